@@ -1,0 +1,65 @@
+/**
+ * The one Playwright fixture every spec uses. It fails a test on any unexpected console error,
+ * uncaught page error or failed request, so silent breakage cannot pass. A spec that provokes an
+ * error on purpose declares it with `allowConsoleErrors(/pattern/)`.
+ */
+import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+interface Fixtures {
+  /** Patterns of console errors this test expects (e.g. a deliberate 404). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void
+  /** Runs axe on the current page and fails on any violation. */
+  expectNoAxeViolations: (options?: { include?: string; exclude?: string[] }) => Promise<void>
+  /** An HTTP client for the server under test, to fetch the API truth a page should show. */
+  api: APIRequestContext
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const allowed: RegExp[] = []
+      const problems: string[] = []
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = `${message.text()} ${message.location().url ?? ''}`
+        if (!isAllowed(text)) problems.push(`console error: ${text}`)
+      })
+      page.on('pageerror', (error) => {
+        if (!isAllowed(error.message)) problems.push(`page error: ${error.message}`)
+      })
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? ''
+        // Aborted requests are the app cancelling stale work on purpose.
+        if (failure.includes('ERR_ABORTED')) return
+        const text = `${request.method()} ${request.url()} ${failure}`
+        if (!isAllowed(text)) problems.push(`request failed: ${text}`)
+      })
+      await use((...patterns) => allowed.push(...patterns))
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems, 'unexpected console errors or failed requests').toEqual([])
+      }
+    },
+    { auto: true },
+  ],
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      if (options.include) builder = builder.include(options.include)
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+      const results = await builder.analyze()
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      )
+      expect(summary, 'axe violations').toEqual([])
+    })
+  },
+  api: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL: baseURL ?? undefined })
+    await use(context)
+    await context.dispose()
+  },
+})
+
+export { expect }

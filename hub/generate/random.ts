@@ -1,0 +1,53 @@
+/**
+ * Deterministic randomness for the generator: the same seed always yields the same data, so IDs
+ * and `fb_entity_version`s are stable between two generations (a contract requirement).
+ */
+import { createHash } from 'node:crypto'
+
+/** mulberry32: tiny, fast, good enough for synthetic data. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error('pick from an empty list')
+    return items[Math.floor(next() * items.length)] as T
+  }
+  /** Picks by weight: `weighted([['GmbH', 60], ['AG', 3]])`. */
+  const weighted = <T>(entries: readonly (readonly [T, number])[]): T => {
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0)
+    let roll = next() * total
+    for (const [value, weight] of entries) {
+      roll -= weight
+      if (roll < 0) return value
+    }
+    return entries[entries.length - 1]![0]
+  }
+  const chance = (probability: number) => next() < probability
+  /** Log-normal-ish positive number around `median`. */
+  const logNormal = (median: number, spread = 1) => {
+    const u = Math.max(next(), 1e-12)
+    const v = next()
+    const gaussian = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)
+    return median * Math.exp(gaussian * spread)
+  }
+  return { next, int, pick, weighted, chance, logNormal }
+}
+
+export type Random = ReturnType<typeof createRandom>
+
+/** A stable 32-hex id from a namespace and a natural key: `entityId('org', 'München HRB 271144')`. */
+export function entityId(namespace: string, key: string | number): string {
+  return createHash('md5').update(`${namespace}:${key}`).digest('hex')
+}
+
+/** `fb_entity_version`: a content hash of the record, changes whenever any field changes. */
+export function contentVersion(record: unknown): string {
+  return createHash('md5').update(JSON.stringify(record)).digest('hex')
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project — Vitest (unit, component, hub and proxy over HTTP) and
+ * Playwright (real Chromium against the production server on the embedded hub) — then one summary
+ * line `N passed, N failed` summed over both runners, which CI reads.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const REPORTS = 'reports'
+mkdirSync(REPORTS, { recursive: true })
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  try {
+    const bundled = chromium.executablePath()
+    return existsSync(bundled) ? bundled : null
+  } catch {
+    return null
+  }
+}
+
+if (!findChromium()) {
+  console.error(
+    [
+      'Chromium was not found, and the end-to-end tests need a real browser.',
+      'On Debian/Ubuntu:   sudo apt-get update && sudo apt-get install -y chromium',
+      'Elsewhere:          npx playwright install chromium   (needs internet)',
+      'Or point CHROMIUM_PATH at an existing Chromium/Chrome binary.',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const vitestReport = `${REPORTS}/vitest.json`
+const playwrightReport = `${REPORTS}/playwright.json`
+rmSync(vitestReport, { force: true })
+rmSync(playwrightReport, { force: true })
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+const playwrightStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CI: process.env.CI ?? '1' })
+
+let passed = 0
+let failed = 0
+
+const vitest = readJson(vitestReport)
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0
+  failed += vitest.numFailedTests ?? 0
+  // A test file that fails to load has no tests to count; count it as one failure.
+  failed += (vitest.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults?.length === 0).length
+} else {
+  failed += 1
+}
+
+const playwright = readJson(playwrightReport)
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0)
+  failed += playwright.stats.unexpected ?? 0
+  if (playwrightStatus !== 0 && !playwright.stats.unexpected) failed += 1
+} else {
+  failed += 1
+}
+
+if (vitestStatus !== 0 && failed === 0) failed += 1
+
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

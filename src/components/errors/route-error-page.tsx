@@ -1,0 +1,28 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { ErrorNotice } from './error-notice'
+import { NotFoundPage } from './not-found-page'
+
+/** Router-level error boundary: a readable message and a retry that re-runs the loaders. */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+
+  useEffect(() => {
+    // Let suspense queries refetch instead of rethrowing the cached error.
+    queryErrorResetBoundary.reset()
+  }, [queryErrorResetBoundary])
+
+  if (error instanceof ApiError && error.isNotFound) return <NotFoundPage data={error.message} />
+
+  return (
+    <section className="mx-auto max-w-2xl py-10" aria-labelledby="route-error-title">
+      <h1 id="route-error-title" className="mb-4 text-xl font-semibold">
+        This page could not be loaded
+      </h1>
+      <ErrorNotice error={error} title="The request failed" onRetry={() => void router.invalidate()} />
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { fetchUpstreamInfo } from '@/lib/api-client'
+
+/** Tells the analyst which Data Hub answers: the embedded demo data or the real service. */
+export function UpstreamIndicator() {
+  const { data, isError } = useQuery({
+    queryKey: ['explorer', 'upstream'],
+    queryFn: ({ signal }) => fetchUpstreamInfo(signal),
+    staleTime: Infinity,
+  })
+  let label = 'Connecting…'
+  let tone = 'bg-slate-400'
+  if (isError) {
+    label = 'Upstream unreachable'
+    tone = 'bg-red-500'
+  } else if (data?.mode === 'embedded') {
+    label = `Embedded hub${data.scale ? ` · ${data.scale}` : ''}`
+    tone = 'bg-amber-500'
+  } else if (data?.mode === 'remote') {
+    label = data.host ?? 'Data Hub'
+    tone = 'bg-emerald-500'
+  }
+  return (
+    <p className="flex items-center gap-2 text-xs text-slate-300" data-testid="upstream-indicator">
+      <span className={`size-2 rounded-full ${tone}`} aria-hidden="true" />
+      <span>
+        <span className="sr-only">Data source: </span>
+        {label}
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,172 @@
+/**
+ * The one fetch wrapper of the SPA. Every call to the Data Hub goes through here: relative
+ * `/api/v2/...` URLs only (the proxy adds the key), the caller's AbortSignal forwarded, and every
+ * failure turned into an `ApiError` that carries the status and a readable detail.
+ */
+
+export const API_BASE = '/api/v2'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue>
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly detail: unknown
+  /** Seconds the server asked us to wait (429/503 `Retry-After`), when given. */
+  readonly retryAfter: number | null
+
+  constructor(status: number, detail: unknown, retryAfter: number | null = null) {
+    super(describeDetail(status, detail))
+    this.name = 'ApiError'
+    this.status = status
+    this.detail = detail
+    this.retryAfter = retryAfter
+  }
+
+  get isNotFound() {
+    return this.status === 404
+  }
+
+  /** FastAPI-style validation errors (422) as `{field, message}` pairs. */
+  get fieldErrors(): { field: string; message: string }[] {
+    if (!Array.isArray(this.detail)) return []
+    return this.detail.flatMap((item) => {
+      if (!item || typeof item !== 'object') return []
+      const { loc, msg } = item as { loc?: unknown; msg?: unknown }
+      const path = Array.isArray(loc) ? loc.map(String) : []
+      return [{ field: path[path.length - 1] ?? '', message: typeof msg === 'string' ? msg : '' }]
+    })
+  }
+}
+
+/** Status 0: the request never got an HTTP answer (offline, proxy down, body not JSON). */
+export class NetworkError extends ApiError {
+  constructor(message: string) {
+    super(0, message)
+    this.name = 'NetworkError'
+  }
+}
+
+function describeDetail(status: number, detail: unknown): string {
+  if (typeof detail === 'string' && detail.trim()) return humanizeCode(detail)
+  if (Array.isArray(detail) && detail.length > 0) {
+    return detail
+      .map((item) => {
+        if (!item || typeof item !== 'object') return String(item)
+        const { loc, msg } = item as { loc?: unknown; msg?: unknown }
+        const where = Array.isArray(loc) ? loc.filter((part) => part !== 'query' && part !== 'body').join('.') : ''
+        return where ? `${where}: ${String(msg)}` : String(msg)
+      })
+      .join('; ')
+  }
+  return status ? `Request failed with status ${status}` : 'The request failed'
+}
+
+/** `ORGANIZATION_NOT_FOUND` → "Organization not found"; other strings pass through. */
+function humanizeCode(text: string): string {
+  if (!/^[A-Z][A-Z0-9_]+$/.test(text)) return text
+  const words = text.toLowerCase().replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`
+}
+
+/** Reads `detail`, else `message`, else the raw text, as datahub-api.md §2 asks. */
+async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  let detail: unknown = text || response.statusText
+  try {
+    const body = JSON.parse(text) as { detail?: unknown; message?: unknown }
+    detail = body.detail ?? body.message ?? text
+  } catch {
+    // Not JSON: keep the raw text.
+  }
+  const retryAfterHeader = response.headers.get('Retry-After')
+  const retryAfter = retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : null
+  return new ApiError(response.status, detail, retryAfter)
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined
+  params?: QueryParams | undefined
+  body?: unknown
+}
+
+async function request(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<unknown> {
+  const init: RequestInit = {
+    method,
+    signal: options.signal ?? null,
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  }
+  if (method === 'POST') {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json; charset=utf-8' }
+    init.body = JSON.stringify(options.body ?? {})
+  }
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.params), init)
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError('Could not reach the server. Check your connection and try again.')
+  }
+  if (!response.ok) throw await readError(response)
+  const text = await response.text()
+  try {
+    return text ? (JSON.parse(text) as unknown) : null
+  } catch {
+    throw new ApiError(response.status, 'The server sent a response that is not valid JSON.')
+  }
+}
+
+export const apiClient = {
+  get: (path: string, options?: RequestOptions) => request('GET', path, options),
+  post: (path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, { ...options, body }),
+}
+
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
+const MAX_RETRIES = 3
+
+/** Retry only what can succeed later: rate limits, gateway faults and network errors; never 4xx. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false
+  if (!(error instanceof ApiError)) return false
+  return error.status === 0 || RETRYABLE_STATUSES.has(error.status)
+}
+
+/** Exponential backoff with jitter, or exactly what `Retry-After` asked for (capped at 30 s). */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.retryAfter !== null) return Math.min(error.retryAfter, 30) * 1000
+  const base = Math.min(500 * 2 ** failureCount, 8000)
+  return base / 2 + Math.random() * (base / 2)
+}
+
+/** Which upstream the proxy talks to; served by the proxy itself, never by the Data Hub. */
+export interface UpstreamInfo {
+  mode: 'embedded' | 'remote'
+  /** Host of DATAHUB_URL in remote mode; null for the embedded hub. */
+  host: string | null
+  /** Data scale of the embedded hub (`small`, `default`, `large`); null in remote mode. */
+  scale: string | null
+}
+
+export async function fetchUpstreamInfo(signal?: AbortSignal): Promise<UpstreamInfo> {
+  let response: Response
+  try {
+    response = await fetch('/api/explorer/upstream', { signal: signal ?? null, headers: { Accept: 'application/json' } })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError('Could not reach the server.')
+  }
+  if (!response.ok) throw await readError(response)
+  return (await response.json()) as UpstreamInfo
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { RouteErrorPage } from './components/errors/route-error-page'
+import { NotFoundPage } from './components/errors/not-found-page'
+import { PendingPage } from './components/layout/pending-page'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders only prime the query cache; React Query decides freshness.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PendingPage,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

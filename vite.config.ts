@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { datahubProxy } from './proxy/vite-plugin'
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so that route files are code-split first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    react(),
+    tailwindcss(),
+    // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev server.
+    datahubProxy(),
+  ],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          globals: true,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['hub/**/*.test.ts', 'proxy/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
