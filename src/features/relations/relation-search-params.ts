@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/**
+ * Search params the relation tabs own on every entity page. Each one degrades to `undefined` on a
+ * bad link (house style: the URL is the state, a broken link never crashes the page); `undefined`
+ * means "the default", so defaults never appear in shared links.
+ */
+export const DOCUMENT_TYPES = ['Jahresabschluss', 'Konzernabschluss'] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+export const NETWORK_DEPTH = { min: 1, max: 3, default: 2 } as const
+export const NEARBY_RADIUS_KM = { min: 1, max: 25, default: 2 } as const
+
+export const relationSearchSchema = z.object({
+  /** Slug of the open relation tab (see relation-catalogue.ts `relationSlug`). */
+  tab: z.string().trim().min(1).max(80).optional().catch(undefined),
+  /** `reference_year` for financial reports and the statistical relations. */
+  year: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),
+  doc: z.enum(DOCUMENT_TYPES).optional().catch(undefined),
+  depth: z.coerce
+    .number()
+    .int()
+    .min(NETWORK_DEPTH.min)
+    .max(NETWORK_DEPTH.max)
+    .optional()
+    .catch(undefined),
+  radius: z.coerce
+    .number()
+    .int()
+    .min(NEARBY_RADIUS_KM.min)
+    .max(NEARBY_RADIUS_KM.max)
+    .optional()
+    .catch(undefined),
+})
+
+export type RelationSearch = z.infer<typeof relationSearchSchema>
