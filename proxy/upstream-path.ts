@@ -9,8 +9,7 @@
 export const API_PREFIX = '/api/v2/'
 
 export type UpstreamPath =
-  | { ok: true; path: string }
-  | { ok: false; status: 400 | 404; detail: string }
+  { ok: true; path: string } | { ok: false; status: 400 | 404; detail: string }
 
 // Something that still looks percent-encoded after one decoding pass, i.e. double encoding.
 const STILL_ENCODED = /%[0-9a-f]{2}/i
@@ -25,7 +24,8 @@ export function toUpstreamPath(rawPathname: string): UpstreamPath {
   const rest = rawPathname.slice(API_PREFIX.length)
   // Empty segments ("//", a trailing "/") are how `/api/v2//evil.com` or `http://` sneak in.
   const segments = rest.split('/')
-  if (segments.some((segment) => segment === '')) return { ok: false, status: 404, detail: 'NOT_FOUND' }
+  if (segments.some((segment) => segment === ''))
+    return { ok: false, status: 404, detail: 'NOT_FOUND' }
 
   const encoded: string[] = []
   for (const segment of segments) {
@@ -36,7 +36,8 @@ export function toUpstreamPath(rawPathname: string): UpstreamPath {
     } catch {
       return refuse('The path is not valid percent-encoding.')
     }
-    if (decoded === '.' || decoded === '..') return refuse('Dot segments are not allowed in the path.')
+    if (decoded === '.' || decoded === '..')
+      return refuse('Dot segments are not allowed in the path.')
     if (decoded.includes('/') || decoded.includes('\\')) {
       return refuse('Encoded slashes are not allowed in the path.')
     }
@@ -55,6 +56,7 @@ export function toUpstreamPath(rawPathname: string): UpstreamPath {
 export function buildUpstreamUrl(base: URL, path: string, search: string): URL | null {
   const basePath = base.pathname.replace(/\/+$/, '')
   const url = new URL(`${base.origin}${basePath}${path}${search}`)
-  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}${API_PREFIX}`)) return null
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}${API_PREFIX}`))
+    return null
   return url
 }

@@ -10,17 +10,20 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as DatasetsRouteImport } from './routes/datasets'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as DatasetsIndexRouteImport } from './routes/datasets.index'
+import { Route as DatasetsIdRouteImport } from './routes/datasets.$id'
+import { Route as LocationsIdRouteImport } from './routes/locations.$id'
+import { Route as OrganizationsIdRouteImport } from './routes/organizations.$id'
+import { Route as PersonsIdRouteImport } from './routes/persons.$id'
+import { Route as SearchLocationsRouteImport } from './routes/search_.locations'
+import { Route as SearchOrganizationsRouteImport } from './routes/search_.organizations'
+import { Route as SearchPersonsRouteImport } from './routes/search_.persons'
+import { Route as ServicesKeyRouteImport } from './routes/services.$key'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DatasetsRoute = DatasetsRouteImport.update({
-  id: '/datasets',
-  path: '/datasets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -28,35 +31,146 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DatasetsIndexRoute = DatasetsIndexRouteImport.update({
+  id: '/datasets/',
+  path: '/datasets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DatasetsIdRoute = DatasetsIdRouteImport.update({
+  id: '/datasets/$id',
+  path: '/datasets/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsIdRoute = LocationsIdRouteImport.update({
+  id: '/locations/$id',
+  path: '/locations/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationsIdRoute = OrganizationsIdRouteImport.update({
+  id: '/organizations/$id',
+  path: '/organizations/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonsIdRoute = PersonsIdRouteImport.update({
+  id: '/persons/$id',
+  path: '/persons/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchLocationsRoute = SearchLocationsRouteImport.update({
+  id: '/search_/locations',
+  path: '/search/locations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchOrganizationsRoute = SearchOrganizationsRouteImport.update({
+  id: '/search_/organizations',
+  path: '/search/organizations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchPersonsRoute = SearchPersonsRouteImport.update({
+  id: '/search_/persons',
+  path: '/search/persons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesKeyRoute = ServicesKeyRouteImport.update({
+  id: '/services/$key',
+  path: '/services/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/datasets': typeof DatasetsRoute
   '/search': typeof SearchRoute
+  '/datasets/$id': typeof DatasetsIdRoute
+  '/locations/$id': typeof LocationsIdRoute
+  '/organizations/$id': typeof OrganizationsIdRoute
+  '/persons/$id': typeof PersonsIdRoute
+  '/search/locations': typeof SearchLocationsRoute
+  '/search/organizations': typeof SearchOrganizationsRoute
+  '/search/persons': typeof SearchPersonsRoute
+  '/services/$key': typeof ServicesKeyRoute
+  '/datasets/': typeof DatasetsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/datasets': typeof DatasetsRoute
   '/search': typeof SearchRoute
+  '/datasets/$id': typeof DatasetsIdRoute
+  '/locations/$id': typeof LocationsIdRoute
+  '/organizations/$id': typeof OrganizationsIdRoute
+  '/persons/$id': typeof PersonsIdRoute
+  '/search/locations': typeof SearchLocationsRoute
+  '/search/organizations': typeof SearchOrganizationsRoute
+  '/search/persons': typeof SearchPersonsRoute
+  '/services/$key': typeof ServicesKeyRoute
+  '/datasets': typeof DatasetsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/datasets': typeof DatasetsRoute
   '/search': typeof SearchRoute
+  '/datasets/$id': typeof DatasetsIdRoute
+  '/locations/$id': typeof LocationsIdRoute
+  '/organizations/$id': typeof OrganizationsIdRoute
+  '/persons/$id': typeof PersonsIdRoute
+  '/search_/locations': typeof SearchLocationsRoute
+  '/search_/organizations': typeof SearchOrganizationsRoute
+  '/search_/persons': typeof SearchPersonsRoute
+  '/services/$key': typeof ServicesKeyRoute
+  '/datasets/': typeof DatasetsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/datasets' | '/search'
+  fullPaths:
+    | '/'
+    | '/search'
+    | '/datasets/$id'
+    | '/locations/$id'
+    | '/organizations/$id'
+    | '/persons/$id'
+    | '/search/locations'
+    | '/search/organizations'
+    | '/search/persons'
+    | '/services/$key'
+    | '/datasets/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/datasets' | '/search'
-  id: '__root__' | '/' | '/datasets' | '/search'
+  to:
+    | '/'
+    | '/search'
+    | '/datasets/$id'
+    | '/locations/$id'
+    | '/organizations/$id'
+    | '/persons/$id'
+    | '/search/locations'
+    | '/search/organizations'
+    | '/search/persons'
+    | '/services/$key'
+    | '/datasets'
+  id:
+    | '__root__'
+    | '/'
+    | '/search'
+    | '/datasets/$id'
+    | '/locations/$id'
+    | '/organizations/$id'
+    | '/persons/$id'
+    | '/search_/locations'
+    | '/search_/organizations'
+    | '/search_/persons'
+    | '/services/$key'
+    | '/datasets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  DatasetsRoute: typeof DatasetsRoute
   SearchRoute: typeof SearchRoute
+  DatasetsIdRoute: typeof DatasetsIdRoute
+  LocationsIdRoute: typeof LocationsIdRoute
+  OrganizationsIdRoute: typeof OrganizationsIdRoute
+  PersonsIdRoute: typeof PersonsIdRoute
+  SearchLocationsRoute: typeof SearchLocationsRoute
+  SearchOrganizationsRoute: typeof SearchOrganizationsRoute
+  SearchPersonsRoute: typeof SearchPersonsRoute
+  ServicesKeyRoute: typeof ServicesKeyRoute
+  DatasetsIndexRoute: typeof DatasetsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,13 +182,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/datasets': {
-      id: '/datasets'
-      path: '/datasets'
-      fullPath: '/datasets'
-      preLoaderRoute: typeof DatasetsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -82,13 +189,84 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/datasets/': {
+      id: '/datasets/'
+      path: '/datasets'
+      fullPath: '/datasets/'
+      preLoaderRoute: typeof DatasetsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/datasets/$id': {
+      id: '/datasets/$id'
+      path: '/datasets/$id'
+      fullPath: '/datasets/$id'
+      preLoaderRoute: typeof DatasetsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$id': {
+      id: '/locations/$id'
+      path: '/locations/$id'
+      fullPath: '/locations/$id'
+      preLoaderRoute: typeof LocationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organizations/$id': {
+      id: '/organizations/$id'
+      path: '/organizations/$id'
+      fullPath: '/organizations/$id'
+      preLoaderRoute: typeof OrganizationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/persons/$id': {
+      id: '/persons/$id'
+      path: '/persons/$id'
+      fullPath: '/persons/$id'
+      preLoaderRoute: typeof PersonsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search_/locations': {
+      id: '/search_/locations'
+      path: '/search/locations'
+      fullPath: '/search/locations'
+      preLoaderRoute: typeof SearchLocationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search_/organizations': {
+      id: '/search_/organizations'
+      path: '/search/organizations'
+      fullPath: '/search/organizations'
+      preLoaderRoute: typeof SearchOrganizationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search_/persons': {
+      id: '/search_/persons'
+      path: '/search/persons'
+      fullPath: '/search/persons'
+      preLoaderRoute: typeof SearchPersonsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/$key': {
+      id: '/services/$key'
+      path: '/services/$key'
+      fullPath: '/services/$key'
+      preLoaderRoute: typeof ServicesKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  DatasetsRoute: DatasetsRoute,
   SearchRoute: SearchRoute,
+  DatasetsIdRoute: DatasetsIdRoute,
+  LocationsIdRoute: LocationsIdRoute,
+  OrganizationsIdRoute: OrganizationsIdRoute,
+  PersonsIdRoute: PersonsIdRoute,
+  SearchLocationsRoute: SearchLocationsRoute,
+  SearchOrganizationsRoute: SearchOrganizationsRoute,
+  SearchPersonsRoute: SearchPersonsRoute,
+  ServicesKeyRoute: ServicesKeyRoute,
+  DatasetsIndexRoute: DatasetsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -51,9 +51,20 @@ CREATE TABLE postal_codes (
   PRIMARY KEY (postal_code, place)
 ) WITHOUT ROWID;
 
+-- The commercial register courts (XJustiz ids) and the location of each court's seat.
+CREATE TABLE register_courts (
+  id TEXT PRIMARY KEY,              -- 'D2601'
+  name TEXT NOT NULL,               -- 'München', 'Berlin (Charlottenburg)'
+  state_code TEXT NOT NULL,
+  city_id INTEGER NOT NULL,
+  location_id TEXT NOT NULL         -- the seat's MUNICIPALITY location
+) WITHOUT ROWID;
+
 -- Every record served by /entities/location/get ----------------------------------------------------
+-- Entity tables are rowid tables loaded in order; their unique `id` index is built after loading
+-- (random 32-hex keys inserted one by one into a B-tree are many times slower).
 CREATE TABLE locations (
-  id TEXT PRIMARY KEY,
+  id TEXT NOT NULL,                 -- unique index locations_id, created after loading
   subtype TEXT NOT NULL,            -- LOCALITY | CITY_POSTAL_CODE | MUNICIPALITY | COUNTY | STATE | COUNTRY
   lat REAL NOT NULL,
   lon REAL NOT NULL,
@@ -73,13 +84,12 @@ CREATE TABLE locations (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   version TEXT NOT NULL             -- fb_entity_version
-) WITHOUT ROWID;
-CREATE INDEX locations_subtype ON locations(subtype);
+);
 
 -- Generated register ---------------------------------------------------------------------------
 CREATE TABLE organizations (
-  id TEXT PRIMARY KEY,
-  seq INTEGER NOT NULL UNIQUE,      -- generation order; stable numeric handle for joins and sampling
+  seq INTEGER PRIMARY KEY,          -- generation order (rowid): stable numeric handle, FTS rowid
+  id TEXT NOT NULL,                 -- unique index organizations_id, created after loading
   name TEXT NOT NULL,
   other_names TEXT NOT NULL DEFAULT '[]',       -- JSON string[] (former names)
   legal_form TEXT NOT NULL,         -- 'GmbH', 'AG', 'UG (haftungsbeschränkt)', ...
@@ -110,11 +120,11 @@ CREATE TABLE organizations (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   version TEXT NOT NULL
-) WITHOUT ROWID;
+);
 
 CREATE TABLE persons (
-  id TEXT PRIMARY KEY,
-  seq INTEGER NOT NULL UNIQUE,
+  seq INTEGER PRIMARY KEY,          -- generation order (rowid), FTS rowid
+  id TEXT NOT NULL,                 -- unique index persons_id, created after loading
   given TEXT NOT NULL,
   family TEXT NOT NULL,
   maiden TEXT,
@@ -125,7 +135,7 @@ CREATE TABLE persons (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   version TEXT NOT NULL
-) WITHOUT ROWID;
+);
 
 -- Who holds which position in which organization: management roles and shareholdings.
 -- holder_type PERSON or ORGANIZATION (holding companies own shares too).
@@ -140,5 +150,5 @@ CREATE TABLE roles (
   share_percentage REAL,            -- SHAREHOLDER only (0–100)
   share_nominal_eur REAL
 );
--- Indexes are created after bulk loading (see hub/generate), listed here for reference:
--- CREATE INDEX roles_org ON roles(organization_id); CREATE INDEX roles_holder ON roles(holder_id);
+-- Indexes are created after bulk loading (hub/generate/core.ts INDEXES): unique ids of locations,
+-- organizations and persons; roles by organization and by holder; organization filter columns.

@@ -112,8 +112,12 @@ export function streamCatalogue(db: Database): Map<string, Stream> {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'streams'")
     .get()
   if (!hasCatalogue) return streams
-  const columns = db.prepare('SELECT * FROM stream_columns ORDER BY stream_key, position').all() as ColumnRow[]
-  const versions = db.prepare('SELECT * FROM stream_versions ORDER BY stream_key, ordinal').all() as {
+  const columns = db
+    .prepare('SELECT * FROM stream_columns ORDER BY stream_key, position')
+    .all() as ColumnRow[]
+  const versions = db
+    .prepare('SELECT * FROM stream_versions ORDER BY stream_key, ordinal')
+    .all() as {
     stream_key: string
     ordinal: number
     version: string
@@ -155,7 +159,11 @@ export function streamCatalogue(db: Database): Map<string, Stream> {
       columnsByName: new Map(all.map((column) => [column.name, column])),
       versions: versions
         .filter((version) => version.stream_key === row.key)
-        .map((version) => ({ ordinal: version.ordinal, version: version.version, ingestedAt: version.ingested_at })),
+        .map((version) => ({
+          ordinal: version.ordinal,
+          version: version.version,
+          ingestedAt: version.ingested_at,
+        })),
     })
   }
   cache.set(db, streams)

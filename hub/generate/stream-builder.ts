@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { BasicDataType } from '../db/stream-catalogue'
 import type { GenerateContext } from './context'
+import { VERSION_COUNT } from '../db/stream-versions'
 
 export interface DatasetColumnSpec {
   name: string
@@ -18,6 +19,8 @@ export interface DatasetColumnSpec {
   semanticType?: string
   tags?: string[]
   unit?: string
+  /** Long free text gains nothing from an index (nobody pages through it sorted); it still sorts. */
+  indexed?: boolean
 }
 
 export interface DatasetSpec {
@@ -47,11 +50,11 @@ const SQL_TYPES: Record<BasicDataType, string> = {
   Date: 'TEXT',
 }
 
-/** Three ingestions per dataset: the initial load and two refreshes, so version_boundary selects something. */
+/** One age per ingestion (VERSION_COUNT): the initial load and two refreshes. */
 const VERSION_AGES_DAYS = [420, 120, 14]
 
 export function ingestionVersions(spec: DatasetSpec, now: string) {
-  return VERSION_AGES_DAYS.map((days, index) => ({
+  return VERSION_AGES_DAYS.slice(0, VERSION_COUNT).map((days, index) => ({
     ordinal: index + 1,
     version: uuidFrom(`${spec.key}:ingestion:${index + 1}`),
     ingestedAt: isoMinusDays(now, days),
@@ -62,26 +65,25 @@ export function buildDataset(ctx: GenerateContext, spec: DatasetSpec): number {
   const { db } = ctx
   registerFingerprint(db)
   spec.prepare?.(ctx)
-  const versions = ingestionVersions(spec, ctx.now)
   const names = spec.columns.map((column) => quote(column.name))
-  const definitions = spec.columns.map((column) => `${quote(column.name)} ${SQL_TYPES[column.type]}`)
-  db.exec(
-    `CREATE TABLE ${quote(spec.table)} (fb_id TEXT NOT NULL, fb_datetime TEXT NOT NULL, ` +
-      `fb_data_version TEXT NOT NULL, ${definitions.join(', ')})`,
+  const definitions = spec.columns.map(
+    (column) => `${quote(column.name)} ${SQL_TYPES[column.type]}`,
   )
-  // The first hex digit of the fingerprint spreads rows over the ingestions: ~56 % initial load,
-  // ~31 % first refresh, ~13 % latest refresh. Deterministic, and independent of row order.
-  const versionOf = (field: 'version' | 'ingestedAt') =>
-    `CASE WHEN substr(fp, 1, 1) < '9' THEN '${versions[0]![field]}' ` +
-    `WHEN substr(fp, 1, 1) < 'e' THEN '${versions[1]![field]}' ELSE '${versions[2]![field]}' END`
+  // Only fb_id is stored: fb_datetime and fb_data_version follow from it (see db/stream-versions.ts),
+  // which keeps the million-row tables narrow and every index build short.
+  db.exec(`CREATE TABLE ${quote(spec.table)} (fb_id TEXT NOT NULL, ${definitions.join(', ')})`)
+  const content = names.map((name) => `coalesce(${name}, '')`).join(' || char(31) || ')
   db.exec(
-    `INSERT INTO ${quote(spec.table)} (fb_id, fb_datetime, fb_data_version, ${names.join(', ')}) ` +
-      `SELECT fp, ${versionOf('ingestedAt')}, ${versionOf('version')}, ${names.join(', ')} FROM (` +
-      `SELECT fb_fingerprint('${spec.key}', ${names.join(', ')}) AS fp, * FROM (${spec.select(ctx)})) ` +
-      `ORDER BY fp`,
+    `INSERT INTO ${quote(spec.table)} (fb_id, ${names.join(', ')}) ` +
+      `SELECT fb_fingerprint('${spec.key}' || char(31) || ${content}), ${names.join(', ')} FROM (${spec.select(ctx)})`,
   )
-  for (const column of ['fb_id', 'fb_datetime', 'fb_data_version', ...spec.columns.map((c) => c.name)]) {
-    db.exec(`CREATE INDEX ${quote(`${spec.table}__${column}`)} ON ${quote(spec.table)} (${quote(column)})`)
+  const indexed = spec.columns
+    .filter((column) => column.indexed !== false)
+    .map((column) => column.name)
+  for (const column of ['fb_id', ...indexed]) {
+    db.exec(
+      `CREATE INDEX ${quote(`${spec.table}__${column}`)} ON ${quote(spec.table)} (${quote(column)})`,
+    )
   }
   for (const columns of spec.compositeIndexes ?? []) {
     db.exec(
@@ -89,6 +91,7 @@ export function buildDataset(ctx: GenerateContext, spec: DatasetSpec): number {
         `(${columns.map(quote).join(', ')})`,
     )
   }
+  db.exec(`DROP TABLE IF EXISTS temp.${quote(`stage_${spec.table}`)}`)
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${quote(spec.table)}`).get() as { n: number }).n
 }
 
@@ -96,8 +99,8 @@ const registered = new WeakSet<Database>()
 
 function registerFingerprint(db: Database) {
   if (registered.has(db)) return
-  db.function('fb_fingerprint', { deterministic: true, varargs: true }, (...values: unknown[]) =>
-    createHash('md5').update(values.join('\u001f')).digest('hex'),
+  db.function('fb_fingerprint', { deterministic: true }, (content: unknown) =>
+    createHash('md5').update(String(content)).digest('hex'),
   )
   registered.add(db)
 }

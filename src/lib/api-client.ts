@@ -157,6 +157,8 @@ export interface UpstreamInfo {
   host: string | null
   /** Data scale of the embedded hub (`small`, `default`, `large`); null in remote mode. */
   scale: string | null
+  /** Map tile URL template when TILE_URL is configured; absent or null = offline outline map only. */
+  tileUrl?: string | null
 }
 
 export async function fetchUpstreamInfo(signal?: AbortSignal): Promise<UpstreamInfo> {

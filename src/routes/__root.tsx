@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '@/components/layout/app-header'
 import { GlobalProgress } from '@/components/layout/global-progress'
+import { GlobalSearch } from '@/features/search/components/global-search'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -21,7 +22,7 @@ function RootLayout() {
         Skip to content
       </a>
       <GlobalProgress />
-      <AppHeader />
+      <AppHeader search={<GlobalSearch />} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>

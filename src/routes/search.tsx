@@ -1,14 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod'
+import { FALLBACK_CATALOGUE } from '@/features/relations/api/relation-catalogue'
+import { searchQueries } from '@/features/search/api/search-queries'
+import { FusionPage } from '@/features/search/components/fusion-page'
 
-const searchSchema = z.object({ q: z.string().default('').catch('') })
+const searchSchema = z.object({ q: z.string().trim().max(200).catch('').default('') })
+
+/** The knowledge-graph card links to the relation tab of the same label (tab slugs belong to relations). */
+const tabForLabel = (label: string) => FALLBACK_CATALOGUE.ORGANIZATION.find((entry) => entry.label === label)?.slug
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchSchema,
-  component: SearchPage,
+  search: { middlewares: [stripSearchParams({ q: '' })] },
+  loaderDeps: ({ search: { q } }) => ({ q }),
+  loader: ({ context: { queryClient }, deps: { q } }) => (q ? queryClient.ensureQueryData(searchQueries.fusion(q)) : undefined),
+  component: SearchRoute,
 })
 
-function SearchPage() {
+function SearchRoute() {
   const { q } = Route.useSearch()
-  return <h1 className="text-xl font-semibold">Results for {q}</h1>
+  return <FusionPage q={q} tabForLabel={tabForLabel} />
 }

@@ -1,0 +1,55 @@
+import { test, expect } from './fixtures'
+import { findOrganizationWithManager } from './entity-data'
+
+test('axe finds no violations on each page type', async ({ page, api, expectNoAxeViolations }) => {
+  const { org, person, homeId } = await findOrganizationWithManager(api)
+  const pages: [string, () => Promise<void>][] = [
+    ['/', () => expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()],
+    ['/search?q=GmbH', () => expect(page.getByTestId('fusion-group').first()).toBeVisible()],
+    ['/search/organizations?q=GmbH', () => expect(page.getByTestId('organization-result').first()).toBeVisible()],
+    ['/search/organizations?q=GmbH&view=map', () => expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')],
+    ['/search/persons?q=Weber', () => expect(page.getByTestId('person-result').first()).toBeVisible()],
+    ['/search/locations?q=Hamburg', () => expect(page.getByTestId('location-result').first()).toBeVisible()],
+    [`/organizations/${org.fb_entity_id}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
+    [`/persons/${person.fb_entity_id}`, () => expect(page.getByRole('table', { name: /Roles of/ })).toBeVisible()],
+    [`/locations/${homeId}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
+    ['/organizations/malformed', () => expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible()],
+  ]
+  for (const [url, ready] of pages) {
+    await page.goto(url)
+    await ready()
+    await expectNoAxeViolations()
+  }
+})
+
+test('keyboard only: search, pick a suggestion, open a tab, follow a link', async ({ page, api }) => {
+  const { org } = await findOrganizationWithManager(api)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
+  await page.keyboard.press('/')
+  await page.keyboard.type(org.display_name, { delay: 20 })
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/organizations/${org.fb_entity_id}`))
+
+  // Tab to the selected relation tab, then arrow keys move between tabs.
+  const selectedTab = page.getByRole('tab', { selected: true })
+  for (let i = 0; i < 60 && !(await selectedTab.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(selectedTab).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/tab=shareholders/)
+
+  // Skip link first, then back to the search box.
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden()
+  await page.keyboard.press('/')
+  await page.keyboard.type('Hamburg')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=Hamburg/)
+  await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toBeVisible()
+})

@@ -1,0 +1,275 @@
+/**
+ * The dataset table against the embedded hub. Datasets are discovered through the API so the spec
+ * does not depend on the hub's scale: it uses the largest dataset there is (the million-row one at
+ * default scale) and the smallest for an exact export.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+interface Column {
+  name: string
+  basic_data_type: string
+}
+interface Base {
+  key: string
+  meta: { entry_count: number }
+  data_item_collections: Column[]
+}
+type Row = Record<string, unknown>
+
+async function json<T>(api: APIRequestContext, url: string): Promise<T> {
+  const response = await api.get(url)
+  expect(response.ok(), `${url} → ${response.status()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function datasets(api: APIRequestContext): Promise<Base[]> {
+  const search = await json<{ results: { entity: { key: string } }[] }>(
+    api,
+    '/api/v2/search/data?limit=100&include_services=false',
+  )
+  const bases = await Promise.all(
+    search.results.map((item) => json<Base>(api, `/api/v2/stream/base/${item.entity.key}`)),
+  )
+  return bases.sort((a, b) => b.meta.entry_count - a.meta.entry_count)
+}
+
+function rows(api: APIRequestContext, key: string, params: Record<string, unknown>) {
+  const search = new URLSearchParams({ format: 'json' })
+  for (const [name, value] of Object.entries(params))
+    search.set(name, typeof value === 'string' ? value : JSON.stringify(value))
+  return json<Row[]>(api, `/api/v2/stream/data/${key}?${search}`)
+}
+
+const cell = (page: Page, index: number, column: string) =>
+  page.locator(`[role="row"][data-row-index="${index}"] [role="gridcell"][data-column="${column}"]`)
+
+const loadedRow = (page: Page, index: number) =>
+  page.locator(`[role="row"][data-row-index="${index}"]:not([aria-busy])`)
+
+const numberText = (value: unknown) =>
+  typeof value === 'number' ? new Intl.NumberFormat('de-DE').format(value) : 'null'
+
+let largest: Base
+let smallest: Base
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: baseURL ?? undefined })
+  const all = await datasets(api)
+  largest = all[0]!
+  smallest = all[all.length - 1]!
+  await api.dispose()
+})
+
+function intColumns(base: Base) {
+  return base.data_item_collections
+    .filter((column) => column.basic_data_type === 'int')
+    .map((column) => column.name)
+}
+function textColumns(base: Base) {
+  return base.data_item_collections
+    .filter((column) => column.basic_data_type === 'String')
+    .map((column) => column.name)
+}
+
+test('shows the metadata and sorts a numeric column descending: the maximum comes first', async ({
+  page,
+  api,
+  expectNoAxeViolations,
+}) => {
+  const column = intColumns(largest)[0]!
+  await page.goto(`/datasets/${largest.key}`)
+  await expect(page.getByTestId('dataset-row-count')).toHaveText(
+    numberText(largest.meta.entry_count),
+  )
+  await expect(loadedRow(page, 0)).toBeVisible()
+  await expectNoAxeViolations()
+
+  const header = page.getByRole('columnheader', { name: column, exact: false }).getByRole('button')
+  await header.click()
+  await expect(page.getByRole('columnheader', { name: column }).first()).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await header.click()
+  await expect(page.getByRole('columnheader', { name: column }).first()).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await expect(page).toHaveURL(/sort=/)
+
+  const [top] = await rows(api, largest.key, {
+    limit: 1,
+    query_parameters: { sort_keys: [column], sort_order: ['desc'] },
+  })
+  // The other end of the ascending order is the same maximum: the server really sorted.
+  const [last] = await rows(api, largest.key, {
+    skip: largest.meta.entry_count - 1,
+    limit: 1,
+    query_parameters: { sort_keys: [column], sort_order: ['asc'] },
+  })
+  expect(top![column]).toBe(last![column])
+  await expect(loadedRow(page, 0)).toBeVisible()
+  await expect(cell(page, 0, column)).toHaveText(numberText(top![column]))
+})
+
+test('sorts by two keys with Shift+click', async ({ page, api }) => {
+  const [first] = textColumns(largest)
+  const second = intColumns(largest)[0]!
+  await page.goto(`/datasets/${largest.key}`)
+  await page.getByRole('columnheader', { name: first }).first().getByRole('button').click()
+  await page
+    .getByRole('columnheader', { name: second })
+    .first()
+    .getByRole('button')
+    .click({ modifiers: ['Shift'] })
+  await expect(page.getByTestId('row-count')).toContainText(`sorted by ${first} ↑, ${second} ↑`)
+  const expected = await rows(api, largest.key, {
+    limit: 5,
+    query_parameters: { sort_keys: [first, second], sort_order: ['asc', 'asc'] },
+  })
+  for (const [index, row] of expected.entries()) {
+    await expect(cell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
+  }
+})
+
+test('filters a column on the server and says the total is unknown', async ({ page, api }) => {
+  const column = textColumns(largest).find((name) => name === 'state') ?? textColumns(largest)[0]!
+  const [sample] = await rows(api, largest.key, { skip: 7, limit: 1 })
+  const value = String(sample![column])
+  await page.goto(`/datasets/${largest.key}`)
+  await page.getByLabel('Filter column').selectOption(column)
+  await page.getByLabel('Operator').selectOption('EQUALS')
+  await page.getByLabel(/^Value/).fill(value)
+  await page.getByRole('button', { name: 'Add filter' }).click()
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+    `${column} = ${value}`,
+  )
+  const expected = await rows(api, largest.key, {
+    limit: 3,
+    query_parameters: { filters: [{ property: column, operator: 'EQUALS', value }] },
+  })
+  for (const [index, row] of expected.entries()) {
+    await expect(cell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
+    await expect(cell(page, index, column)).toHaveText(value)
+  }
+  if (expected.length === 3) await expect(page.getByTestId('row-count')).toContainText('unknown')
+})
+
+test('searches inside the dataset', async ({ page, api }) => {
+  const column = textColumns(largest).find((name) => name === 'name') ?? textColumns(largest)[0]!
+  const [sample] = await rows(api, largest.key, { skip: 3, limit: 1 })
+  const term = String(sample![column]).split(/\s+/)[0]!
+  await page.goto(`/datasets/${largest.key}`)
+  await page.getByRole('searchbox', { name: 'Search in this dataset' }).fill(term)
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(term)}`))
+  const expected = await json<Row[]>(
+    api,
+    `/api/v2/stream/data/search/${largest.key}?q=${encodeURIComponent(term)}&limit=3&format=json`,
+  )
+  expect(expected.length).toBeGreaterThan(0)
+  for (const [index, row] of expected.entries())
+    await expect(cell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
+})
+
+test('Ctrl+End reaches the last row with its real values, and the row is linkable', async ({
+  page,
+  api,
+}) => {
+  const lastIndex = largest.meta.entry_count - 1
+  const [last] = await rows(api, largest.key, { skip: lastIndex, limit: 1 })
+  await page.goto(`/datasets/${largest.key}`)
+  await expect(loadedRow(page, 0)).toBeVisible()
+  await page.getByRole('grid').focus()
+  await page.keyboard.press('Control+End')
+  await expect(loadedRow(page, lastIndex)).toBeInViewport()
+  await expect(cell(page, lastIndex, 'fb_id')).toHaveText(String(last!.fb_id))
+
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`row=${lastIndex}`))
+  const panel = page.getByTestId('row-panel')
+  await expect(panel.locator('[data-field="fb_id"]')).toHaveText(String(last!.fb_id))
+
+  // The same position opens from the link alone.
+  await page.goto(`/datasets/${largest.key}?row=${lastIndex}`)
+  await expect(page.getByTestId('row-panel').locator('[data-field="fb_id"]')).toHaveText(
+    String(last!.fb_id),
+  )
+  await expect(loadedRow(page, lastIndex)).toBeInViewport()
+})
+
+test('keeps the DOM bounded while sweeping through every row', async ({ page }) => {
+  await page.goto(`/datasets/${largest.key}`)
+  await expect(loadedRow(page, 0)).toBeVisible()
+  const grid = page.getByRole('grid')
+  let maxRows = 0
+  for (let step = 0; step <= 20; step++) {
+    await grid.evaluate((element, fraction) => {
+      element.scrollTop = (element.scrollHeight - element.clientHeight) * fraction
+    }, step / 20)
+    await page.waitForTimeout(50)
+    maxRows = Math.max(maxRows, await page.locator('[role="row"][data-row-index]').count())
+  }
+  expect(maxRows).toBeGreaterThan(5)
+  expect(maxRows).toBeLessThanOrEqual(100)
+  // At the bottom of the scrollbar the last row is on screen.
+  await expect(loadedRow(page, largest.meta.entry_count - 1)).toBeInViewport()
+})
+
+test('exports the current view as CSV matching the API', async ({ page, api }) => {
+  const columns = smallest.data_item_collections.map((column) => column.name)
+  const sortColumn = columns[0]!
+  const hidden = columns[columns.length - 1]!
+  const visible = [
+    ...columns.filter((name) => name !== hidden),
+    'fb_id',
+    'fb_datetime',
+    'fb_data_version',
+  ]
+  await page.goto(`/datasets/${smallest.key}`)
+  await page.getByRole('columnheader', { name: sortColumn }).first().getByRole('button').click()
+  await page.getByText(/^Columns \(/).click()
+  await page.getByRole('checkbox', { name: hidden, exact: true }).uncheck()
+  await page.getByText('Export', { exact: true }).click()
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const download = await downloadPromise
+  const text = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
+
+  const expected = await rows(api, smallest.key, {
+    limit: 10_000,
+    query_parameters: { sort_keys: [sortColumn], sort_order: ['asc'], project_fields: visible },
+  })
+  const lines = text.split('\r\n')
+  expect(lines[0]).toBe(visible.join(','))
+  expect(lines.length - 2).toBe(expected.length)
+  const field = (value: unknown) => {
+    if (value === null || value === undefined) return ''
+    const raw = String(value)
+    const safe = typeof value === 'string' && /^[=+\-@]/.test(raw) ? `'${raw}` : raw
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  }
+  expected.forEach((row, index) =>
+    expect(lines[index + 1]).toBe(visible.map((name) => field(row[name])).join(',')),
+  )
+  await expect(page.getByText(`Downloaded ${expected.length} rows as CSV.`)).toBeVisible()
+})
+
+test('finds datasets and services by text and country coverage', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/datasets?q=population')
+  const datasetsList = page.getByRole('region', { name: 'Datasets' })
+  await expect(datasetsList.getByRole('link').first()).toBeVisible()
+  await page.getByLabel('Country coverage').selectOption('DEU')
+  await expect(page).toHaveURL(/country=DEU/)
+  await expectNoAxeViolations()
+  await datasetsList.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/datasets\/\d+/)
+  await expect(page.getByRole('grid')).toBeVisible()
+})

@@ -1,0 +1,230 @@
+/**
+ * Relation catalogue search (datahub-api.md §4.5) and the relation words fusion search reads as
+ * intent (§4.6). The catalogue has a few dozen entries, so it is searched in memory: exact words
+ * in the label, name or synonyms weigh most, prefixes less, description words least.
+ */
+import {
+  CURRENT_RELATIONS,
+  type RelationDefinition,
+  type RelationEntityType,
+} from '../relations/catalogue'
+import { foldText, tokens } from './text-fold'
+
+/** Folded words and phrases that name a relation, in German and English. */
+export const RELATION_INTENT_WORDS: Record<string, string[]> = {
+  '5601746763': [
+    'umsatz',
+    'umsatze',
+    'revenue',
+    'revenues',
+    'kennzahlen',
+    'kpi',
+    'kpis',
+    'finanzen',
+    'financials',
+    'finanzkennzahlen',
+    'mitarbeiter',
+    'employees',
+    'mitarbeiterzahl',
+    'gewinn',
+    'profit',
+  ],
+  '5601746108': [
+    'bilanz',
+    'bilanzen',
+    'balance sheet',
+    'bilanzsumme',
+    'aktiva',
+    'passiva',
+    'eigenkapital',
+    'equity',
+  ],
+  '5601734199': [
+    'guv',
+    'gewinn und verlustrechnung',
+    'gewinn- und verlustrechnung',
+    'profit and loss',
+    'p&l',
+    'income statement',
+  ],
+  '6322183029': [
+    'jahresabschluss',
+    'jahresabschlusse',
+    'konzernabschluss',
+    'annual report',
+    'annual accounts',
+    'financial report',
+    'geschaftsbericht',
+  ],
+  '5906082026': [
+    'geschaftsfuhrer',
+    'geschaftsfuhrung',
+    'management',
+    'vorstand',
+    'ceo',
+    'prokurist',
+    'prokura',
+    'managing director',
+    'directors',
+  ],
+  '7326258463': [
+    'gesellschafter',
+    'shareholder',
+    'shareholders',
+    'anteilseigner',
+    'owners',
+    'eigentumer',
+    'inhaber',
+  ],
+  '9136475649': [
+    'beteiligungen',
+    'beteiligung',
+    'shareholdings',
+    'subsidiaries',
+    'tochtergesellschaften',
+    'tochter',
+  ],
+  '9136468925': [
+    'ubo',
+    'wirtschaftlich berechtigte',
+    'beneficial owner',
+    'beneficial owners',
+    'transparenzregister',
+  ],
+  '5162071547': ['news', 'nachrichten', 'presse', 'meldungen', 'press'],
+  '4655345278': [
+    'insolvenz',
+    'insolvency',
+    'insolvenzverfahren',
+    'pleite',
+    'bankruptcy',
+    'insolvenzbekanntmachung',
+  ],
+  '3138484719': ['netzwerk', 'network', 'verflechtungen', 'connections', 'beziehungen'],
+  '5990427555': [
+    'bekanntmachungen',
+    'registerbekanntmachungen',
+    'publications',
+    'registerhistorie',
+    'history',
+    'historie',
+  ],
+  '6391320624': ['dokumente', 'documents', 'registerdokumente', 'gesellschafterliste', 'satzung'],
+  '8246474913': ['umgebung', 'nearby', 'in der nahe', 'nachbarn', 'umkreis'],
+  '9209128402': ['hochwasser', 'flood', 'uberschwemmung', 'hochwassergefahr', 'wasserschutzgebiet'],
+  '9209240732': ['feuerwehr', 'fire brigade', 'fire station', 'feuerwache'],
+  '9209216968': ['kriminalitat', 'kriminalstatistik', 'crime', 'straftaten'],
+  '9210180619': ['arbeitslosigkeit', 'arbeitslosenquote', 'unemployment', 'arbeitslose'],
+  '9210215359': ['altersstruktur', 'age structure', 'durchschnittsalter'],
+  '9210215409': ['bevolkerungsentwicklung', 'population development', 'geburten', 'migration'],
+  '9210215391': ['einkommen', 'haushaltseinkommen', 'income', 'kaufkraft', 'schuldnerquote'],
+  '9210215367': [
+    'miete',
+    'mieten',
+    'mietpreise',
+    'rent',
+    'baulandpreise',
+    'immobilienpreise',
+    'house prices',
+  ],
+  '9210215377': ['bip', 'gdp', 'wirtschaftsleistung', 'bruttoinlandsprodukt'],
+}
+
+const PHRASES = Object.entries(RELATION_INTENT_WORDS)
+  .flatMap(([key, words]) =>
+    words.map((word) => ({
+      key,
+      word,
+      pattern: new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}($|[^\\p{L}\\p{N}])`, 'u'),
+    })),
+  )
+  // Longest phrases first, so "gewinn und verlustrechnung" wins over "gewinn".
+  .sort((a, b) => b.word.length - a.word.length)
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+export interface RelationIntent {
+  key: string
+  label: string
+  modelFrom: RelationEntityType[]
+  /** The matched word or phrase (folded). */
+  word: string
+  /** The query without the relation word: what names the entity ("bmw umsatz" → "bmw"). */
+  remainder: string
+}
+
+/** The relation a query asks for, if it contains a relation word; fusion search combines it with the best entity. */
+export function relationIntent(query: string): RelationIntent | null {
+  const folded = foldText(query).replace(/\s+/g, ' ')
+  for (const phrase of PHRASES) {
+    if (!phrase.pattern.test(folded)) continue
+    const relation = CURRENT_RELATIONS.find((candidate) => candidate.key === phrase.key)!
+    const remainder = folded.replace(phrase.pattern, ' ').replace(/\s+/g, ' ').trim()
+    return {
+      key: relation.key,
+      label: relation.label,
+      modelFrom: relation.modelFrom,
+      word: phrase.word,
+      remainder,
+    }
+  }
+  return null
+}
+
+interface Indexed {
+  relation: RelationDefinition
+  strong: Set<string>
+  weak: Set<string>
+}
+
+const INDEX: Indexed[] = CURRENT_RELATIONS.map((relation) => ({
+  relation,
+  strong: new Set([
+    ...tokens(relation.label.replace(/_/g, ' ')),
+    ...tokens(relation.name.en),
+    ...tokens(relation.name.de),
+    ...(RELATION_INTENT_WORDS[relation.key] ?? []).flatMap(tokens),
+  ]),
+  weak: new Set([...tokens(relation.description.en), ...tokens(relation.description.de)]),
+}))
+
+function score(entry: Indexed, words: string[], raw: string): number {
+  if (raw === entry.relation.key || raw === `relations/${entry.relation.key}`) return 100
+  let total = 0
+  for (const word of words) {
+    if (entry.strong.has(word)) total += 3
+    else if (word.length >= 3 && [...entry.strong].some((token) => token.startsWith(word)))
+      total += 2
+    else if (entry.weak.has(word)) total += 1
+    else if (word.length >= 4 && [...entry.weak].some((token) => token.startsWith(word)))
+      total += 0.5
+  }
+  return total
+}
+
+export function searchRelations(
+  _db: unknown,
+  q: string,
+  { skip, limit }: { skip: number; limit: number },
+) {
+  const raw = q.trim()
+  const words = tokens(raw)
+  if (words.length === 0) return { results: [] }
+  const scored = INDEX.map((entry) => ({ entry, score: score(entry, words, raw) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.entry.relation.key.localeCompare(b.entry.relation.key))
+  return {
+    results: scored.slice(skip, skip + limit).map(({ entry, score: value }) => ({
+      entity_type: 'RELATION' as const,
+      entity: {
+        id: `relations/${entry.relation.key}`,
+        key: entry.relation.key,
+        name: entry.relation.name,
+        description: entry.relation.description,
+      },
+      score: value,
+    })),
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Configuration of the embedded hub, read once from the environment and validated, so the
+ * standalone server (`npm run hub`) and the proxy's embedded mode agree on every default.
+ */
+import { resolve } from 'node:path'
+import { z } from 'zod'
+import type { HubScale } from './generate/context'
+
+const schema = z.object({
+  HUB_PORT: z.coerce.number().int().min(1).max(65_535).default(8787),
+  HUB_SCALE: z.enum(['small', 'default', 'large']).default('default'),
+  HUB_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(1),
+  HUB_API_KEY: z.string().min(1).default('dev-hub-key'),
+  HUB_DB: z.string().min(1).optional(),
+})
+
+export interface HubEnv {
+  port: number
+  scale: HubScale
+  seed: number
+  apiKey: string
+  dbPath: string
+}
+
+export const DEFAULT_HUB_API_KEY = 'dev-hub-key'
+
+/** Throws a readable error naming the bad variable; empty strings count as unset. */
+export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): HubEnv {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith('HUB_') && value !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    throw new Error(`Invalid hub configuration: ${problems}`)
+  }
+  const { HUB_PORT, HUB_SCALE, HUB_SEED, HUB_API_KEY, HUB_DB } = parsed.data
+  return {
+    port: HUB_PORT,
+    scale: HUB_SCALE,
+    seed: HUB_SEED,
+    apiKey: HUB_API_KEY,
+    dbPath: resolve(cwd, HUB_DB ?? `.data/hub-${HUB_SCALE}-${HUB_SEED}.sqlite`),
+  }
+}

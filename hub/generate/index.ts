@@ -1,0 +1,62 @@
+/**
+ * Builds a complete hub database: core → relation data → streams → search indexes → ANALYZE.
+ * Writes to a temporary file and renames it into place only when complete, so a crash or an
+ * interrupted first start never leaves a half-built database behind.
+ */
+import Database from 'better-sqlite3'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { createGenerateContext, type GenerateContext, type HubScale } from './context'
+import { generateCore } from './core'
+import { generatorVersion } from './fingerprint'
+import { generateRelationData } from './relation-data'
+import { buildSearchIndexes } from './search-index'
+import { generateStreams } from './streams'
+
+export interface GenerateOptions {
+  path: string
+  scale: HubScale
+  seed: number
+  progress?: GenerateContext['progress']
+}
+
+export async function generateHub({ path, scale, seed, progress }: GenerateOptions): Promise<{ ms: number }> {
+  const started = performance.now()
+  mkdirSync(dirname(path), { recursive: true })
+  const temporary = `${path}.${process.pid}.tmp`
+  rmSync(temporary, { force: true })
+  const db = new Database(temporary)
+  try {
+    // Bulk load: nothing to protect until the rename, so no journal and no fsync.
+    db.pragma('page_size = 8192')
+    db.pragma('journal_mode = OFF')
+    db.pragma('synchronous = OFF')
+    db.pragma('locking_mode = EXCLUSIVE')
+    db.pragma('temp_store = MEMORY')
+    db.pragma('cache_size = -262144')
+    const ctx = createGenerateContext(db, { scale, seed, ...(progress ? { progress } : {}) })
+    generateCore(ctx)
+    await generateRelationData(ctx)
+    await generateStreams(ctx)
+    buildSearchIndexes(ctx)
+    ctx.progress('analyze', 0)
+    db.pragma('analysis_limit = 1000')
+    db.exec('ANALYZE')
+    const ms = Math.round(performance.now() - started)
+    const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
+    for (const [key, value] of Object.entries({
+      scale, seed: String(seed), generator_version: generatorVersion(), generated_at: new Date().toISOString(), generation_ms: String(ms), complete: '1',
+    })) meta.run(key, value)
+    db.pragma('locking_mode = NORMAL')
+    db.pragma('journal_mode = WAL')
+    db.close()
+    for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true })
+    renameSync(temporary, path)
+    progress?.('done', 1)
+    return { ms }
+  } catch (error) {
+    if (db.open) db.close()
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(`${temporary}${suffix}`)) rmSync(`${temporary}${suffix}`, { force: true })
+    throw error
+  }
+}

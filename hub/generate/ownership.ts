@@ -1,0 +1,113 @@
+/**
+ * Who owns whom. First every corporation may get a parent holding (holdings mostly point at
+ * older holdings, so chains run several levels deep; a few point "forward"), then each company's
+ * stakes are split: parent first, occasionally a stake held back by a child holding (a cycle),
+ * the rest among persons. Stakes of one company sum to at most 100 %.
+ */
+import { groupBy } from './geography'
+import type { OrganizationSummary } from './organizations'
+import type { Random } from './random'
+
+export interface Stake {
+  holderId: string
+  holderType: 'PERSON' | 'ORGANIZATION'
+  label: 'SHAREHOLDER' | 'LIMITED_PARTNER' | 'FULLY_LIABLE_PARTNER'
+  percentage: number | null
+  start: 'founding' | 'later'
+  pastHolderId?: string
+}
+
+const CORPORATE = new Set(['GmbH', 'UG (haftungsbeschränkt)', 'AG', 'SE', 'GmbH & Co. KG'])
+
+export function planOwnership(random: Random, organizations: OrganizationSummary[]) {
+  const holdings = organizations.filter((org) => org.isHolding)
+  const holdingsByState = groupBy(holdings, (org) => org.stateCode)
+  const limitedCompanies = organizations.filter((org) => org.legalForm === 'GmbH' && !org.isHolding)
+  const limitedByState = groupBy(limitedCompanies, (org) => org.stateCode)
+  const parentOf = new Map<string, { parent: OrganizationSummary; percentage: number }>()
+  const childHoldings = new Map<string, OrganizationSummary[]>()
+
+  for (const org of organizations) {
+    if (!CORPORATE.has(org.legalForm) || !holdings.length) continue
+    const chance = org.isHolding ? 0.4 : org.legalForm === 'AG' || org.legalForm === 'SE' ? 0.5 : 0.22
+    if (!random.chance(chance)) continue
+    const pool = random.chance(0.7) ? (holdingsByState.get(org.stateCode) ?? holdings) : holdings
+    const parent = random.pick(pool)
+    if (parent.id === org.id) continue
+    if (org.isHolding && parent.seq > org.seq && !random.chance(0.05)) continue
+    const percentage = random.weighted<number>([[100, 45], [random.int(51, 99), 35], [random.int(10, 50), 20]])
+    parentOf.set(org.id, { parent, percentage })
+    if (org.isHolding) {
+      const children = childHoldings.get(parent.id)
+      if (children) children.push(org)
+      else childHoldings.set(parent.id, [org])
+    }
+  }
+
+  /** Splits `total` percent among `count` holders in random proportions, exactly (two decimals). */
+  const split = (total: number, count: number): number[] => {
+    const weights = Array.from({ length: count }, () => 0.3 + random.next())
+    const sum = weights.reduce((a, b) => a + b, 0)
+    const parts = weights.map((weight) => Math.floor((total * weight * 100) / sum) / 100)
+    parts[0] = Math.round((total - parts.slice(1).reduce((a, b) => a + b, 0)) * 100) / 100
+    return parts
+  }
+
+  function stakesOf(org: OrganizationSummary, person: () => string, rnd: Random): Stake[] {
+    const stakes: Stake[] = []
+    const personStakes = (label: Stake['label'], total: number, count: number) => {
+      if (total <= 0 || count <= 0) return
+      for (const percentage of split(total, count)) {
+        stakes.push({ holderId: person(), holderType: 'PERSON', label, percentage, start: 'founding', ...(rnd.chance(0.1) ? { pastHolderId: person() } : {}) })
+      }
+    }
+    const parent = parentOf.get(org.id)
+    let remaining = 100
+    switch (org.legalForm) {
+      case 'OHG':
+        personStakes('FULLY_LIABLE_PARTNER', 100, rnd.int(2, 3))
+        return stakes
+      case 'GbR':
+      case 'PartG mbB':
+        personStakes('SHAREHOLDER', 100, rnd.int(2, 4))
+        return stakes
+      case 'KG': {
+        const general = rnd.int(10, 40)
+        personStakes('FULLY_LIABLE_PARTNER', general, 1)
+        personStakes('LIMITED_PARTNER', 100 - general, rnd.int(1, 3))
+        return stakes
+      }
+      case 'GmbH & Co. KG': {
+        // The general partner is a GmbH without a capital share: the classic Komplementär-GmbH.
+        const pool = limitedByState.get(org.stateCode) ?? limitedCompanies
+        if (pool.length) stakes.push({ holderId: rnd.pick(pool).id, holderType: 'ORGANIZATION', label: 'FULLY_LIABLE_PARTNER', percentage: null, start: 'founding' })
+        if (parent) {
+          stakes.push({ holderId: parent.parent.id, holderType: 'ORGANIZATION', label: 'LIMITED_PARTNER', percentage: parent.percentage, start: 'later' })
+          remaining -= parent.percentage
+        }
+        personStakes('LIMITED_PARTNER', remaining, rnd.int(1, 3))
+        return stakes
+      }
+    }
+    if (!CORPORATE.has(org.legalForm)) return stakes
+    if (parent) {
+      stakes.push({ holderId: parent.parent.id, holderType: 'ORGANIZATION', label: 'SHAREHOLDER', percentage: parent.percentage, start: rnd.chance(0.5) ? 'founding' : 'later' })
+      remaining -= parent.percentage
+    }
+    const children = childHoldings.get(org.id)
+    if (children?.length && remaining > 0 && rnd.chance(0.08)) {
+      const percentage = Math.min(remaining, rnd.int(5, 20))
+      stakes.push({ holderId: rnd.pick(children).id, holderType: 'ORGANIZATION', label: 'SHAREHOLDER', percentage, start: 'later' })
+      remaining -= percentage
+    }
+    if (org.legalForm === 'AG' || org.legalForm === 'SE') {
+      // Listed companies: a few named blockholders, the rest is free float without names.
+      if (rnd.chance(0.4)) personStakes('SHAREHOLDER', Math.min(remaining, rnd.int(3, 30)), rnd.int(1, 2))
+      return stakes
+    }
+    personStakes('SHAREHOLDER', remaining, rnd.weighted([[1, 50], [2, 35], [3, 15]]))
+    return stakes
+  }
+
+  return { stakesOf }
+}

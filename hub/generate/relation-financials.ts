@@ -1,0 +1,254 @@
+/**
+ * Yearly financial figures per organization. The latest fiscal year is anchored on the figures
+ * the core generator put on the organizations table, and earlier years walk backwards with
+ * plausible growth, so the KPI relation, the balance sheet and the organization search filters agree.
+ */
+import type { GenerateContext } from './context'
+import type { Random } from './random'
+import { batchInserter, forEachOrganizationPage } from './batch-insert'
+
+/** Accounts are published from fiscal year 2006 on (EHUG made publication mandatory in 2007). */
+export const FIRST_FISCAL_YEAR = 2006
+/** The generation's "now" is March 2026: fiscal year 2024 is the latest one fully published. */
+export const LATEST_FISCAL_YEAR = 2024
+
+interface OrgFigures {
+  id: string
+  seq: number
+  legal_form: string
+  size_class: string | null
+  founding_date: string | null
+  registration_date: string
+  cessation_date: string | null
+  emp_count: number | null
+  pl_revenue: number | null
+  pl_net_income: number | null
+  pl_ebit: number | null
+  bs_assets_total: number | null
+  bs_equity_total: number | null
+  bs_cash_and_equivalents: number | null
+}
+
+type Row = [
+  string,
+  number,
+  string,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number,
+]
+
+const COLUMNS = [
+  'organization_id',
+  'year',
+  'publication_date',
+  'size_class',
+  'employees',
+  'revenue',
+  'ebit',
+  'net_income',
+  'total_assets',
+  'fixed_assets',
+  'current_assets',
+  'cash',
+  'equity',
+  'provisions',
+  'liabilities',
+  'group_accounts',
+]
+
+const round = (value: number) => Math.round(value)
+const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null)
+
+export function generateFinancials(ctx: GenerateContext): number {
+  const random = ctx.random('relation-financials')
+  const insert = batchInserter(ctx.db, 'financial_years', COLUMNS)
+  // Large groups that hold subsidiaries also publish consolidated (group) accounts.
+  const parents = new Set(
+    ctx.db
+      .prepare(
+        `SELECT DISTINCT holder_id AS id FROM roles WHERE holder_type = 'ORGANIZATION' AND end_date IS NULL`,
+      )
+      .pluck()
+      .all() as string[],
+  )
+  forEachOrganizationPage<OrgFigures>(
+    ctx.db,
+    `id, seq, legal_form, size_class, founding_date, registration_date, cessation_date,
+      emp_count, pl_revenue, pl_net_income, pl_ebit, bs_assets_total, bs_equity_total, bs_cash_and_equivalents`,
+    (orgs, fraction) => {
+      for (const org of orgs) {
+        for (const row of financialRows(org, random, parents.has(org.id))) insert.push(row)
+      }
+      ctx.progress('relations: financial years', fraction)
+    },
+    ctx.size.organizations,
+  )
+  return insert.finish()
+}
+
+function financialRows(org: OrgFigures, random: Random, isParent: boolean): Row[] {
+  if (org.emp_count === null && org.pl_revenue === null && org.bs_assets_total === null) return []
+  const born = year(org.founding_date) ?? year(org.registration_date) ?? FIRST_FISCAL_YEAR
+  const ended = year(org.cessation_date)
+  // A company founded after 2024 has published at most its first (2025) accounts, early in 2026.
+  const latest = Math.min(
+    Math.max(Math.min(LATEST_FISCAL_YEAR, ended !== null ? ended - 1 : LATEST_FISCAL_YEAR), born),
+    LATEST_FISCAL_YEAR + 1,
+  )
+  const first = Math.min(latest, Math.max(FIRST_FISCAL_YEAR, born, latest - 18))
+  const groupAccounts = isParent && org.size_class === 'large' ? 1 : 0
+
+  // Shares that drift slowly from year to year.
+  let fixedShare = 0.15 + random.next() * 0.5
+  let cashShare = 0.08 + random.next() * 0.4
+  let provisionShare = 0.06 + random.next() * 0.2
+  let employees = org.emp_count
+  let revenue = org.pl_revenue !== null ? round(org.pl_revenue) : null
+  let ebit =
+    revenue !== null
+      ? org.pl_ebit !== null
+        ? round(org.pl_ebit)
+        : round(revenue * (0.02 + random.next() * 0.1))
+      : null
+  let netIncome = org.pl_net_income !== null ? round(org.pl_net_income) : null
+  let assets = org.bs_assets_total !== null ? Math.max(1, round(org.bs_assets_total)) : null
+  let equity =
+    org.bs_equity_total !== null
+      ? round(org.bs_equity_total)
+      : assets !== null
+        ? round(assets * 0.3)
+        : null
+  let cash = org.bs_cash_and_equivalents !== null ? round(org.bs_cash_and_equivalents) : null
+
+  const rows: Row[] = []
+  for (let fiscal = latest; fiscal >= first; fiscal--) {
+    rows.push(
+      balanceRow(org, fiscal, random, groupAccounts, {
+        employees,
+        revenue,
+        ebit,
+        netIncome,
+        assets,
+        equity,
+        cash,
+        fixedShare,
+        cashShare,
+        provisionShare,
+      }),
+    )
+    // Walk one year back: the company was a little smaller, with some noise.
+    const growth = 1 + (0.03 + (random.next() - 0.5) * 0.16)
+    if (employees !== null)
+      employees = Math.max(employees > 0 ? 1 : 0, round(employees / (1 + (growth - 1) * 0.6)))
+    const ebitMargin = revenue !== null && ebit !== null && revenue > 0 ? ebit / revenue : null
+    const netMargin =
+      revenue !== null && netIncome !== null && revenue > 0 ? netIncome / revenue : null
+    if (revenue !== null) revenue = Math.max(0, round(revenue / growth))
+    const drift = () => (random.next() - 0.5) * 0.02
+    if (ebit !== null)
+      ebit = ebitMargin !== null ? round(revenue! * (ebitMargin + drift())) : round(ebit / growth)
+    if (netIncome !== null) {
+      netIncome =
+        netMargin !== null
+          ? round(revenue! * (netMargin + drift()))
+          : round(netIncome / growth + drift() * Math.abs(netIncome) * 15)
+    }
+    if (assets !== null) assets = Math.max(1, round(assets / (1 + (growth - 1) * 0.8)))
+    if (equity !== null && assets !== null)
+      equity = round(assets * clampRatio(equity / (assets * growth) + (random.next() - 0.5) * 0.04))
+    cash = null // only the anchor year's cash is given; earlier years use the drifting share
+    fixedShare = clamp(fixedShare + (random.next() - 0.5) * 0.04, 0.02, 0.9)
+    cashShare = clamp(cashShare + (random.next() - 0.5) * 0.06, 0.01, 0.9)
+    provisionShare = clamp(provisionShare + (random.next() - 0.5) * 0.03, 0.01, 0.5)
+  }
+  return rows
+}
+
+interface YearFigures {
+  employees: number | null
+  revenue: number | null
+  ebit: number | null
+  netIncome: number | null
+  assets: number | null
+  equity: number | null
+  cash: number | null
+  fixedShare: number
+  cashShare: number
+  provisionShare: number
+}
+
+function balanceRow(
+  org: OrgFigures,
+  fiscal: number,
+  random: Random,
+  groupAccounts: number,
+  f: YearFigures,
+): Row {
+  const month = String(fiscal > LATEST_FISCAL_YEAR ? random.int(1, 2) : random.int(6, 12)).padStart(
+    2,
+    '0',
+  )
+  const day = String(random.int(1, 28)).padStart(2, '0')
+  const published = `${fiscal + 1}-${month}-${day}`
+  if (f.assets === null || f.equity === null) {
+    return [
+      org.id,
+      fiscal,
+      published,
+      org.size_class,
+      f.employees,
+      f.revenue,
+      f.ebit,
+      f.netIncome,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      groupAccounts,
+    ]
+  }
+  const total = f.assets
+  const fixed = Math.min(total, round(total * f.fixedShare))
+  const current = total - fixed
+  const cash =
+    f.cash !== null ? Math.min(current, Math.max(0, f.cash)) : round(current * f.cashShare)
+  const debt = total - f.equity
+  const provisions = debt > 0 ? round(debt * f.provisionShare) : 0
+  const liabilities = debt - provisions
+  return [
+    org.id,
+    fiscal,
+    published,
+    org.size_class,
+    f.employees,
+    f.revenue,
+    f.ebit,
+    f.netIncome,
+    total,
+    fixed,
+    current,
+    cash,
+    f.equity,
+    provisions,
+    liabilities,
+    groupAccounts,
+  ]
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+/** Equity ratios stay between -20 % (over-indebted) and 95 %. */
+const clampRatio = (ratio: number) => clamp(Number.isFinite(ratio) ? ratio : 0.3, -0.2, 0.95)

@@ -1,0 +1,325 @@
+/**
+ * Datasets over the relation tables (hub/db/relation-schema.sql): yearly KPIs per company (the
+ * million-row dataset at the default scale), register publications, insolvency notices and the
+ * regional statistics per district and year.
+ */
+import type { DatasetSpec } from './stream-builder'
+import { REGISTER_SOURCE } from './stream-datasets-register'
+
+const REGISTER_ID = `o.register_court || ' ' || o.register_type || ' ' || o.register_number`
+
+const orgColumns: DatasetSpec['columns'] = [
+  {
+    name: 'organization_id',
+    type: 'String',
+    description: 'fb_entity_id of the organization.',
+    semanticType: 'fb_entity_id',
+    tags: ['organization'],
+  },
+  {
+    name: 'organization_name',
+    type: 'String',
+    description: 'Registered name of the organization.',
+    semanticType: 'name',
+  },
+]
+
+export const financialsDataset: DatasetSpec = {
+  key: '5601746999',
+  table: 'ds_yearly_kpis',
+  name: { en: 'Yearly KPIs per company', de: 'Jahreskennzahlen je Unternehmen' },
+  description: {
+    en: 'Published annual accounts per company and fiscal year: employees, revenue, EBIT, net income and balance-sheet totals.',
+    de: 'Veröffentlichte Jahresabschlüsse je Unternehmen und Geschäftsjahr: Mitarbeiter, Umsatz, EBIT, Jahresüberschuss und Bilanzsummen.',
+  },
+  keywords:
+    'kennzahlen kpi finanzen financials jahresabschluss annual accounts bilanz balance sheet umsatz revenue ' +
+    'gewinn profit mitarbeiter employees statistik statistics daten data dataset zeitreihe time series',
+  coverage: ['DEU'],
+  source: {
+    ...REGISTER_SOURCE,
+    key: '1051122950',
+    name: 'Unternehmensregister (Jahresabschlüsse)',
+    uri: 'https://www.unternehmensregister.de',
+  },
+  columns: [
+    ...orgColumns,
+    { name: 'year', type: 'int', description: 'Fiscal year.', semanticType: 'year' },
+    {
+      name: 'publication_date',
+      type: 'Date',
+      description: 'Date the accounts were published.',
+      semanticType: 'date',
+    },
+    {
+      name: 'size_class',
+      type: 'String',
+      description: 'Size class under § 267 HGB: micro, small, medium or large.',
+    },
+    {
+      name: 'employees',
+      type: 'int',
+      description: 'Average headcount in the fiscal year.',
+      unit: 'persons',
+      tags: ['kpi'],
+    },
+    {
+      name: 'revenue_eur',
+      type: 'float',
+      description: 'Revenue (Umsatzerlöse); empty when no P&L was published.',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'ebit_eur',
+      type: 'float',
+      description: 'Operating result (EBIT).',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'net_income_eur',
+      type: 'float',
+      description: 'Net income or loss for the year (Jahresüberschuss/-fehlbetrag).',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'total_assets_eur',
+      type: 'float',
+      description: 'Balance-sheet total (Bilanzsumme).',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'equity_eur',
+      type: 'float',
+      description: 'Equity (Eigenkapital); may be negative.',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'liabilities_eur',
+      type: 'float',
+      description: 'Liabilities including deferred income.',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'cash_eur',
+      type: 'float',
+      description: 'Cash and bank balances.',
+      unit: 'EUR',
+      tags: ['kpi'],
+    },
+    {
+      name: 'group_accounts',
+      type: 'bool',
+      description: 'True when consolidated (group) accounts were published for the year.',
+    },
+  ],
+  select: () =>
+    `SELECT f.organization_id AS organization_id, o.name AS organization_name, f.year AS year,
+       f.publication_date AS publication_date, f.size_class AS size_class, f.employees AS employees,
+       f.revenue AS revenue_eur, f.ebit AS ebit_eur, f.net_income AS net_income_eur,
+       f.total_assets AS total_assets_eur, f.equity AS equity_eur, f.liabilities AS liabilities_eur,
+       f.cash AS cash_eur, f.group_accounts AS group_accounts
+     FROM financial_years f JOIN organizations o ON o.id = f.organization_id`,
+  // The explorer's and the bench's two-key sort: newest year first, largest revenue first.
+  compositeIndexes: [['year', 'revenue_eur']],
+}
+
+export const publicationsDataset: DatasetSpec = {
+  key: '5990427999',
+  table: 'ds_register_publications',
+  name: { en: 'Commercial register publications', de: 'Handelsregisterbekanntmachungen' },
+  description: {
+    en: 'Announcements of the register courts: new registrations, name and seat changes, appointments, capital changes, deletions.',
+    de: 'Bekanntmachungen der Registergerichte: Neueintragungen, Namens- und Sitzänderungen, Bestellungen, Kapitaländerungen, Löschungen.',
+  },
+  keywords:
+    'bekanntmachung publication announcement handelsregister register eintragung registration änderung change ' +
+    'daten data dataset datensatz',
+  coverage: ['DEU'],
+  source: REGISTER_SOURCE,
+  columns: [
+    ...orgColumns,
+    {
+      name: 'register_id',
+      type: 'String',
+      description: 'Court, register type and number of the organization.',
+      semanticType: 'identifier',
+      tags: ['register'],
+    },
+    { name: 'date', type: 'Date', description: 'Date of the announcement.', semanticType: 'date' },
+    {
+      name: 'category',
+      type: 'String',
+      description:
+        'NEW_REGISTRATION, NAME_CHANGE, SEAT_CHANGE, MEMBER_ENTRY, MEMBER_EXIT, CAPITAL_CHANGE, ARTICLES_CHANGE, STATUS_CHANGE or DELETION.',
+    },
+    { name: 'title', type: 'String', description: 'Headline of the announcement.' },
+    {
+      name: 'text',
+      type: 'String',
+      description: 'Full text of the announcement.',
+      semanticType: 'text',
+      indexed: false,
+    },
+    { name: 'source', type: 'String', description: 'Publishing court and register ID.' },
+  ],
+  select: () =>
+    `SELECT p.organization_id AS organization_id, o.name AS organization_name, ${REGISTER_ID} AS register_id,
+       p.date AS date, p.category AS category, p.title AS title, p.text AS text, p.source AS source
+     FROM register_publications p JOIN organizations o ON o.id = p.organization_id`,
+}
+
+export const insolvencyDataset: DatasetSpec = {
+  key: '4655345999',
+  table: 'ds_insolvency_notices',
+  name: { en: 'Insolvency notices', de: 'Insolvenzbekanntmachungen' },
+  description: {
+    en: 'Notices of the insolvency courts: securing measures, openings, hearing dates, dismissals and terminations.',
+    de: 'Bekanntmachungen der Insolvenzgerichte: Sicherungsmaßnahmen, Eröffnungen, Termine, Abweisungen mangels Masse und Aufhebungen.',
+  },
+  keywords:
+    'insolvenz insolvency konkurs bankruptcy gericht court bekanntmachung notice daten data dataset',
+  coverage: ['DEU'],
+  source: {
+    key: '1051122961',
+    name: 'Insolvenzbekanntmachungen der Länder',
+    uri: 'https://neu.insolvenzbekanntmachungen.de',
+  },
+  columns: [
+    ...orgColumns,
+    {
+      name: 'register_id',
+      type: 'String',
+      description: 'Court, register type and number of the organization.',
+      semanticType: 'identifier',
+      tags: ['register'],
+    },
+    { name: 'date', type: 'Date', description: 'Date of the notice.', semanticType: 'date' },
+    { name: 'court', type: 'String', description: 'Insolvency court.' },
+    {
+      name: 'case_number',
+      type: 'String',
+      description: 'Case number (Aktenzeichen), e.g. "1503 IN 1234/24".',
+      semanticType: 'identifier',
+    },
+    {
+      name: 'category',
+      type: 'String',
+      description:
+        'SECURING_MEASURES, OPENING, DATES, DISMISSAL_FOR_LACK_OF_ASSETS or TERMINATION.',
+    },
+    {
+      name: 'text',
+      type: 'String',
+      description: 'Full text of the notice.',
+      semanticType: 'text',
+      indexed: false,
+    },
+    {
+      name: 'city',
+      type: 'String',
+      description: 'City of the organization.',
+      semanticType: 'city',
+    },
+    {
+      name: 'state',
+      type: 'String',
+      description: 'Local name of the state.',
+      semanticType: 'state',
+    },
+  ],
+  select: () =>
+    `SELECT n.organization_id AS organization_id, o.name AS organization_name, ${REGISTER_ID} AS register_id,
+       n.date AS date, n.court AS court, n.case_number AS case_number, n.category AS category, n.text AS text,
+       o.city AS city, o.state AS state
+     FROM insolvency_notices n JOIN organizations o ON o.id = n.organization_id`,
+}
+
+const metric = (
+  name: string,
+  description: string,
+  unit: string,
+  type: 'int' | 'float' = 'float',
+) => ({
+  name,
+  type,
+  description,
+  unit,
+  tags: ['statistics'],
+})
+
+export const regionalStatisticsDataset: DatasetSpec = {
+  key: '9210215999',
+  table: 'ds_regional_statistics',
+  name: {
+    en: 'Regional statistics by district and year',
+    de: 'Regionalstatistik nach Kreis und Jahr',
+  },
+  description: {
+    en: 'Labour market, demographics, population development, income, prices and economic output per German district and year.',
+    de: 'Arbeitsmarkt, Altersstruktur, Bevölkerungsentwicklung, Einkommen, Preise und Wirtschaftsleistung je Kreis und Jahr.',
+  },
+  keywords:
+    'statistik statistics regionalstatistik daten data dataset bevölkerung population arbeitslosigkeit unemployment ' +
+    'einkommen income miete rent bip gdp kreis district zeitreihe time series',
+  coverage: ['DEU'],
+  source: {
+    key: '2201430077',
+    name: 'Regionaldatenbank Deutschland (modelled)',
+    uri: 'https://www.regionalstatistik.de',
+  },
+  columns: [
+    {
+      name: 'district_key',
+      type: 'String',
+      description: 'Five-digit official district key (AGS).',
+      semanticType: 'identifier',
+      tags: ['ags'],
+    },
+    {
+      name: 'district',
+      type: 'String',
+      description: 'Name of the district.',
+      semanticType: 'name',
+    },
+    {
+      name: 'state',
+      type: 'String',
+      description: 'Local name of the state.',
+      semanticType: 'state',
+    },
+    { name: 'year', type: 'int', description: 'Reference year.', semanticType: 'year' },
+    metric('population', 'Inhabitants at the end of the year.', 'persons', 'int'),
+    metric('population_change_pct', 'Population change against the previous year.', '%'),
+    metric('unemployment_rate', 'Unemployed as a share of the civilian labour force.', '%'),
+    metric('average_age', 'Average age of the inhabitants.', 'years'),
+    metric('share_65_plus', 'Share of inhabitants aged 65 or older.', '%'),
+    metric(
+      'household_income_per_capita',
+      'Disposable household income per inhabitant.',
+      'EUR',
+      'int',
+    ),
+    metric('rent_eur_m2', 'Average asking rent per square metre.', 'EUR/m²'),
+    metric('gdp_per_capita', 'Gross domestic product per inhabitant.', 'EUR', 'int'),
+  ],
+  select: () =>
+    `SELECT r.district_ags AS district_key, d.name AS district, s.name AS state, r.year AS year,
+       r.population AS population, r.population_change_pct AS population_change_pct,
+       r.unemployment_rate AS unemployment_rate, r.average_age AS average_age, r.share_65_plus AS share_65_plus,
+       r.household_income_per_capita AS household_income_per_capita, r.rent_eur_m2 AS rent_eur_m2,
+       r.gdp_per_capita AS gdp_per_capita
+     FROM regional_statistics r JOIN districts d ON d.ags = r.district_ags JOIN states s ON s.code = d.state_code`,
+}
+
+export const relationDatasets: DatasetSpec[] = [
+  financialsDataset,
+  publicationsDataset,
+  insolvencyDataset,
+  regionalStatisticsDataset,
+]

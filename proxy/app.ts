@@ -1,0 +1,78 @@
+/**
+ * The key-injecting proxy: the only code that holds the Data Hub key. Built by a factory that takes
+ * the upstream and a fetch function, so the same app forwards to a remote service (global fetch), to
+ * the embedded hub in-process (`hubApp.fetch`), or to a fake in tests. Mounted by the Vite dev server
+ * and by the production server alike.
+ */
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { createForwarder, jsonError, type ForwardOptions } from './forward'
+
+export type { ProxyTimeouts, UpstreamFetch } from './forward'
+
+/** What the SPA header shows about the live upstream (see src/lib/api-client.ts). */
+export interface UpstreamInfo {
+  mode: 'embedded' | 'remote'
+  host: string | null
+  scale: string | null
+}
+
+export interface ProxyOptions extends ForwardOptions {
+  upstreamInfo: UpstreamInfo
+  /** Longest accepted request URL; longer ones get a 414 before any work is done. */
+  maxUrlLength?: number
+}
+
+export const MAX_URL_LENGTH = 8192
+
+/**
+ * The key turns this proxy into a credential any web page could borrow through the user's browser
+ * (an <img> or a form pointed at localhost). Browsers say where a request comes from; anything not
+ * same-origin is refused. Non-browser clients send neither header and are not affected.
+ */
+function crossSiteReason(headers: Headers): string | null {
+  const site = headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin' || site === 'none' ? null : site
+  const origin = headers.get('origin')
+  if (origin === null) return null
+  try {
+    return new URL(origin).host === headers.get('host') ? null : 'origin'
+  } catch {
+    return 'origin'
+  }
+}
+
+export function createProxyApp(options: ProxyOptions) {
+  const forward = createForwarder(options)
+  const maxUrlLength = options.maxUrlLength ?? MAX_URL_LENGTH
+  const app = new Hono()
+
+  app.use('/api/*', async (c, next) => {
+    if (c.req.url.length > maxUrlLength) {
+      c.res = jsonError(414, `The URL must be at most ${maxUrlLength} characters.`)
+    } else if (crossSiteReason(c.req.raw.headers) !== null) {
+      c.res = jsonError(403, 'Cross-site requests to the API are not allowed.')
+    } else {
+      await next()
+    }
+    c.res.headers.set('x-content-type-options', 'nosniff')
+  })
+
+  // Search results compress well and browsers ask for it; msgpack rows are left alone, and clients
+  // that do not send Accept-Encoding (benchmarks, the SPA's tests) get identity bodies.
+  app.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }))
+
+  app.all('/api/explorer/upstream', (c) => {
+    if (c.req.raw.method !== 'GET') return jsonError(405, 'Only GET is allowed.', { allow: 'GET' })
+    return c.json(options.upstreamInfo, 200, { 'cache-control': 'no-store' })
+  })
+
+  app.all('/api/v2/*', (c) => forward(c.req.raw))
+
+  app.notFound(() => jsonError(404, 'NOT_FOUND'))
+  // Never echo an internal error: its message could name the upstream request and its headers.
+  app.onError(() => jsonError(500, 'Internal proxy error.'))
+  return app
+}
+
+export type ProxyApp = ReturnType<typeof createProxyApp>

@@ -1,0 +1,169 @@
+/**
+ * Serves the built SPA from dist/. Vite content-hashes everything under /assets/, so those files may
+ * be cached forever; index.html must be revalidated so a new build is picked up. Any other GET that
+ * is not a file gets index.html (history fallback: deep links are client-side routes), except under
+ * /assets/, where a missing file is a real 404 rather than HTML the browser would try to run.
+ * Files are compressed once (brotli and gzip) and kept in memory: dist/ is small and immutable
+ * while the server runs.
+ */
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.geojson': 'application/geo+json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json|manifest\+json)|image\/svg)/
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+interface CachedFile {
+  version: string
+  type: string
+  etag: string
+  identity: Buffer
+  encoded: Promise<{ br?: Buffer; gzip?: Buffer }>
+}
+
+export function createStaticHandler(distDir: string) {
+  const root = resolve(distDir)
+  const cache = new Map<string, CachedFile>()
+
+  async function load(file: string): Promise<CachedFile | null> {
+    const info = await stat(file).catch(() => null)
+    if (!info?.isFile()) return null
+    const version = `${info.size}:${info.mtimeMs}`
+    const cached = cache.get(file)
+    if (cached?.version === version) return cached
+    const identity = await readFile(file)
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const compress = COMPRESSIBLE.test(type) && identity.byteLength >= 1024
+    const entry: CachedFile = {
+      version,
+      type,
+      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+      identity,
+      encoded: compress
+        ? Promise.all([
+            brotli(identity, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+              },
+            }),
+            gzipAsync(identity, { level: 9 }),
+          ]).then(([br, gz]) => ({ br, gzip: gz }))
+        : Promise.resolve({}),
+    }
+    cache.set(file, entry)
+    return entry
+  }
+
+  /** The file a URL path names, or null when it is not inside dist/. */
+  function fileFor(pathname: string): string | null {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+    if (decoded.includes('\0')) return null
+    const file = resolve(join(root, decoded))
+    return file.startsWith(root + sep) ? file : null
+  }
+
+  async function respond(
+    request: Request,
+    file: CachedFile,
+    cacheControl: string,
+  ): Promise<Response> {
+    const accepts = request.headers.get('accept-encoding') ?? ''
+    const encoded = await file.encoded
+    const encoding =
+      encoded.br && /\bbr\b/.test(accepts)
+        ? 'br'
+        : encoded.gzip && /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null
+    const body = encoding ? encoded[encoding]! : file.identity
+    const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': cacheControl,
+      etag,
+    }
+    if (encoded.br) headers.vary = 'Accept-Encoding'
+    if (encoding) headers['content-encoding'] = encoding
+    if (
+      request.headers
+        .get('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    ) {
+      return new Response(null, { status: 304, headers })
+    }
+    headers['content-length'] = String(body.byteLength)
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { headers })
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', {
+        status: 405,
+        headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' },
+      })
+    }
+    const { pathname } = new URL(request.url)
+    const path = fileFor(pathname)
+    const file = path && !pathname.endsWith('/') ? await load(path) : null
+    if (file)
+      return respond(request, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+    if (pathname.startsWith('/assets/')) {
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE },
+      })
+    }
+    const index = await load(join(root, 'index.html'))
+    if (!index)
+      return new Response('The app has not been built.', {
+        status: 503,
+        headers: { 'content-type': 'text/plain' },
+      })
+    return respond(request, index, REVALIDATE)
+  }
+
+  /** Reads and compresses every file ahead of the first request (brotli at quality 11 is slow). */
+  async function warm(): Promise<number> {
+    const names = await readdir(root, { recursive: true })
+    const files = await Promise.all(
+      names.map((name) => load(join(root, name)).then((file) => file?.encoded)),
+    )
+    return files.filter(Boolean).length
+  }
+
+  return { handle, warm }
+}

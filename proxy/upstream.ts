@@ -1,0 +1,32 @@
+/**
+ * Chooses where the proxy forwards to: the real Data Hub when DATAHUB_URL is set, otherwise the
+ * embedded hub in this process. The embedded hub is imported lazily so a remote setup never loads
+ * SQLite or generates data.
+ */
+import type { ProxyOptions } from './app'
+import type { ProxyEnv } from './env'
+
+export interface OpenedUpstream {
+  proxy: Pick<ProxyOptions, 'upstream' | 'apiKey' | 'fetch' | 'upstreamInfo'>
+  /** One line for the console; never contains the key. */
+  description: string
+  close(): void
+}
+
+export async function openUpstream(env: ProxyEnv): Promise<OpenedUpstream> {
+  if (env.datahubUrl && env.datahubApiKey) {
+    const { host } = env.datahubUrl
+    return {
+      proxy: {
+        upstream: env.datahubUrl.href,
+        apiKey: env.datahubApiKey,
+        fetch: (request) => fetch(request),
+        upstreamInfo: { mode: 'remote', host, scale: null },
+      },
+      description: `remote Data Hub at ${host}`,
+      close: () => undefined,
+    }
+  }
+  const { openEmbeddedHub } = await import('./embedded-hub')
+  return openEmbeddedHub()
+}

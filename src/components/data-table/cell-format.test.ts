@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { formatCell, rawText } from './cell-format'
+
+describe('formatCell', () => {
+  it('right-aligns numbers with German separators', () => {
+    expect(formatCell(1234567, 'integer')).toEqual({
+      text: '1.234.567',
+      isNull: false,
+      align: 'right',
+    })
+    expect(formatCell(48.137154, 'decimal').text).toBe('48,137154')
+  })
+
+  it('marks null distinctly for every kind', () => {
+    for (const kind of ['text', 'integer', 'decimal', 'boolean', 'date', 'datetime'] as const) {
+      expect(formatCell(null, kind).isNull).toBe(true)
+    }
+    expect(formatCell('', 'text')).toEqual({ text: '', isNull: false, align: 'left' })
+  })
+
+  it('formats booleans, dates and timestamps', () => {
+    expect(formatCell(true, 'boolean').text).toBe('true')
+    expect(formatCell(0, 'boolean').text).toBe('false')
+    expect(formatCell('2024-03-01', 'date').text).toBe('01.03.2024')
+    expect(formatCell('2026-03-02T09:14:05.120000+00:00', 'datetime').text).toBe(
+      '02.03.2026, 09:14 UTC',
+    )
+    expect(formatCell('not a date', 'date').text).toBe('not a date')
+  })
+
+  it('copies raw values, not localised ones', () => {
+    expect(rawText(1234.5)).toBe('1234.5')
+    expect(rawText(null)).toBe('')
+    expect(rawText({ a: 1 })).toBe('{"a":1}')
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * Type-aware display of one cell value. The grid is generic: features map their own type names
+ * (the hub's `basic_data_type`) onto these kinds.
+ */
+import { formatDate, formatDateTime, formatNumber, parseApiDate } from '@/lib/format'
+
+export type ValueKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime'
+
+// Same locale as lib/format, but coordinates and ratios need more than its three fraction digits.
+const decimalFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 })
+
+export interface FormattedValue {
+  text: string
+  /** null and undefined render as a distinct marker, not as an empty string or a dash. */
+  isNull: boolean
+  align: 'left' | 'right' | 'center'
+}
+
+export function formatCell(value: unknown, kind: ValueKind): FormattedValue {
+  if (value === null || value === undefined)
+    return { text: 'null', isNull: true, align: alignOf(kind) }
+  switch (kind) {
+    case 'integer':
+    case 'decimal': {
+      const number = typeof value === 'number' ? value : Number(value)
+      if (!Number.isFinite(number)) return { text: String(value), isNull: false, align: 'right' }
+      return {
+        text: kind === 'integer' ? formatNumber(number) : decimalFormat.format(number),
+        isNull: false,
+        align: 'right',
+      }
+    }
+    case 'boolean': {
+      const truthy = value === true || value === 1 || value === 'true'
+      return { text: truthy ? 'true' : 'false', isNull: false, align: 'center' }
+    }
+    case 'date':
+      return {
+        text: parseApiDate(value) ? formatDate(value) : String(value),
+        isNull: false,
+        align: 'left',
+      }
+    case 'datetime':
+      return {
+        text: parseApiDate(value) ? formatDateTime(value) : String(value),
+        isNull: false,
+        align: 'left',
+      }
+    default:
+      return {
+        text: typeof value === 'string' ? value : JSON.stringify(value),
+        isNull: false,
+        align: 'left',
+      }
+  }
+}
+
+function alignOf(kind: ValueKind): FormattedValue['align'] {
+  if (kind === 'integer' || kind === 'decimal') return 'right'
+  return kind === 'boolean' ? 'center' : 'left'
+}
+
+/** The raw value as text for the clipboard: exact, not localised. */
+export function rawText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}

@@ -1,0 +1,44 @@
+import type { GridColumn } from './grid-table'
+
+interface Props {
+  columns: GridColumn[]
+  hidden: string[]
+  onChange: (hidden: string[]) => void
+}
+
+/** Show or hide columns; at least one column always stays visible. */
+export function ColumnVisibilityMenu({ columns, hidden, onChange }: Props) {
+  const visibleCount =
+    columns.length - columns.filter((column) => hidden.includes(column.id)).length
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+        Columns ({visibleCount}/{columns.length})
+      </summary>
+      <fieldset className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded-md border border-slate-300 bg-white p-2 shadow-lg">
+        <legend className="sr-only">Visible columns</legend>
+        {columns.map((column) => {
+          const visible = !hidden.includes(column.id)
+          return (
+            <label
+              key={column.id}
+              className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50"
+            >
+              <input
+                type="checkbox"
+                checked={visible}
+                disabled={visible && visibleCount === 1}
+                onChange={() =>
+                  onChange(
+                    visible ? [...hidden, column.id] : hidden.filter((id) => id !== column.id),
+                  )
+                }
+              />
+              <span className="truncate">{column.label}</span>
+            </label>
+          )
+        })}
+      </fieldset>
+    </details>
+  )
+}

@@ -1,0 +1,85 @@
+import type { GridTable } from './grid-table'
+import type { GridColumn } from './grid-table'
+
+interface Props {
+  table: GridTable
+  columns: Map<string, GridColumn>
+  height: number
+  rowHeaderWidth: number
+}
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+
+/** The sticky header row: sort buttons (Shift+click adds a key) and resize handles. */
+export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props) {
+  const sorted = table.state.sorting.length
+  return (
+    <div role="rowgroup" className="sticky top-0 z-10" style={{ height }}>
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="flex h-full border-b border-slate-300 bg-slate-100"
+      >
+        <div
+          role="columnheader"
+          className="flex shrink-0 items-center justify-end px-2 text-xs font-medium text-slate-600"
+          style={{ width: rowHeaderWidth }}
+        >
+          #
+        </div>
+        {table
+          .getFlatHeaders()
+          .filter((header) => header.column.getIsVisible())
+          .map((header, position) => {
+            const column = header.column
+            const meta = columns.get(column.id)
+            const direction = column.getIsSorted()
+            const sortIndex = column.getSortIndex()
+            const numeric = meta?.kind === 'integer' || meta?.kind === 'decimal'
+            return (
+              <div
+                key={header.id}
+                role="columnheader"
+                aria-colindex={position + 2}
+                aria-sort={direction && sortIndex === 0 ? ariaSort[direction] : undefined}
+                title={meta?.description}
+                className="relative flex shrink-0 items-center border-l border-slate-200 text-sm font-semibold text-slate-800"
+                style={{ width: header.getSize() }}
+              >
+                {column.getCanSort() ? (
+                  <button
+                    type="button"
+                    className={`flex h-full w-full items-center gap-1 px-2 hover:bg-slate-200 ${numeric ? 'justify-end' : ''}`}
+                    onClick={column.getToggleSortingHandler()}
+                    title={`${meta?.description ? `${meta.description}\n` : ''}Click to sort, Shift+click to add a sort key`}
+                  >
+                    <span className="truncate">{meta?.label ?? column.id}</span>
+                    {direction ? (
+                      <span className="text-xs text-sky-700" data-testid="sort-indicator">
+                        {direction === 'asc' ? '▲' : '▼'}
+                        {sorted > 1 ? <sup>{sortIndex + 1}</sup> : null}
+                        <span className="sr-only">
+                          {direction === 'asc' ? ' ascending' : ' descending'}
+                        </span>
+                      </span>
+                    ) : null}
+                  </button>
+                ) : (
+                  <span className={`w-full truncate px-2 ${numeric ? 'text-right' : ''}`}>
+                    {meta?.label ?? column.id}
+                  </span>
+                )}
+                <div
+                  aria-hidden="true"
+                  onMouseDown={header.getResizeHandler()}
+                  onTouchStart={header.getResizeHandler()}
+                  onDoubleClick={() => column.resetSize()}
+                  className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-sky-400 ${column.getIsResizing() ? 'bg-sky-500' : ''}`}
+                />
+              </div>
+            )
+          })}
+      </div>
+    </div>
+  )
+}

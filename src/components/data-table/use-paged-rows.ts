@@ -1,0 +1,110 @@
+/**
+ * Windowed fetching for the grid: only the pages under the visible range (plus overscan) are
+ * requested, one React Query entry per (view, page). When a page scrolls out of the range its
+ * query loses its last observer and React Query aborts the request (the fetcher forwards the
+ * signal), so a fast sweep does not queue hundreds of stale requests.
+ */
+import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+
+export type PagedRow = Record<string, unknown>
+
+interface Options {
+  /** Identifies the view (dataset, sort, filters, search); the page index is appended. */
+  viewKey: QueryKey
+  pageSize: number
+  fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<PagedRow[]>
+  /** Inclusive range of row indexes on screen (with overscan). */
+  range: { start: number; end: number }
+  /** The exact row count when known (unfiltered dataset: meta.entry_count). */
+  knownCount: number | null
+}
+
+/** Pages touched by an inclusive row range. */
+export function pagesForRange(start: number, end: number, pageSize: number): number[] {
+  if (end < start) return []
+  const pages: number[] = []
+  for (let page = Math.floor(start / pageSize); page <= Math.floor(end / pageSize); page++)
+    pages.push(page)
+  return pages
+}
+
+/** What the loaded pages tell about an unknown total: a page shorter than the limit is the last. */
+export function discoveredCount(
+  pages: { pageIndex: number; length: number }[],
+  pageSize: number,
+  previous: { loaded: number; end: number | null },
+): { loaded: number; end: number | null } {
+  let { loaded, end } = previous
+  for (const { pageIndex, length } of pages) {
+    const pageEnd = pageIndex * pageSize + length
+    loaded = Math.max(loaded, pageEnd)
+    if (length < pageSize) end = end === null ? pageEnd : Math.min(end, pageEnd)
+  }
+  return { loaded, end }
+}
+
+/** Leading + trailing throttle: jumps fetch at once, a sweep fetches a few times per second. */
+function useThrottled<T>(value: T, delay: number, equal: (a: T, b: T) => boolean): T {
+  const [throttled, setThrottled] = useState(value)
+  const last = useRef(0)
+  useEffect(() => {
+    if (equal(value, throttled)) return
+    const wait = last.current + delay - Date.now()
+    const apply = () => {
+      last.current = Date.now()
+      setThrottled(value)
+    }
+    if (wait <= 0) return apply()
+    const timer = setTimeout(apply, wait)
+    return () => clearTimeout(timer)
+  }, [value, throttled, delay, equal])
+  return throttled
+}
+
+const sameRange = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start === b.start && a.end === b.end
+
+export function usePagedRows({ viewKey, pageSize, fetchPage, range, knownCount }: Options) {
+  const queryClient = useQueryClient()
+  const fetchRange = useThrottled(range, 100, sameRange)
+  const pages = pagesForRange(fetchRange.start, fetchRange.end, pageSize)
+  const results = useQueries({
+    queries: pages.map((pageIndex) => ({
+      queryKey: [...viewKey, pageIndex],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(pageIndex, signal),
+      staleTime: 5 * 60_000,
+      gcTime: 60_000,
+    })),
+  })
+
+  const viewId = JSON.stringify(viewKey)
+  const discovered = useRef({ viewId, loaded: 0, end: null as number | null })
+  if (discovered.current.viewId !== viewId) discovered.current = { viewId, loaded: 0, end: null }
+  const loadedPages = results.flatMap((result, i) =>
+    result.data ? [{ pageIndex: pages[i]!, length: result.data.length }] : [],
+  )
+  // Monotonic merge: repeating it on a re-render changes nothing.
+  Object.assign(discovered.current, discoveredCount(loadedPages, pageSize, discovered.current))
+
+  const { loaded, end } = discovered.current
+  const rowCount = knownCount ?? end ?? Math.max(loaded + pageSize, pageSize)
+
+  const getRow = (index: number): PagedRow | undefined => {
+    const pageIndex = Math.floor(index / pageSize)
+    const page = queryClient.getQueryData<PagedRow[]>([...viewKey, pageIndex])
+    return page?.[index - pageIndex * pageSize]
+  }
+
+  const failed = results.find((result) => result.error)
+  return {
+    getRow,
+    rowCount,
+    /** False while a filtered or searched view has not reached its last page. */
+    countIsExact: knownCount !== null || end !== null,
+    loadedCount: loaded,
+    error: failed?.error ?? null,
+    retry: () => void failed?.refetch(),
+    isFetching: results.some((result) => result.isFetching),
+  }
+}

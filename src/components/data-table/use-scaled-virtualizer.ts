@@ -1,0 +1,140 @@
+/**
+ * TanStack Virtual over a scaled scroll space. The virtualizer computes the visible rows from a
+ * *virtual* offset (every row at its real height, a million rows = 32M px); the scroller's real
+ * content is capped (see scroll-scale.ts), so the real scrollbar maps proportionally onto the
+ * virtual space. We report virtual offsets to the virtualizer ourselves and issue every scroll
+ * command here, because the virtualizer's own commands clamp to the element's (real) scrollHeight.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createScrollScale, type ScrollScale } from './scroll-scale'
+
+interface Options {
+  count: number
+  rowHeight: number
+  headerHeight: number
+  overscan?: number
+}
+
+interface ScrollModel {
+  virtual: number
+  real: number
+  /** The real offset we last wrote; a scroll event elsewhere is the user dragging the bar. */
+  written: number | null
+  scale: ScrollScale
+  notify: ((offset: number, isScrolling: boolean) => void) | null
+}
+
+const SCROLL_END_DELAY = 150
+
+export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan = 8 }: Options) {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const [viewport, setViewport] = useState(0)
+  const scale = useMemo(
+    () => createScrollScale(headerHeight + count * rowHeight, viewport),
+    [count, rowHeight, headerHeight, viewport],
+  )
+  const model = useRef<ScrollModel>({ virtual: 0, real: 0, written: null, scale, notify: null })
+  model.current.scale = scale
+
+  const scrollToVirtual = useCallback(
+    (target: number) => {
+      const state = model.current
+      const element = scroller
+      state.virtual = Math.min(Math.max(target, 0), state.scale.maxVirtual)
+      const real = Math.round(state.scale.toReal(state.virtual))
+      state.written = real
+      state.real = real
+      if (element && element.scrollTop !== real) element.scrollTop = real
+      state.notify?.(state.virtual, false)
+    },
+    [scroller],
+  )
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count,
+    getScrollElement: () => scroller,
+    estimateSize: useCallback(() => rowHeight, [rowHeight]),
+    paddingStart: headerHeight,
+    overscan,
+    observeElementOffset: (instance, notify) => {
+      const element = instance.scrollElement
+      if (!element) return
+      const state = model.current
+      state.notify = notify
+      let endTimer: ReturnType<typeof setTimeout> | undefined
+      const onScroll = () => {
+        const real = element.scrollTop
+        const ours = state.written !== null && Math.abs(real - state.written) <= 1
+        state.written = null
+        state.real = real
+        if (!ours) state.virtual = state.scale.toVirtual(real)
+        notify(state.virtual, true)
+        clearTimeout(endTimer)
+        endTimer = setTimeout(() => notify(state.virtual, false), SCROLL_END_DELAY)
+      }
+      element.addEventListener('scroll', onScroll, { passive: true })
+      notify(state.virtual, false)
+      return () => {
+        element.removeEventListener('scroll', onScroll)
+        clearTimeout(endTimer)
+        if (state.notify === notify) state.notify = null
+      }
+    },
+    scrollToFn: (offset, { adjustments }) => scrollToVirtual(offset + (adjustments ?? 0)),
+  })
+
+  useLayoutEffect(() => {
+    if (!scroller) return
+    const observer = new ResizeObserver(() => setViewport(scroller.clientHeight))
+    observer.observe(scroller)
+    setViewport(scroller.clientHeight)
+    return () => observer.disconnect()
+  }, [scroller])
+
+  // The wheel moves the virtual offset 1:1 while the scale is stretched; the native wheel would
+  // move `ratio` times as far and skip rows.
+  useEffect(() => {
+    if (!scroller) return
+    const onWheel = (event: WheelEvent) => {
+      const state = model.current
+      if (state.scale.ratio === 1 || event.ctrlKey) return
+      const unit =
+        event.deltaMode === 1 ? rowHeight : event.deltaMode === 2 ? scroller.clientHeight : 1
+      const vertical = event.shiftKey && event.deltaX === 0 ? 0 : event.deltaY * unit
+      const horizontal =
+        event.shiftKey && event.deltaX === 0 ? event.deltaY * unit : event.deltaX * unit
+      event.preventDefault()
+      if (horizontal) scroller.scrollLeft += horizontal
+      if (vertical) scrollToVirtual(state.virtual + vertical)
+    }
+    scroller.addEventListener('wheel', onWheel, { passive: false })
+    return () => scroller.removeEventListener('wheel', onWheel)
+  }, [scroller, rowHeight, scrollToVirtual])
+
+  /** Brings a row into view with the least movement (keyboard navigation). */
+  const scrollRowIntoView = useCallback(
+    (index: number) => {
+      const state = model.current
+      const top = headerHeight + index * rowHeight
+      const bodyViewport = Math.max(rowHeight, viewport - headerHeight)
+      if (top - headerHeight < state.virtual) scrollToVirtual(top - headerHeight)
+      else if (top + rowHeight - headerHeight > state.virtual + bodyViewport)
+        scrollToVirtual(top + rowHeight - headerHeight - bodyViewport)
+    },
+    [headerHeight, rowHeight, viewport, scrollToVirtual],
+  )
+
+  return {
+    virtualizer,
+    scrollerRef: setScroller,
+    scroller,
+    /** Height of the real body spacer below the sticky header. */
+    bodyHeight: Math.max(0, scale.realSize - headerHeight),
+    /** Real top (within the body) of a row whose virtual start is `start`. */
+    rowTop: (start: number) => model.current.real + (start - model.current.virtual) - headerHeight,
+    pageRows: Math.max(1, Math.floor((viewport - headerHeight) / rowHeight)),
+    scrollToVirtual,
+    scrollRowIntoView,
+  }
+}

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react'
+import { rememberViewed, type RememberedEntity } from '@/lib/entity-memory'
+import { CopyLinkButton } from './copy-link-button'
+import { WatchButton } from './watch-button'
+
+interface EntityHeaderProps {
+  entity: Omit<RememberedEntity, 'at'>
+  /** "Organization", "Person", "Place": what kind of page this is. */
+  kind: string
+  badges?: ReactNode
+  subtitle?: ReactNode
+}
+
+/**
+ * The head of every entity page: kind, name, badges and the page actions. Rendering it records the
+ * entity as recently viewed, so every entity page feeds the home page the same way.
+ */
+export function EntityHeader({ entity, kind, badges, subtitle }: EntityHeaderProps) {
+  const { type, id, name, version } = entity
+  useEffect(() => {
+    rememberViewed({ type, id, name, version })
+    document.title = `${name} · ${kind} · Data Hub Explorer`
+  }, [type, id, name, version, kind])
+
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+      <div className="min-w-0">
+        <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{kind}</p>
+        <h1 className="text-2xl font-semibold break-words text-slate-900">{name}</h1>
+        {badges ? <div className="mt-2 flex flex-wrap items-center gap-2">{badges}</div> : null}
+        {subtitle ? <div className="mt-1 text-slate-700">{subtitle}</div> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <WatchButton entity={entity} />
+        <CopyLinkButton />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react'
+import type { EntityMapProps } from './map-types'
+
+/** Leaflet is loaded on first use only, so it never weighs on pages without a map. */
+const LeafletMap = lazy(() => import('./leaflet-map'))
+
+/** The shared map: Germany's state outlines always, tiles when configured, pins as React elements. */
+export function EntityMap(props: EntityMapProps) {
+  const className = props.className ?? 'h-80'
+  return (
+    <Suspense
+      fallback={
+        <div className={`${className} flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600`}>
+          Loading map…
+        </div>
+      }
+    >
+      <LeafletMap {...props} className={className} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,93 @@
+import 'leaflet/dist/leaflet.css'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
+import './entity-map.css'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { FeatureCollection } from 'geojson'
+import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet'
+import { useMemo } from 'react'
+import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import MarkerClusterGroup from 'react-leaflet-cluster'
+import { fetchUpstreamInfo } from '@/lib/api-client'
+import statesOutline from './germany-states.geo.json'
+import { clusterIcon, pinIcon } from './map-icons'
+import { MapViewportSync } from './map-viewport-sync'
+import { GERMANY_VIEWPORT, type EntityMapProps, type MapPin } from './map-types'
+
+const DEFAULT_CLUSTER_THRESHOLD = 25
+const OUTLINE_MAX_FIT_ZOOM = 8
+const STATE_STYLE = { color: '#64748b', weight: 1, fillColor: '#e2e8f0', fillOpacity: 0.6 }
+
+/** Leaflet renders a marker's element itself; the test id and keyboard hint are added once it exists. */
+const pinEvents: LeafletEventHandlerFnMap = {
+  add: (event) => {
+    const element = (event.target as LeafletMarker).getElement()
+    element?.setAttribute('data-testid', 'map-pin')
+  },
+}
+
+function PinMarker({ pin }: { pin: MapPin }) {
+  return (
+    <Marker position={[pin.lat, pin.lon]} icon={pinIcon} title={pin.label} alt={pin.label} eventHandlers={pinEvents}>
+      <Popup>
+        <Link to={pin.to} params={pin.params} className="font-medium text-sky-800 underline">
+          {pin.label}
+        </Link>
+        {pin.description ? <p className="!m-0 !mt-1 text-slate-600">{pin.description}</p> : null}
+      </Popup>
+    </Marker>
+  )
+}
+
+export default function LeafletMap(props: EntityMapProps) {
+  const { pins, label, circle, className } = props
+  const threshold = props.clusterThreshold ?? DEFAULT_CLUSTER_THRESHOLD
+  const { data: upstream } = useQuery({
+    queryKey: ['explorer', 'upstream'],
+    queryFn: ({ signal }) => fetchUpstreamInfo(signal),
+    staleTime: Infinity,
+  })
+  const tileUrl = typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
+  const initial = props.viewport ?? GERMANY_VIEWPORT
+  const markers = useMemo(() => pins.map((pin) => <PinMarker key={pin.id} pin={pin} />), [pins])
+
+  return (
+    <div role="region" aria-label={label} data-testid="entity-map" data-pin-total={pins.length} className={`${className ?? 'h-80'} relative overflow-hidden rounded-lg border border-slate-200`}>
+      <MapContainer
+        center={[initial.lat, initial.lon]}
+        zoom={initial.zoom}
+        className="size-full bg-sky-50"
+        // The outline layer is the base map: keep panning near Germany and Europe.
+        minZoom={4}
+        maxZoom={18}
+        attributionControl
+      >
+        {tileUrl ? <TileLayer url={tileUrl} attribution="Map tiles: configured TILE_URL" /> : null}
+        <GeoJSON
+          data={statesOutline as FeatureCollection}
+          style={() => STATE_STYLE}
+          interactive={false}
+          attribution="State outlines: Natural Earth (public domain)"
+        />
+        {circle ? (
+          <Circle center={[circle.lat, circle.lon]} radius={circle.radiusKm * 1000} pathOptions={{ color: '#0369a1', weight: 1.5, fillOpacity: 0.08 }} interactive={false} />
+        ) : null}
+        {pins.length > threshold ? (
+          <MarkerClusterGroup chunkedLoading iconCreateFunction={clusterIcon} showCoverageOnHover={false}>
+            {markers}
+          </MarkerClusterGroup>
+        ) : (
+          markers
+        )}
+        <MapViewportSync
+          {...props}
+          // Without tiles there is nothing to see below state level: keep the outlines in view.
+          maxFitZoom={tileUrl ? 16 : OUTLINE_MAX_FIT_ZOOM}
+        />
+      </MapContainer>
+      <p className="sr-only" aria-live="polite">
+        {pins.length === 1 ? '1 place on the map' : `${pins.length} places on the map`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest'
+import { exportRows } from './dataset-export'
+
+const rows = Array.from({ length: 25 }, (_, i) => ({
+  name: i === 3 ? '=cmd|x' : `row ${i}`,
+  n: i,
+  extra: 'x',
+}))
+
+function fakePages() {
+  return vi.fn(async (skip: number, limit: number) => rows.slice(skip, skip + limit))
+}
+
+describe('exportRows', () => {
+  it('pages through the view and writes CSV in column order', async () => {
+    const fetchPage = fakePages()
+    const progress: number[] = []
+    const result = await exportRows({
+      format: 'csv',
+      columns: ['n', 'name'],
+      expectedRows: 25,
+      pageSize: 10,
+      fetchPage,
+      signal: new AbortController().signal,
+      onProgress: (done) => progress.push(done),
+    })
+    const text = await result.blob.text()
+    const lines = text.split('\r\n')
+    expect(lines[0]).toBe('n,name')
+    expect(lines[1]).toBe('0,row 0')
+    expect(lines[4]).toBe("3,'=cmd|x")
+    expect(lines).toHaveLength(27)
+    expect(result).toMatchObject({ rows: 25, capped: false })
+    expect(fetchPage.mock.calls.map(([skip, limit]) => [skip, limit])).toEqual([
+      [0, 10],
+      [10, 10],
+      [20, 10],
+    ])
+    expect(progress.at(-1)).toBe(25)
+  })
+
+  it('writes a JSON array of projected rows', async () => {
+    const result = await exportRows({
+      format: 'json',
+      columns: ['n'],
+      expectedRows: null,
+      pageSize: 10,
+      fetchPage: fakePages(),
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    })
+    expect(JSON.parse(await result.blob.text())).toEqual(rows.map((row) => ({ n: row.n })))
+  })
+
+  it('stops at the cap and says the view was cut short', async () => {
+    const result = await exportRows({
+      format: 'csv',
+      columns: ['n'],
+      expectedRows: 25,
+      pageSize: 10,
+      cap: 12,
+      fetchPage: fakePages(),
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    })
+    expect(result).toMatchObject({ rows: 12, capped: true })
+  })
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController()
+    const fetchPage = vi.fn(async (skip: number, limit: number) => {
+      controller.abort()
+      return rows.slice(skip, skip + limit)
+    })
+    await expect(
+      exportRows({
+        format: 'csv',
+        columns: ['n'],
+        expectedRows: 25,
+        pageSize: 10,
+        fetchPage,
+        signal: controller.signal,
+        onProgress: () => {},
+      }),
+    ).rejects.toThrow()
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+})

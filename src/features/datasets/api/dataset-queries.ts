@@ -1,0 +1,155 @@
+/** Query-options factories and fetchers for datasets (datahub-api.md §4.4, §6). */
+import { queryOptions } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import type { ValueKind } from '@/components/data-table/cell-format'
+import {
+  dataSearchResponseSchema,
+  rowsSchema,
+  streamBaseSchema,
+  type BasicDataType,
+  type StreamBase,
+} from './dataset-schemas'
+import { toQueryParameters, type DatasetView } from './dataset-view'
+
+export const DATA_SEARCH_LIMIT = 50
+
+export interface DataSearchParams {
+  q: string
+  country: string
+}
+
+export const datasetQueries = {
+  all: ['datasets'] as const,
+  search: ({ q, country }: DataSearchParams) =>
+    queryOptions({
+      queryKey: [...datasetQueries.all, 'search', { q, country }],
+      queryFn: async ({ signal }) =>
+        dataSearchResponseSchema.parse(
+          await apiClient.get('/search/data', {
+            signal,
+            params: {
+              q,
+              limit: DATA_SEARCH_LIMIT,
+              include_streams: true,
+              include_services: true,
+              // A JSON array, never a bare code: `DEU` alone is a 422.
+              iso_alpha_3_coverage: country ? JSON.stringify([country]) : undefined,
+            },
+          }),
+        ),
+    }),
+  base: (id: string) =>
+    queryOptions({
+      queryKey: [...datasetQueries.all, 'base', id],
+      queryFn: async ({ signal }) =>
+        streamBaseSchema.parse(
+          await apiClient.get(`/stream/base/${encodeURIComponent(id)}`, { signal }),
+        ),
+    }),
+}
+
+/** What decides the rows of a view; the page index is appended per page. */
+export function rowsViewKey(id: string, view: Pick<DatasetView, 'sort' | 'filters' | 'q'>) {
+  const q = view.q.trim()
+  // In-dataset search has its own endpoint without sort or filters (§6.3).
+  return q
+    ? ([...datasetQueries.all, 'rows', id, { q }] as const)
+    : ([...datasetQueries.all, 'rows', id, { sort: view.sort, filters: view.filters }] as const)
+}
+
+export const SEARCH_PAGE_LIMIT = 1000
+export const ROWS_PAGE_LIMIT = 10_000
+
+/** One window of rows: always JSON (the API defaults to msgpack). */
+export async function fetchRows(
+  id: string,
+  view: Pick<DatasetView, 'sort' | 'filters' | 'q'>,
+  {
+    skip,
+    limit,
+    projectFields,
+    signal,
+  }: { skip: number; limit: number; projectFields?: string[]; signal?: AbortSignal },
+): Promise<Record<string, unknown>[]> {
+  const q = view.q.trim()
+  const path = q
+    ? `/stream/data/search/${encodeURIComponent(id)}`
+    : `/stream/data/${encodeURIComponent(id)}`
+  const parameters = q ? undefined : toQueryParameters(view, projectFields)
+  const body = await apiClient.get(path, {
+    signal,
+    params: {
+      q: q || undefined,
+      skip,
+      limit,
+      format: 'json',
+      query_parameters: parameters ? JSON.stringify(parameters) : undefined,
+    },
+  })
+  return rowsSchema.parse(body ?? [])
+}
+
+export interface DatasetColumn {
+  id: string
+  label: string
+  type: BasicDataType
+  kind: ValueKind
+  description: string
+  definition: string
+  system: boolean
+}
+
+const KIND: Record<BasicDataType, ValueKind> = {
+  String: 'text',
+  int: 'integer',
+  float: 'decimal',
+  bool: 'boolean',
+  Datetime: 'datetime',
+  Date: 'date',
+}
+
+/** Every row also carries these system columns (§6.1); they are queryable like data columns. */
+const SYSTEM_COLUMNS: DatasetColumn[] = [
+  {
+    id: 'fb_id',
+    label: 'fb_id',
+    type: 'String',
+    kind: 'text',
+    description: 'Fingerprint of the row (32 hex).',
+    definition: '',
+    system: true,
+  },
+  {
+    id: 'fb_datetime',
+    label: 'fb_datetime',
+    type: 'Datetime',
+    kind: 'datetime',
+    description: 'When the row was ingested.',
+    definition: '',
+    system: true,
+  },
+  {
+    id: 'fb_data_version',
+    label: 'fb_data_version',
+    type: 'String',
+    kind: 'text',
+    description: 'Ingestion the row came with.',
+    definition: '',
+    system: true,
+  },
+]
+
+export function datasetColumns(base: StreamBase): DatasetColumn[] {
+  const own = base.data_item_collections.map<DatasetColumn>((item) => ({
+    id: item.name,
+    label: item.name,
+    type: item.basic_data_type,
+    // Identifiers (GeoNames IDs, keys) read as codes, not quantities: no thousands separators.
+    kind: item.semantic_type === 'identifier' ? 'text' : KIND[item.basic_data_type],
+    description: item.description?.en || item.description?.de || '',
+    definition: item.definition?.en || item.definition?.de || '',
+    system: false,
+  }))
+  const names = new Set(own.map((column) => column.id))
+  return [...own, ...SYSTEM_COLUMNS.filter((column) => !names.has(column.id))]
+}

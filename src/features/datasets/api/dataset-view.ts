@@ -1,0 +1,210 @@
+/**
+ * The dataset view as it lives in the URL (sort, filters, in-dataset search, hidden columns,
+ * widths, open row) and its translation into the API's `query_parameters` (datahub-api.md §6.2).
+ */
+import { z } from 'zod'
+import type { BasicDataType } from './dataset-schemas'
+
+export const FILTER_OPERATORS = [
+  'EQUALS',
+  'NOT_EQUALS',
+  'GREATER_THAN',
+  'GREATER_EQUALS',
+  'LESS_THAN',
+  'LESS_EQUALS',
+  'CONTAINS',
+  'NOT_CONTAINS',
+  'STARTS_WITH',
+  'ENDS_WITH',
+  'IN',
+  'NOT_IN',
+  'IS_NULL',
+  'IS_NOT_NULL',
+] as const
+export type FilterOperator = (typeof FILTER_OPERATORS)[number]
+
+const filterValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string(), z.number()])),
+])
+
+const filterSchema = z.object({
+  property: z.string().min(1),
+  operator: z.enum(FILTER_OPERATORS),
+  value: filterValue.optional(),
+})
+export type ColumnFilter = z.infer<typeof filterSchema>
+
+const sortSchema = z.object({ id: z.string().min(1), desc: z.boolean() })
+export type SortKey = z.infer<typeof sortSchema>
+
+/** Each key falls back on its own, so one bad parameter does not reset the whole view. */
+export const datasetViewSchema = z.object({
+  sort: z.array(sortSchema).max(8).default([]).catch([]),
+  filters: z.array(filterSchema).max(20).default([]).catch([]),
+  q: z.string().max(200).default('').catch(''),
+  hidden: z.array(z.string()).default([]).catch([]),
+  widths: z.record(z.string(), z.number().int().min(40).max(2000)).default({}).catch({}),
+  row: z.number().int().nonnegative().optional().catch(undefined),
+})
+
+export type DatasetView = z.infer<typeof datasetViewSchema>
+
+export const DATASET_VIEW_DEFAULTS = {
+  sort: [],
+  filters: [],
+  q: '',
+  hidden: [],
+  widths: {},
+} satisfies Partial<DatasetView>
+
+const TEXT_OPS: FilterOperator[] = [
+  'CONTAINS',
+  'EQUALS',
+  'NOT_EQUALS',
+  'STARTS_WITH',
+  'ENDS_WITH',
+  'NOT_CONTAINS',
+  'IN',
+  'NOT_IN',
+]
+const NUMBER_OPS: FilterOperator[] = [
+  'EQUALS',
+  'NOT_EQUALS',
+  'GREATER_THAN',
+  'GREATER_EQUALS',
+  'LESS_THAN',
+  'LESS_EQUALS',
+  'IN',
+  'NOT_IN',
+]
+const DATE_OPS: FilterOperator[] = [
+  'EQUALS',
+  'GREATER_THAN',
+  'GREATER_EQUALS',
+  'LESS_THAN',
+  'LESS_EQUALS',
+]
+const NULL_OPS: FilterOperator[] = ['IS_NULL', 'IS_NOT_NULL']
+
+/** Operators that make sense for a column type. */
+export function operatorsFor(type: BasicDataType): FilterOperator[] {
+  switch (type) {
+    case 'int':
+    case 'float':
+      return [...NUMBER_OPS, ...NULL_OPS]
+    case 'bool':
+      return ['EQUALS', 'NOT_EQUALS', ...NULL_OPS]
+    case 'Date':
+    case 'Datetime':
+      return [...DATE_OPS, ...NULL_OPS]
+    default:
+      return [...TEXT_OPS, ...NULL_OPS]
+  }
+}
+
+export const OPERATOR_LABELS: Record<FilterOperator, string> = {
+  EQUALS: '=',
+  NOT_EQUALS: '≠',
+  GREATER_THAN: '>',
+  GREATER_EQUALS: '≥',
+  LESS_THAN: '<',
+  LESS_EQUALS: '≤',
+  CONTAINS: 'contains',
+  NOT_CONTAINS: 'does not contain',
+  STARTS_WITH: 'starts with',
+  ENDS_WITH: 'ends with',
+  IN: 'is one of',
+  NOT_IN: 'is none of',
+  IS_NULL: 'is null',
+  IS_NOT_NULL: 'is not null',
+}
+
+export const takesNoValue = (operator: FilterOperator) =>
+  operator === 'IS_NULL' || operator === 'IS_NOT_NULL'
+export const takesList = (operator: FilterOperator) => operator === 'IN' || operator === 'NOT_IN'
+
+/**
+ * Turns what the user typed into the value the API expects for the column type: numbers for
+ * int/float, booleans for bool, a list for IN/NOT_IN (comma separated). Returns an error text
+ * instead when the input does not fit.
+ */
+export function parseFilterValue(
+  type: BasicDataType,
+  operator: FilterOperator,
+  input: string,
+): { value?: ColumnFilter['value']; error?: string } {
+  if (takesNoValue(operator)) return {}
+  const numeric = type === 'int' || type === 'float'
+  const one = (text: string): string | number | boolean | { error: string } => {
+    const trimmed = text.trim()
+    if (numeric) {
+      const number = Number(trimmed.replace(',', '.'))
+      if (!trimmed || !Number.isFinite(number)) return { error: `“${trimmed}” is not a number` }
+      if (type === 'int' && !Number.isInteger(number))
+        return { error: `“${trimmed}” is not a whole number` }
+      return number
+    }
+    if (type === 'bool') {
+      if (trimmed !== 'true' && trimmed !== 'false') return { error: 'Choose true or false' }
+      return trimmed === 'true'
+    }
+    return text
+  }
+  if (takesList(operator)) {
+    const parts = input
+      .split(numeric ? ';' : ',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    if (parts.length === 0) return { error: 'Enter at least one value' }
+    const values: (string | number)[] = []
+    for (const part of parts) {
+      const parsed = one(part)
+      if (typeof parsed === 'object') return parsed
+      if (typeof parsed === 'boolean') return { error: 'Lists of booleans are not supported' }
+      values.push(parsed)
+    }
+    return { value: values }
+  }
+  const parsed = one(input)
+  if (typeof parsed === 'object') return parsed
+  if (parsed === '') return { error: 'Enter a value' }
+  return { value: parsed }
+}
+
+export interface QueryParameters {
+  sort_keys?: string[]
+  sort_order?: ('asc' | 'desc')[]
+  filters?: ColumnFilter[]
+  project_fields?: string[]
+}
+
+/** The `query_parameters` object for a view; undefined when it would be empty. */
+export function toQueryParameters(
+  view: Pick<DatasetView, 'sort' | 'filters'>,
+  projectFields?: string[],
+): QueryParameters | undefined {
+  const parameters: QueryParameters = {}
+  if (view.sort.length > 0) {
+    parameters.sort_keys = view.sort.map((key) => key.id)
+    parameters.sort_order = view.sort.map((key) => (key.desc ? 'desc' : 'asc'))
+  }
+  if (view.filters.length > 0) {
+    parameters.filters = view.filters.map((filter) =>
+      takesNoValue(filter.operator)
+        ? { property: filter.property, operator: filter.operator }
+        : filter,
+    )
+  }
+  if (projectFields && projectFields.length > 0) parameters.project_fields = projectFields
+  return Object.keys(parameters).length > 0 ? parameters : undefined
+}
+
+export function describeFilter(filter: ColumnFilter): string {
+  const label = OPERATOR_LABELS[filter.operator]
+  if (takesNoValue(filter.operator)) return `${filter.property} ${label}`
+  const value = Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value)
+  return `${filter.property} ${label} ${value}`
+}

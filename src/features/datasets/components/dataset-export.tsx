@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react'
+import { ErrorNotice } from '@/components/errors/error-notice'
+import { formatNumber } from '@/lib/format'
+import {
+  EXPORT_ROW_CAP,
+  exportRows,
+  saveBlob,
+  type ExportFormat,
+  type ExportResult,
+} from '../api/dataset-export'
+import { ROWS_PAGE_LIMIT, SEARCH_PAGE_LIMIT, fetchRows } from '../api/dataset-queries'
+import type { DatasetView } from '../api/dataset-view'
+
+interface Props {
+  id: string
+  view: DatasetView
+  columns: string[]
+  expectedRows: number | null
+}
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'running'; done: number; total: number | null }
+  | { state: 'done'; result: ExportResult; format: ExportFormat }
+  | { state: 'failed'; error: unknown }
+
+/** Exports the current view (sort, filters or search, visible columns) as CSV or JSON. */
+export function DatasetExport({ id, view, columns, expectedRows }: Props) {
+  const [format, setFormat] = useState<ExportFormat>('csv')
+  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+  const searching = view.q.trim() !== ''
+
+  async function start() {
+    controller.current?.abort()
+    const abort = new AbortController()
+    controller.current = abort
+    setStatus({
+      state: 'running',
+      done: 0,
+      total: expectedRows === null ? null : Math.min(expectedRows, EXPORT_ROW_CAP),
+    })
+    try {
+      const result = await exportRows({
+        format,
+        columns,
+        expectedRows,
+        pageSize: searching ? SEARCH_PAGE_LIMIT : Math.min(5_000, ROWS_PAGE_LIMIT),
+        fetchPage: (skip, limit, signal) =>
+          fetchRows(id, view, { skip, limit, signal, projectFields: columns }),
+        signal: abort.signal,
+        onProgress: (done, total) => setStatus({ state: 'running', done, total }),
+      })
+      saveBlob(result.blob, `dataset-${id}.${format}`)
+      setStatus({ state: 'done', result, format })
+    } catch (error) {
+      setStatus(abort.signal.aborted ? { state: 'idle' } : { state: 'failed', error })
+    }
+  }
+
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+        Export
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 w-80 space-y-3 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg">
+        <fieldset className="flex gap-4">
+          <legend className="mb-1 font-medium">Format</legend>
+          {(['csv', 'json'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-1">
+              <input
+                type="radio"
+                name="export-format"
+                value={option}
+                checked={format === option}
+                onChange={() => setFormat(option)}
+              />
+              {option.toUpperCase()}
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-slate-700">
+          The current view:{' '}
+          {searching
+            ? 'search results'
+            : `${view.sort.length ? 'sorted, ' : ''}${view.filters.length} filter(s)`}
+          , {columns.length} visible columns. At most {formatNumber(EXPORT_ROW_CAP)} rows.
+        </p>
+        {status.state === 'running' ? (
+          <div className="space-y-2">
+            <label className="block">
+              <span className="sr-only">Export progress</span>
+              <progress className="w-full" value={status.done} max={status.total ?? undefined} />
+            </label>
+            <p role="status">
+              Exported {formatNumber(status.done)}
+              {status.total !== null ? ` of ${formatNumber(status.total)}` : ''} rows…
+            </p>
+            <button
+              type="button"
+              onClick={() => controller.current?.abort()}
+              className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+            >
+              Cancel export
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void start()}
+            className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700"
+          >
+            Download {format.toUpperCase()}
+          </button>
+        )}
+        {status.state === 'done' ? (
+          <p role="status" className="text-slate-800">
+            Downloaded {formatNumber(status.result.rows)} rows as {status.format.toUpperCase()}.
+            {status.result.capped
+              ? ` The view has more rows; only the first ${formatNumber(EXPORT_ROW_CAP)} were exported.`
+              : ''}
+          </p>
+        ) : null}
+        {status.state === 'failed' ? (
+          <ErrorNotice error={status.error} title="The export failed" />
+        ) : null}
+      </div>
+    </details>
+  )
+}

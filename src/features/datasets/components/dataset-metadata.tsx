@@ -1,0 +1,105 @@
+import { formatDateTime, formatNumber } from '@/lib/format'
+import { datasetColumns } from '../api/dataset-queries'
+import { localizedText, type StreamBase } from '../api/dataset-schemas'
+
+export function DatasetMetadata({ base }: { base: StreamBase }) {
+  const name = localizedText(base.name, `Dataset ${base.key}`)
+  const description = localizedText(base.description)
+  const columns = datasetColumns(base).filter((column) => !column.system)
+  const sourceUri = base.source?.stream_specific?.uri ?? null
+  return (
+    <header className="space-y-3">
+      <p className="text-sm text-slate-600">Dataset · key {base.key}</p>
+      <h1 className="text-2xl font-semibold">{name}</h1>
+      {base.name?.de && base.name.de !== name ? (
+        <p className="text-slate-600">{base.name.de}</p>
+      ) : null}
+      {description ? <p className="max-w-4xl text-slate-800">{description}</p> : null}
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <Fact
+          label="Rows"
+          value={formatNumber(base.meta?.entry_count ?? null)}
+          testId="dataset-row-count"
+        />
+        <Fact label="Columns" value={formatNumber(columns.length)} />
+        <Fact
+          label="Data updated"
+          value={formatDateTime(base.data_updated_at ?? base.updated_at)}
+        />
+        <Fact label="Data version" value={base.data_version ?? '—'} mono />
+        <Fact label="Source" value={base.source?._id ?? '—'} mono />
+        <Fact label="Status" value={base.meta?.is_active === false ? 'Inactive' : 'Active'} />
+      </dl>
+      {sourceUri ? (
+        <p className="text-sm">
+          Source:{' '}
+          <a
+            href={sourceUri}
+            className="break-all text-sky-800 underline"
+            rel="noreferrer noopener"
+            target="_blank"
+          >
+            {sourceUri}
+          </a>
+        </p>
+      ) : null}
+      <details className="rounded-md border border-slate-200 bg-white">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+          Column definitions ({columns.length})
+        </summary>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Columns of {name}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-3 py-1.5">
+                Column
+              </th>
+              <th scope="col" className="px-3 py-1.5">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-1.5">
+                Definition
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {columns.map((column) => (
+              <tr key={column.id} className="border-t border-slate-100">
+                <td className="px-3 py-1.5 font-mono text-xs">{column.id}</td>
+                <td className="px-3 py-1.5">{column.type}</td>
+                <td className="px-3 py-1.5 text-slate-700">
+                  {column.definition || column.description || '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </header>
+  )
+}
+
+function Fact({
+  label,
+  value,
+  mono,
+  testId,
+}: {
+  label: string
+  value: string
+  mono?: boolean
+  testId?: string
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd
+        className={`truncate font-medium ${mono ? 'font-mono text-xs' : ''}`}
+        title={value}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  )
+}

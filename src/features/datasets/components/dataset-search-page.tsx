@@ -1,0 +1,129 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { COVERAGE_COUNTRIES } from '../api/countries'
+import { datasetQueries } from '../api/dataset-queries'
+import type { DataSearchHit } from '../api/dataset-schemas'
+
+const route = getRouteApi('/datasets/')
+
+/** `/datasets?q=&country=`: datasets and data services through /search/data. */
+export function DatasetSearchPage() {
+  const { q, country } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [text, setText] = useState(q)
+
+  useEffect(() => setText(q), [q])
+  useEffect(() => {
+    if (text === q) return
+    // Keystrokes replace the history entry instead of stacking one per letter.
+    const timer = setTimeout(
+      () => void navigate({ search: (prev) => ({ ...prev, q: text }), replace: true }),
+      300,
+    )
+    return () => clearTimeout(timer)
+  }, [text, q, navigate])
+
+  return (
+    <section aria-labelledby="datasets-title" className="space-y-4">
+      <h1 id="datasets-title" className="text-2xl font-semibold">
+        Datasets and data services
+      </h1>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="flex min-w-64 flex-1 flex-col text-sm font-medium">
+          Search datasets and services
+          <input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="e.g. population, postal codes, cities"
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2 font-normal"
+          />
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          Country coverage
+          <select
+            value={country}
+            onChange={(event) =>
+              void navigate({ search: (prev) => ({ ...prev, country: event.target.value }) })
+            }
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-normal"
+          >
+            <option value="">Any country</option>
+            {COVERAGE_COUNTRIES.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name} ({entry.code})
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <DataSearchResults q={q} country={country} />
+    </section>
+  )
+}
+
+function DataSearchResults({ q, country }: { q: string; country: string }) {
+  const { data: hits } = useSuspenseQuery(datasetQueries.search({ q, country }))
+  const streams = hits.filter((hit) => hit.type === 'STREAM')
+  const services = hits.filter((hit) => hit.type === 'SERVICE')
+  if (hits.length === 0) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">
+        No datasets or services match{q ? ` “${q}”` : ''}
+        {country ? ` with coverage ${country}` : ''}. Try another word or any country.
+      </p>
+    )
+  }
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <HitList title="Datasets" hits={streams} empty="No datasets match." />
+      <HitList title="Data services" hits={services} empty="No data services match." />
+    </div>
+  )
+}
+
+function HitList({ title, hits, empty }: { title: string; hits: DataSearchHit[]; empty: string }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="mb-2 text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-slate-600">({hits.length})</span>
+      </h2>
+      {hits.length === 0 ? <p className="text-sm text-slate-600">{empty}</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+        {hits.map((hit) => (
+          <li key={`${hit.type}-${hit.key}`} className="p-3">
+            {hit.type === 'STREAM' ? (
+              <Link
+                to="/datasets/$id"
+                params={{ id: hit.key }}
+                className="font-medium text-sky-800 underline"
+              >
+                {hit.name}
+              </Link>
+            ) : (
+              <Link
+                to="/services/$key"
+                params={{ key: hit.key }}
+                className="font-medium text-sky-800 underline"
+              >
+                {hit.name}
+              </Link>
+            )}
+            <p className="mt-1 text-xs text-slate-600">
+              {hit.source ? `${hit.source} · ` : ''}
+              {hit.coverage.length > 0
+                ? `Coverage: ${hit.coverage.slice(0, 8).join(', ')}${hit.coverage.length > 8 ? ` +${hit.coverage.length - 8}` : ''} · `
+                : ''}
+              Key {hit.key}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

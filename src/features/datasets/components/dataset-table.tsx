@@ -1,0 +1,172 @@
+/**
+ * Wires the URL view of a dataset (sort, filters, search, columns, open row) to the generic grid
+ * and the windowed row fetching. Every change goes through the URL, so any view is a link.
+ */
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useMemo, useState } from 'react'
+import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
+import { DataGrid } from '@/components/data-table/data-grid'
+import type { GridColumn } from '@/components/data-table/grid-table'
+import { usePagedRows } from '@/components/data-table/use-paged-rows'
+import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
+import { ErrorNotice } from '@/components/errors/error-notice'
+import { formatNumber } from '@/lib/format'
+import { datasetColumns, fetchRows, rowsViewKey } from '../api/dataset-queries'
+import type { StreamBase } from '../api/dataset-schemas'
+import type { DatasetView } from '../api/dataset-view'
+import { DatasetExport } from './dataset-export'
+import { DatasetFilterBar } from './dataset-filter-bar'
+import { DatasetRowPanel } from './dataset-row-panel'
+import { DatasetSearchBox } from './dataset-search-box'
+
+const route = getRouteApi('/datasets/$id')
+
+/** Rows per request: a screenful or three, small enough that a jump paints quickly. */
+export const PAGE_SIZE = 100
+
+export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
+  const view = route.useSearch()
+  const navigate = route.useNavigate()
+  const columns = useMemo(() => datasetColumns(base), [base])
+  const gridColumns = useMemo<GridColumn[]>(
+    () =>
+      columns.map(({ id, label, kind, definition, description }) => ({
+        id,
+        label,
+        kind,
+        description: definition || description,
+      })),
+    [columns],
+  )
+  const searching = view.q.trim() !== ''
+  const viewKey = rowsViewKey(id, view)
+  const viewId = JSON.stringify(viewKey)
+  const [range, setRange] = useState({ start: 0, end: 40 })
+
+  const fetchPage = useCallback(
+    (pageIndex: number, signal: AbortSignal) =>
+      fetchRows(id, view, { skip: pageIndex * PAGE_SIZE, limit: PAGE_SIZE, signal }),
+    // The view key holds every part of the view the request uses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, viewId],
+  )
+  const knownCount =
+    !searching && view.filters.length === 0 ? (base.meta?.entry_count ?? null) : null
+  const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
+  const { copy, message } = useClipboard()
+
+  const setView = useCallback(
+    (patch: Partial<DatasetView>, replace = false) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace }),
+    [navigate],
+  )
+  const onSearch = useCallback(
+    (q: string, replace: boolean) => setView({ q, row: undefined }, replace),
+    [setView],
+  )
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(view.hidden.map((column) => [column, false])),
+    [view.hidden],
+  )
+  const visibleColumns = columns
+    .filter((column) => !view.hidden.includes(column.id))
+    .map((column) => column.id)
+
+  return (
+    <section aria-labelledby="dataset-rows-title" className="space-y-3">
+      <h2 id="dataset-rows-title" className="sr-only">
+        Rows
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <DatasetSearchBox value={view.q} onChange={onSearch} />
+        <ColumnVisibilityMenu
+          columns={gridColumns}
+          hidden={view.hidden}
+          onChange={(hidden) => setView({ hidden })}
+        />
+        <DatasetExport
+          id={id}
+          view={view}
+          columns={visibleColumns}
+          expectedRows={paged.countIsExact ? paged.rowCount : null}
+        />
+      </div>
+      {searching ? (
+        <p className="text-sm text-slate-700">
+          Searching every column for “{view.q.trim()}”. Sorting and column filters do not apply to
+          search results.
+        </p>
+      ) : (
+        <DatasetFilterBar
+          columns={columns}
+          filters={view.filters}
+          onChange={(filters) => setView({ filters, row: undefined })}
+        />
+      )}
+      <p className="text-sm text-slate-700" role="status" data-testid="row-count">
+        {paged.countIsExact
+          ? `${formatNumber(paged.rowCount)} rows`
+          : `${formatNumber(paged.loadedCount)}+ rows so far — the total of a ${searching ? 'search' : 'filtered view'} is unknown; more load as you scroll`}
+        {view.sort.length > 0 && !searching
+          ? ` · sorted by ${view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')}`
+          : ''}
+      </p>
+      {paged.error ? (
+        <ErrorNotice error={paged.error} title="Could not load these rows" onRetry={paged.retry} />
+      ) : null}
+      <div className="flex flex-col gap-4 xl:flex-row">
+        <div className="min-w-0 flex-1">
+          <DataGrid
+            label={`Rows of ${base.name?.en ?? id}`}
+            columns={gridColumns}
+            rowCount={paged.rowCount}
+            getRow={paged.getRow}
+            onRangeChange={setRange}
+            resetKey={viewId}
+            sorting={searching ? [] : view.sort}
+            onSortingChange={
+              searching
+                ? undefined
+                : (sorting) =>
+                    setView({ sort: sorting.map(({ id, desc }) => ({ id, desc })), row: undefined })
+            }
+            columnVisibility={columnVisibility}
+            columnSizing={view.widths}
+            onColumnSizingChange={(sizing) =>
+              setView(
+                {
+                  widths: Object.fromEntries(
+                    Object.entries(sizing).map(([key, size]) => [key, Math.round(size)]),
+                  ),
+                },
+                true,
+              )
+            }
+            openRow={view.row ?? null}
+            onOpenRow={(row) => setView({ row }, true)}
+            onCopy={(text, what) => void copy(text, what)}
+          />
+          <p className="mt-1 text-xs text-slate-600">
+            Click a row or press Enter for its details. Arrows, Page Up/Down, Home/End and
+            Ctrl+Home/End move; Ctrl+C copies the cell, Ctrl+Shift+C the row. Shift+click a header
+            to sort by several columns.
+          </p>
+        </div>
+        {view.row !== undefined ? (
+          <DatasetRowPanel
+            row={view.row}
+            columns={columns}
+            viewKey={viewKey}
+            fetchPage={fetchPage}
+            pageSize={PAGE_SIZE}
+            rowCount={paged.countIsExact ? paged.rowCount : null}
+            onNavigate={(row) => setView({ row }, true)}
+            onClose={() => setView({ row: undefined }, true)}
+            onCopy={(text, what) => void copy(text, what)}
+          />
+        ) : null}
+      </div>
+      <ClipboardStatus message={message} />
+    </section>
+  )
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { isEntityId, listOf, localized, pickText, record, stringList, text, type Localized } from '@/lib/datahub/fields'
+import { locationView, type LocationView } from '@/lib/datahub/location'
+import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
+import { sourceKey } from '@/lib/datahub/source'
+
+export interface IndustryCode {
+  system: string | null
+  code: string
+  label: string | null
+}
+
+export interface Register {
+  /** `München HRB 271144` */
+  entityName: string | null
+  court: string | null
+  courtId: string | null
+  type: string | null
+  number: string | null
+  extra: string | null
+}
+
+export interface OrganizationView {
+  id: string
+  version: string | null
+  name: string
+  subtype: string | null
+  status: OrganizationStatus
+  legalForm: { code: string | null; name: string | null } | null
+  register: Register
+  foundingDate: string | null
+  cessationDate: string | null
+  address: LocationView | null
+  otherAddresses: LocationView[]
+  contact: { website: string | null; phone: string | null; email: string | null }
+  purpose: Localized | null
+  otherNames: string[]
+  industryCodes: IndustryCode[]
+  webCategories: string[]
+  jurisdiction: string | null
+  source: string | null
+  updatedAt: string | null
+}
+
+const industryCode = z.unknown().transform((value, context): IndustryCode => {
+  const raw = record.parse(value)
+  const code = text.parse(raw.code)
+  if (!code) {
+    context.addIssue({ code: 'custom', message: 'industry code without code' })
+    return z.NEVER
+  }
+  const label = localized.parse(raw.label ?? raw.name ?? raw.description)
+  return { system: text.parse(raw.system) ?? text.parse(raw.scheme), code, label: pickText(label, 'en') }
+})
+
+const webCategory = z.unknown().transform((value) => {
+  if (typeof value === 'string') return value
+  const raw = record.parse(value)
+  return pickText(localized.parse(raw.value), 'de')
+})
+
+function primary(value: unknown): string | null {
+  if (typeof value === 'string') return value || null
+  return text.parse(record.parse(value).primary)
+}
+
+/** The organization record of §5.1 as one view model, whatever variant (§9) the server sent. */
+export const organizationView = z.unknown().transform((value, context): OrganizationView => {
+  const raw = record.parse(value)
+  if (!isEntityId(raw.fb_entity_id)) {
+    context.addIssue({ code: 'custom', message: 'The response is not an organization record.' })
+    return z.NEVER
+  }
+  const classifications = record.parse(raw.classifications)
+  // §9.7: older data calls the industry list `industry_classifications`.
+  const industryCodes = listOf(industryCode).parse(classifications.industry_codes ?? classifications.industry_classifications)
+  const legalForm = record.parse(classifications.legal_form)
+  const legalFormCode = text.parse(legalForm.code)
+  const legalFormName = pickText(localized.parse(legalForm.name), 'de')
+  const local = record.parse(record.parse(record.parse(raw.legal).registration_authority).local)
+  const contact = record.parse(raw.contact)
+  const address = raw.address && typeof raw.address === 'object' ? locationView.parse(raw.address) : null
+  const description = record.parse(raw.description)
+  return {
+    id: raw.fb_entity_id,
+    version: text.parse(raw.fb_entity_version),
+    name: text.parse(raw.name) ?? text.parse(raw.display_name) ?? raw.fb_entity_id,
+    subtype: text.parse(raw.entity_subtype),
+    status: organizationStatus.parse(raw.status),
+    legalForm: legalFormCode || legalFormName ? { code: legalFormCode, name: legalFormName } : null,
+    register: {
+      entityName: text.parse(local.registration_authority_entity_name),
+      court: text.parse(local.registration_authority_name),
+      courtId: text.parse(local.registration_authority_id),
+      type: text.parse(local.registration_type),
+      number: text.parse(local.registration_number) ?? (typeof local.registration_number === 'number' ? String(local.registration_number) : null),
+      extra: text.parse(local.registration_id_extra),
+    },
+    foundingDate: text.parse(raw.founding_date),
+    cessationDate: text.parse(raw.cessation_date),
+    address,
+    otherAddresses: Array.isArray(raw.other_addresses) ? raw.other_addresses.map((entry) => locationView.parse(entry)) : [],
+    contact: {
+      website: primary(contact.websites ?? contact.website),
+      phone: primary(contact.phone_numbers ?? contact.phone),
+      email: primary(contact.emails ?? contact.email),
+    },
+    // The register's business purpose; a bare string in some older records.
+    purpose: localized.parse(description.registry ?? raw.description),
+    otherNames: stringList.parse(raw.other_names),
+    industryCodes,
+    webCategories: listOf(webCategory).parse(classifications.web).filter((entry): entry is string => !!entry),
+    jurisdiction: text.parse(record.parse(raw.jurisdiction).iso_alpha3),
+    source: sourceKey(raw),
+    updatedAt: text.parse(raw.updated_at),
+  }
+})
+
+/** A website as a safe absolute link: only http(s), scheme added when missing. */
+export function websiteHref(website: string): string | null {
+  const candidate = /^https?:\/\//i.test(website) ? website : `https://${website}`
+  try {
+    const url = new URL(candidate)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { EntityHeader } from '@/components/entity-page/entity-header'
+import { EntityMap } from '@/components/map/entity-map'
+import { organizationQueries } from '../api/organization-queries'
+import { OrganizationDetails } from './organization-details'
+import { OrganizationFacts } from './organization-facts'
+import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
+
+interface OrganizationPageProps {
+  id: string
+  /** The relation tabs, composed by the route. */
+  tabs: ReactNode
+}
+
+export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
+  const coordinate = org.address?.coordinate
+  return (
+    <article>
+      <EntityHeader
+        kind="Organization"
+        entity={{ type: 'ORGANIZATION', id: org.id, name: org.name, version: org.version }}
+        badges={
+          <>
+            <OrganizationStatusBadge status={org.status} />
+            {org.legalForm?.code ? (
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">{org.legalForm.code}</span>
+            ) : null}
+          </>
+        }
+        subtitle={org.register.entityName}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <OrganizationFacts org={org} />
+          <OrganizationDetails org={org} />
+        </div>
+        <aside aria-label="Map">
+          {coordinate ? (
+            <EntityMap
+              label={`Location of ${org.name}`}
+              fitToPins
+              singlePinZoom={15}
+              pins={[
+                {
+                  id: org.address?.id ?? org.id,
+                  lat: coordinate.lat,
+                  lon: coordinate.lon,
+                  label: org.address?.formattedAddress ?? org.name,
+                  description: org.name,
+                  to: org.address?.id ? '/locations/$id' : '/organizations/$id',
+                  params: { id: org.address?.id ?? org.id },
+                },
+              ]}
+            />
+          ) : (
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">The address has no coordinate to show on a map.</p>
+          )}
+        </aside>
+      </div>
+      {tabs}
+    </article>
+  )
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod'
+import { bool, entityRefSchema, listOf, num, parseOrNull, text, type EntityRef } from './model-helpers'
+
+export interface NearbyOrganization {
+  entity: EntityRef
+  distanceMeters: number | null
+  lat: number | null
+  lon: number | null
+}
+
+const coordinateSchema = z
+  .object({ latitude: num, longitude: num, lat: num, lon: num })
+  .passthrough()
+  .nullish()
+  .catch(null)
+
+export function parseNearby(value: unknown): NearbyOrganization[] | null {
+  const schema = z.unknown().transform((raw, ctx) => {
+    const ref = entityRefSchema.safeParse(raw)
+    const fields = z.object({ distance_meters: num, coordinate: coordinateSchema }).passthrough().safeParse(raw)
+    if (!ref.success || !fields.success) {
+      ctx.addIssue({ code: 'custom', message: 'not an organization' })
+      return z.NEVER
+    }
+    const coordinate = fields.data.coordinate
+    return {
+      // Nearby results are organizations even when an older payload omits the type.
+      entity: { ...ref.data, type: ref.data.type ?? 'ORGANIZATION' },
+      distanceMeters: fields.data.distance_meters,
+      lat: coordinate?.latitude ?? coordinate?.lat ?? null,
+      lon: coordinate?.longitude ?? coordinate?.lon ?? null,
+    } satisfies NearbyOrganization
+  })
+  const items = parseOrNull(listOf(schema), value)
+  return items ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity)) : null
+}
+
+export interface FloodModel {
+  zones: { zone: string; title: string; inZone: boolean | null; distanceMeters: number | null }[]
+  waterProtection: { type: string; title: string; name: string; inZone: boolean | null }[]
+}
+
+const ZONE_WORDS: Record<string, string> = {
+  HQ_haeufig: 'Frequent flooding (HQ frequent, about every 10–20 years)',
+  HQ100: '100-year flood (HQ100)',
+  HQ_extrem: 'Extreme flood (HQ extreme)',
+}
+const WATER_WORDS: Record<string, string> = {
+  drinkingWater: 'Drinking-water protection area',
+  mineralSpring: 'Mineral-spring protection area',
+}
+
+export function parseFloodRisks(value: unknown): FloodModel | null {
+  const parsed = parseOrNull(
+    z
+      .object({
+        flood_risks: listOf(z.object({ zone: text, in_zone: bool, distance_meters: num }).passthrough()).nullish(),
+        water_protection: listOf(z.object({ type: text, name: text, in_zone: bool }).passthrough()).nullish(),
+      })
+      .passthrough(),
+    value,
+  )
+  if (!parsed || (!parsed.flood_risks && !parsed.water_protection)) return null
+  return {
+    zones: (parsed.flood_risks ?? []).map((zone) => ({
+      zone: zone.zone ?? 'unknown',
+      title: (zone.zone && ZONE_WORDS[zone.zone]) ?? zone.zone ?? 'Unknown zone',
+      inZone: zone.in_zone,
+      distanceMeters: zone.distance_meters,
+    })),
+    waterProtection: (parsed.water_protection ?? []).map((area) => ({
+      type: area.type ?? 'unknown',
+      title: (area.type && WATER_WORDS[area.type]) ?? area.type ?? 'Protection area',
+      name: area.name ?? 'Unnamed area',
+      inZone: area.in_zone,
+    })),
+  }
+}
+
+export interface FireStation {
+  entity: EntityRef
+  category: string | null
+  distanceMeters: number | null
+}
+
+export function parseFireRisks(value: unknown): FireStation[] | null {
+  const schema = z.unknown().transform((raw, ctx) => {
+    const ref = entityRefSchema.safeParse(raw)
+    const fields = z.object({ category: text, distance_meters: num }).passthrough().safeParse(raw)
+    if (!ref.success || !fields.success) {
+      ctx.addIssue({ code: 'custom', message: 'not a station' })
+      return z.NEVER
+    }
+    return { entity: ref.data, category: fields.data.category, distanceMeters: fields.data.distance_meters }
+  })
+  const items = parseOrNull(listOf(schema), value)
+  return items ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity)) : null
+}
+
+export interface CrimeRow {
+  year: number | null
+  category: string
+  cases: number | null
+  casesPer100k: number | null
+  nationalAverage: number | null
+  /** Percent above (+) or below (−) the national rate. */
+  deviation: number | null
+}
+
+export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
+  const schema = z
+    .object({
+      year: num,
+      reference_year: num,
+      category: text,
+      cases: num,
+      cases_per_100k: num,
+      national_average: num,
+      deviation_from_average: num,
+    })
+    .passthrough()
+    .transform(
+      (row): CrimeRow => ({
+        year: row.year ?? row.reference_year,
+        category: row.category ?? 'Unspecified',
+        cases: row.cases,
+        casesPer100k: row.cases_per_100k,
+        nationalAverage: row.national_average,
+        deviation:
+          row.deviation_from_average ??
+          (row.cases_per_100k !== null && row.national_average
+            ? (row.cases_per_100k / row.national_average - 1) * 100
+            : null),
+      }),
+    )
+  return parseOrNull(listOf(schema), value)
+}
+
+export interface RegionalMetric {
+  key: string
+  title: string
+  unit: string | null
+}
+
+export interface RegionalModel {
+  granularity: string | null
+  metrics: RegionalMetric[]
+  /** One row per year, oldest first; values by metric key. */
+  rows: { year: number; values: Record<string, number | null> }[]
+}
+
+const METRIC_WORDS: Record<string, string> = {
+  unemployment_rate: 'Unemployment rate',
+  unemployed: 'Unemployed persons',
+  youth_unemployment_rate: 'Youth unemployment rate',
+  share_under_18: 'Under 18',
+  share_18_to_29: '18 to 29',
+  share_30_to_49: '30 to 49',
+  share_50_to_64: '50 to 64',
+  share_65_plus: '65 and over',
+  average_age: 'Average age',
+  population: 'Population',
+  population_change_pct: 'Population change',
+  births: 'Births',
+  deaths: 'Deaths',
+  net_migration: 'Net migration',
+  household_income_per_capita: 'Household income per inhabitant',
+  private_debt_ratio: 'Private debt ratio',
+  land_price_eur_m2: 'Building land price',
+  house_price_eur_m2: 'House price',
+  rent_eur_m2: 'Asking rent',
+  gdp_million_eur: 'Gross domestic product',
+  gdp_per_capita: 'GDP per inhabitant',
+  gdp_per_employed: 'GDP per person employed',
+  employed: 'Persons employed',
+}
+
+export function metricTitle(key: string): string {
+  if (METRIC_WORDS[key]) return METRIC_WORDS[key]
+  const words = key.replace(/_+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const YEAR_KEYS = new Set(['reference_year', 'year'])
+
+/** Regional statistics: units name the metrics; observations may also carry metrics not in units. */
+export function parseRegionalStatistics(value: unknown): RegionalModel | null {
+  const parsed = parseOrNull(
+    z
+      .object({
+        granularity: text,
+        units: z.record(z.string(), z.unknown()).nullish().catch(null),
+        observations: z.array(z.record(z.string(), z.unknown())),
+      })
+      .passthrough(),
+    value,
+  )
+  if (!parsed) return null
+  const keys = new Set(Object.keys(parsed.units ?? {}))
+  for (const observation of parsed.observations) {
+    for (const [key, raw] of Object.entries(observation)) {
+      if (!YEAR_KEYS.has(key) && (typeof raw === 'number' || raw === null)) keys.add(key)
+    }
+  }
+  const metrics = [...keys].map((key) => {
+    const unit = parsed.units?.[key]
+    return { key, title: metricTitle(key), unit: typeof unit === 'string' && unit ? unit : null }
+  })
+  const rows = parsed.observations
+    .flatMap((observation) => {
+      const year = num.parse(observation.reference_year ?? observation.year)
+      if (year === null) return []
+      const values: Record<string, number | null> = {}
+      for (const metric of metrics) values[metric.key] = num.parse(observation[metric.key])
+      return [{ year, values }]
+    })
+    .sort((a, b) => a.year - b.year)
+  return { granularity: parsed.granularity, metrics, rows }
+}

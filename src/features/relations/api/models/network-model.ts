@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { entityRefSchema, isoDate, listOf, num, parseOrNull, text, type EntityRef } from './model-helpers'
+import { roleInWords } from './people-models'
+
+export interface NetworkNode {
+  /** The entity ID, or a name-based key for the rare reference without one. */
+  key: string
+  entity: EntityRef
+  /** Hops from the root (0 for the root itself). */
+  depth: number
+}
+
+export interface NetworkEdge {
+  from: string
+  to: string
+  label: string | null
+  role: string
+  depth: number
+  startDate: string | null
+  endDate: string | null
+}
+
+export interface NetworkModel {
+  root: NetworkNode
+  nodes: NetworkNode[]
+  edges: NetworkEdge[]
+}
+
+const nodeKey = (ref: EntityRef) => ref.id ?? `name:${ref.type ?? ''}:${ref.name}`
+
+const linkSchema = z
+  .object({
+    depth: num,
+    label: text,
+    entity_from: entityRefSchema,
+    entity_to: entityRefSchema,
+    meta: z.object({ start_date: isoDate, end_date: isoDate }).passthrough().nullish().catch(null),
+  })
+  .passthrough()
+
+/**
+ * Network as nodes and edges. Endpoints name themselves with `display_name` or, in older data,
+ * `attributes.display_name.en` (§9.5); entityRefSchema reads both.
+ */
+export function parseNetwork(value: unknown): NetworkModel | null {
+  const parsed = parseOrNull(
+    z.object({ root: entityRefSchema, links: listOf(linkSchema).nullish() }).passthrough(),
+    value,
+  )
+  if (!parsed) return null
+  const root: NetworkNode = { key: nodeKey(parsed.root), entity: parsed.root, depth: 0 }
+  const nodes = new Map<string, NetworkNode>([[root.key, root]])
+  const edges: NetworkEdge[] = []
+  for (const link of parsed.links ?? []) {
+    const depth = link.depth ?? 1
+    for (const ref of [link.entity_from, link.entity_to]) {
+      const key = nodeKey(ref)
+      const known = nodes.get(key)
+      if (!known) nodes.set(key, { key, entity: ref, depth })
+      else if (known !== root && depth < known.depth) known.depth = depth
+    }
+    edges.push({
+      from: nodeKey(link.entity_from),
+      to: nodeKey(link.entity_to),
+      label: link.label,
+      role: roleInWords(link.label),
+      depth,
+      startDate: link.meta?.start_date ?? null,
+      endDate: link.meta?.end_date ?? null,
+    })
+  }
+  return { root, nodes: [...nodes.values()], edges }
+}

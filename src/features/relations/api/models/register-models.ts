@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { parseApiDate } from '@/lib/format'
+import { entityRefSchema, isoDate, listOf, localizedText, parseOrNull, text, type EntityRef } from './model-helpers'
+
+export interface TimelineEvent {
+  date: string | null
+  category: string | null
+  title: string | null
+  text: string | null
+  source: string | null
+  /** Career entries: the role and the organization it concerns. */
+  role: string | null
+  organization: EntityRef | null
+}
+
+const eventSchema = z
+  .object({
+    date: isoDate,
+    published_at: isoDate,
+    publication_date: isoDate,
+    category: text,
+    type: text,
+    title: localizedText,
+    headline: localizedText,
+    text: localizedText,
+    description: localizedText,
+    source: text,
+    label: text,
+    organization: entityRefSchema.nullish().catch(null),
+    entity: entityRefSchema.nullish().catch(null),
+  })
+  .passthrough()
+  .transform(
+    (event): TimelineEvent => ({
+      date: event.date ?? event.published_at ?? event.publication_date,
+      category: event.category ?? event.type,
+      title: event.title ?? event.headline,
+      text: event.text ?? event.description,
+      source: event.source,
+      role: event.label,
+      organization: event.organization ?? event.entity ?? null,
+    }),
+  )
+
+const byDateDesc = <T extends { date: string | null }>(a: T, b: T) => (b.date ?? '').localeCompare(a.date ?? '')
+
+/** Register history (organization) and career history (person), newest first. */
+export function parseTimeline(value: unknown): TimelineEvent[] | null {
+  const events = parseOrNull(listOf(eventSchema), value)
+  return events ? events.sort(byDateDesc) : null
+}
+
+export interface RegisterDocument {
+  date: string | null
+  documentType: string | null
+  title: string | null
+}
+
+export function parseRegisterDocuments(value: unknown): RegisterDocument[] | null {
+  const schema = z
+    .object({ date: isoDate, document_type: text, type: text, title: localizedText, name: localizedText })
+    .passthrough()
+    .transform((doc) => ({ date: doc.date, documentType: doc.document_type ?? doc.type, title: doc.title ?? doc.name }))
+  const docs = parseOrNull(listOf(schema), value)
+  return docs ? docs.sort(byDateDesc) : null
+}
+
+export interface InsolvencyNotice {
+  date: string | null
+  court: string | null
+  caseNumber: string | null
+  category: string | null
+  text: string | null
+}
+
+export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | null {
+  const schema = z
+    .object({ date: isoDate, court: text, case_number: text, category: text, text: localizedText })
+    .passthrough()
+    .transform((notice) => ({
+      date: notice.date,
+      court: notice.court,
+      caseNumber: notice.case_number,
+      category: notice.category,
+      text: notice.text,
+    }))
+  const notices = parseOrNull(listOf(schema), value)
+  return notices ? notices.sort(byDateDesc) : null
+}
+
+export interface NewsItem {
+  id: string
+  headline: string
+  date: string | null
+  source: string | null
+  /** Only http(s) links survive: a `javascript:` URL in a feed must never become a link. */
+  url: string | null
+}
+
+export function safeHttpUrl(value: string | null): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** News in either generation of the feed (§9.6): `headline`/`published_at` or `title`/`publication_date`. */
+export function parseNews(value: unknown): NewsItem[] | null {
+  const schema = z
+    .object({
+      id: text,
+      headline: localizedText,
+      title: localizedText,
+      published_at: text,
+      publication_date: text,
+      date: text,
+      // A plain name, or `{name}` in some feeds.
+      source: z.preprocess(
+        (raw) => (raw && typeof raw === 'object' ? (raw as { name?: unknown }).name : raw),
+        text,
+      ),
+      url: text,
+      link: text,
+    })
+    .passthrough()
+  const items = parseOrNull(listOf(schema), value)
+  if (!items) return null
+  return items
+    .map((item, index) => ({
+      id: item.id ?? `news-${index}`,
+      headline: item.headline ?? item.title ?? 'Untitled article',
+      date: item.published_at ?? item.publication_date ?? item.date,
+      source: item.source ?? null,
+      url: safeHttpUrl(item.url ?? item.link),
+    }))
+    // Timestamps differ in offset and precision (§9.4), so compare instants, not strings.
+    .sort((a, b) => (parseApiDate(b.date)?.getTime() ?? 0) - (parseApiDate(a.date)?.getTime() ?? 0))
+}

@@ -1,0 +1,20 @@
+import { linearScale, niceTicks, valueDomain } from './chart-scale'
+
+describe('chart scale', () => {
+  it('produces round ticks that cover the data', () => {
+    expect(niceTicks(0, 97)).toEqual([0, 25, 50, 75, 100])
+    expect(niceTicks(-30, 120)).toEqual([-50, 0, 50, 100, 150])
+    expect(niceTicks(0, 0)).toEqual([0, 1])
+  })
+
+  it('always includes zero in the value domain and ignores nulls', () => {
+    expect(valueDomain([120, null, 80])).toEqual([0, 150])
+    expect(valueDomain([-5, null])).toEqual([-6, 0])
+  })
+
+  it('maps linearly, with an inverted range for SVG y', () => {
+    const y = linearScale([0, 100], [200, 0])
+    expect(y(0)).toBe(200)
+    expect(y(50)).toBe(100)
+  })
+})

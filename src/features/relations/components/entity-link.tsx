@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import type { EntityRef } from '../api/models/model-helpers'
+
+/** A person or organization name that opens its page; other references stay plain text. */
+export function EntityLink({ entity, className }: { entity: EntityRef; className?: string }) {
+  const style = className ?? 'font-medium text-sky-800 underline-offset-2 hover:underline'
+  if (entity.id && entity.type === 'PERSON') {
+    return (
+      <Link to="/persons/$id" params={{ id: entity.id }} className={style}>
+        {entity.name}
+      </Link>
+    )
+  }
+  if (entity.id && entity.type === 'ORGANIZATION') {
+    return (
+      <Link to="/organizations/$id" params={{ id: entity.id }} className={style}>
+        {entity.name}
+      </Link>
+    )
+  }
+  return <span>{entity.name}</span>
+}
+
+export function entityKind(type: EntityRef['type']): string {
+  if (type === 'PERSON') return 'Person'
+  if (type === 'ORGANIZATION') return 'Organization'
+  if (type === 'LOCATION') return 'Location'
+  return '—'
+}

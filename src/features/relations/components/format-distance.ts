@@ -1,0 +1,9 @@
+import { formatNumber } from '@/lib/format'
+
+/** 850 → "850 m", 12 345 → "12,3 km". */
+export const formatDistance = (meters: number | null) =>
+  meters === null
+    ? '—'
+    : meters < 1000
+      ? `${formatNumber(Math.round(meters))} m`
+      : `${formatNumber(Math.round(meters / 100) / 10)} km`

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { formatEuro, formatRatio } from '@/lib/format'
+import { accountChange, parseAccountYears, type AccountNode } from '../api/models/financial-models'
+import { RelationEmpty } from '../components/relation-empty'
+import type { RelationViewProps } from '../components/relation-view-props'
+import GenericView from './generic-view'
+
+/**
+ * Balance sheet or profit & loss as a tree per fiscal year (WAI-ARIA treegrid would be heavier
+ * than needed: nested disclosure rows keep native keyboard handling), with the change against
+ * the year before.
+ */
+export default function AccountTreeView(props: RelationViewProps) {
+  const years = parseAccountYears(props.value)
+  const [selected, setSelected] = useState<number | null>(null)
+  if (!years) return <GenericView {...props} />
+  const noun = props.definition.label === 'PROFIT_AND_LOSS' ? 'profit and loss statement' : 'balance sheet'
+  if (years.length === 0) {
+    return <RelationEmpty>No {noun} has been published for this organization.</RelationEmpty>
+  }
+  const year = years.find((entry) => entry.year === selected) ?? years[0]!
+  const hasPrevious = years.some((entry) => entry.year < year.year)
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Fiscal year">
+        {years.map((entry) => (
+          <button
+            key={entry.year}
+            type="button"
+            aria-pressed={entry.year === year.year}
+            onClick={() => setSelected(entry.year)}
+            className={`rounded-md border px-2.5 py-1 text-sm ${
+              entry.year === year.year ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            {entry.year}
+          </button>
+        ))}
+      </div>
+      <div className="overflow-x-auto rounded-md border border-slate-200">
+        <table className="w-full text-sm">
+          <caption className="px-3 py-2 text-left font-semibold text-slate-800">
+            {noun.charAt(0).toUpperCase() + noun.slice(1)} {year.year}
+            {hasPrevious ? ' with the change against the previous year' : ''}
+          </caption>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left">Account</th>
+              <th scope="col" className="px-3 py-2 text-right">{year.year}</th>
+              <th scope="col" className="px-3 py-2 text-right">Previous year</th>
+              <th scope="col" className="px-3 py-2 text-right">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {year.roots.map((node) => (
+              <AccountRows key={`${year.year}${node.path}`} node={node} level={0} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
+
+function AccountRows({ node, level }: { node: AccountNode; level: number }) {
+  // Roots (Aktiva, Passiva) start open so the structure is visible at once.
+  const [open, setOpen] = useState(level === 0)
+  const change = accountChange(node)
+  const hasChildren = node.children.length > 0
+  return (
+    <>
+      <tr className={`border-t border-slate-100 ${level === 0 ? 'font-semibold' : ''}`}>
+        <th scope="row" className="px-3 py-1.5 text-left font-normal" style={{ paddingLeft: `${0.75 + level * 1.25}rem` }}>
+          {hasChildren ? (
+            <button
+              type="button"
+              aria-expanded={open}
+              onClick={() => setOpen((value) => !value)}
+              className="flex items-center gap-1 text-left hover:underline"
+            >
+              <span aria-hidden="true" className="inline-block w-3">{open ? '▾' : '▸'}</span>
+              <span className={level === 0 ? 'font-semibold' : ''}>{node.name}</span>
+            </button>
+          ) : (
+            <span className="pl-4">{node.name}</span>
+          )}
+          {node.germanName ? <span className="ml-1 text-xs text-slate-500" lang="de">({node.germanName})</span> : null}
+        </th>
+        <td className="px-3 py-1.5 text-right tabular-nums">{formatEuro(node.total)}</td>
+        <td className="px-3 py-1.5 text-right text-slate-600 tabular-nums">{formatEuro(node.previous)}</td>
+        <td className={`px-3 py-1.5 text-right tabular-nums ${change && change.delta < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
+          {change ? `${change.delta > 0 ? '+' : ''}${formatEuro(change.delta)}${change.ratio !== null ? ` (${change.ratio > 0 ? '+' : ''}${formatRatio(change.ratio)})` : ''}` : '—'}
+        </td>
+      </tr>
+      {open ? node.children.map((child) => <AccountRows key={child.path} node={child} level={level + 1} />) : null}
+    </>
+  )
+}

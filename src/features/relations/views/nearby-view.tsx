@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { EntityMap } from '@/components/map/entity-map'
+import type { MapPin } from '@/components/map/map-types'
+import { entityCoordinateQuery } from '../api/entity-coordinate-query'
+import { parseNearby, type NearbyOrganization } from '../api/models/location-models'
+import { EntityLink } from '../components/entity-link'
+import { formatDistance } from '../components/format-distance'
+import { RelationEmpty } from '../components/relation-empty'
+import { RelationTable } from '../components/relation-table'
+import type { RelationViewProps } from '../components/relation-view-props'
+import { NEARBY_RADIUS_KM } from '../relation-search-params'
+import GenericView from './generic-view'
+
+export default function NearbyView(props: RelationViewProps) {
+  const items = parseNearby(props.value)
+  const radius = props.search.radius ?? NEARBY_RADIUS_KM.default
+  const { data: center } = useQuery(entityCoordinateQuery(props.entityType, props.entityId))
+  if (!items) return <GenericView {...props} />
+  if (items.length === 0) {
+    return <RelationEmpty>No organizations are registered within {radius} km.</RelationEmpty>
+  }
+  const pins: MapPin[] = items.flatMap((item) =>
+    item.lat !== null && item.lon !== null && item.entity.id
+      ? [{ id: item.entity.id, lat: item.lat, lon: item.lon, label: item.entity.name, description: formatDistance(item.distanceMeters), to: '/organizations/$id' as const, params: { id: item.entity.id } }]
+      : [],
+  )
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        {items.length === 100 ? 'The 100 nearest' : items.length} organizations within {radius} km, nearest first.
+      </p>
+      {pins.length > 0 ? (
+        <EntityMap
+          pins={pins}
+          label={`Organizations within ${radius} km`}
+          fitToPins
+          circle={center ? { lat: center.lat, lon: center.lon, radiusKm: radius } : undefined}
+        />
+      ) : null}
+      <RelationTable<NearbyOrganization>
+        caption={`Organizations within ${radius} km`}
+        captionHidden
+        rows={items}
+        rowKey={(item, index) => `${item.entity.id}-${index}`}
+        columns={[
+          { header: 'Organization', cell: (item) => <EntityLink entity={item.entity} /> },
+          { header: 'Distance', cell: (item) => formatDistance(item.distanceMeters), numeric: true },
+        ]}
+      />
+    </div>
+  )
+}

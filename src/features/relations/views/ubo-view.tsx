@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { formatRatio } from '@/lib/format'
+import { entityNameQuery } from '../api/entity-name-query'
+import { parseUbo, type BeneficialOwner } from '../api/models/people-models'
+import { EntityLink } from '../components/entity-link'
+import { RelationEmpty } from '../components/relation-empty'
+import { RelationTable } from '../components/relation-table'
+import type { RelationViewProps } from '../components/relation-view-props'
+import GenericView from './generic-view'
+
+/** Ultimate beneficial owners: each owner with the chain of holdings that leads to them. */
+export default function UboView(props: RelationViewProps) {
+  const model = parseUbo(props.value)
+  if (!model) return <GenericView {...props} />
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="ubo-owners">
+        <h3 id="ubo-owners" className="mb-2 font-semibold text-slate-800">
+          Beneficial owners ({model.owners.length})
+        </h3>
+        {model.owners.length === 0 ? (
+          <RelationEmpty>No beneficial owner could be determined from the filings.</RelationEmpty>
+        ) : (
+          <ol className="space-y-3">
+            {model.owners.map((owner, index) => (
+              <OwnerCard key={`${owner.entity.id}-${index}`} owner={owner} rootId={props.entityId} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="ubo-unresolved">
+        <h3 id="ubo-unresolved" className="mb-2 font-semibold text-slate-800">
+          Unresolved owners ({model.unresolved.length})
+        </h3>
+        {model.unresolved.length === 0 ? (
+          <p className="text-sm text-slate-600">Every ownership chain was followed to a natural person.</p>
+        ) : (
+          <RelationTable
+            caption="Owners whose chain could not be followed"
+            captionHidden
+            rows={model.unresolved}
+            rowKey={(owner, index) => `${owner.entity.id}-${index}`}
+            columns={[
+              { header: 'Owner', cell: (owner) => <EntityLink entity={owner.entity} /> },
+              { header: 'Why unresolved', cell: (owner) => owner.reasonText },
+            ]}
+          />
+        )}
+      </section>
+    </div>
+  )
+}
+
+function OwnerCard({ owner, rootId }: { owner: BeneficialOwner; rootId: string }) {
+  const share = owner.effectiveShare
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <EntityLink entity={owner.entity} />
+        <span className="text-sm">
+          Effective share <strong className="tabular-nums">{formatRatio(share)}</strong>
+        </span>
+      </div>
+      {share !== null ? (
+        <div className="mt-2 h-2 rounded bg-slate-100" aria-hidden="true">
+          <div className="h-2 rounded bg-sky-700" style={{ width: `${Math.min(100, Math.max(0, share * 100))}%` }} />
+        </div>
+      ) : null}
+      {owner.chain.length > 0 ? (
+        <div className="mt-2 text-sm text-slate-700">
+          <span className="sr-only">Ownership chain: </span>
+          <ol className="flex flex-wrap items-center gap-1" aria-label="Ownership chain">
+            {owner.chain.map((id, index) => (
+              <li key={`${id}-${index}`} className="flex items-center gap-1">
+                {index > 0 ? <span aria-hidden="true">→</span> : null}
+                <ChainStep id={id} rootId={rootId} owner={owner} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: BeneficialOwner }) {
+  const isRoot = id === rootId
+  const isOwner = id === owner.entity.id
+  const { data: name } = useQuery({ ...entityNameQuery(id), enabled: !isRoot && !isOwner })
+  if (isRoot) return <span className="font-medium">This organization</span>
+  if (isOwner) return <EntityLink entity={owner.entity} />
+  return (
+    <Link to="/organizations/$id" params={{ id }} className="text-sky-800 underline-offset-2 hover:underline">
+      {name ?? `Organization ${id.slice(0, 8)}…`}
+    </Link>
+  )
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+
+/**
+ * The structured organization filters of datahub-api.md §4.1 as flat, readable URL params, and
+ * their translation into the API's `filters` JSON. Every key degrades to `undefined` on a bad value.
+ */
+export const STATUSES = ['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED', 'LIQUIDATION', 'INSOLVENCY_PROCEEDINGS'] as const
+export const REGISTER_TYPES = ['HRA', 'HRB', 'GnR', 'GsR', 'PR', 'VR'] as const
+export const SIZE_CLASSES = ['micro', 'small', 'medium', 'large'] as const
+export const LEGAL_FORMS = ['GmbH', 'AG', 'SE', 'UG (haftungsbeschränkt)', 'GmbH & Co. KG', 'KG', 'OHG', 'GbR', 'eG', 'e.V.']
+export const STATES = [
+  'Baden-Württemberg', 'Bayern', 'Berlin', 'Brandenburg', 'Bremen', 'Hamburg', 'Hessen', 'Mecklenburg-Vorpommern',
+  'Niedersachsen', 'Nordrhein-Westfalen', 'Rheinland-Pfalz', 'Saarland', 'Sachsen', 'Sachsen-Anhalt',
+  'Schleswig-Holstein', 'Thüringen',
+]
+
+export interface FinancialMetric {
+  /** URL prefix: `revenue` → `revenue_min`, `revenue_max`. */
+  param: string
+  metric: string
+  label: string
+  unit: 'EUR' | 'count' | 'ratio'
+}
+
+export const FINANCIAL_METRICS: FinancialMetric[] = [
+  { param: 'employees', metric: 'emp_count', label: 'Employees', unit: 'count' },
+  { param: 'revenue', metric: 'pl_revenue', label: 'Revenue', unit: 'EUR' },
+  { param: 'net_income', metric: 'pl_net_income', label: 'Net income', unit: 'EUR' },
+  { param: 'ebit', metric: 'pl_ebit', label: 'EBIT', unit: 'EUR' },
+  { param: 'assets', metric: 'bs_assets_total', label: 'Total assets', unit: 'EUR' },
+  { param: 'equity', metric: 'bs_equity_total', label: 'Equity', unit: 'EUR' },
+  { param: 'liabilities', metric: 'bs_liabilities_total', label: 'Liabilities', unit: 'EUR' },
+  { param: 'cash', metric: 'bs_cash_and_equivalents', label: 'Cash', unit: 'EUR' },
+  { param: 'equity_ratio', metric: 'bs_equity_ratio', label: 'Equity ratio', unit: 'ratio' },
+  { param: 'debt_to_assets', metric: 'bs_debt_to_assets', label: 'Debt to assets', unit: 'ratio' },
+]
+
+/** TanStack Router reads `80331` as a number; text params accept both and keep text. */
+const textParam = (max = 100) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1).max(max))
+    .optional()
+    .catch(undefined)
+
+const amount = z.coerce.number().finite().optional().catch(undefined)
+
+const financialShape = Object.fromEntries(
+  FINANCIAL_METRICS.flatMap(({ param }) => [
+    [`${param}_min`, amount],
+    [`${param}_max`, amount],
+  ]),
+) as Record<`${string}_min` | `${string}_max`, typeof amount>
+
+export const organizationFilterSchema = z.object({
+  status: z.enum(STATUSES).optional().catch(undefined),
+  legal_form: textParam(60),
+  register_type: z.enum(REGISTER_TYPES).optional().catch(undefined),
+  court: textParam(),
+  city: textParam(),
+  postal_code: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).padStart(5, '0'))
+    .pipe(z.string().regex(/^\d{5}$/))
+    .optional()
+    .catch(undefined),
+  state: textParam(),
+  industry_code: textParam(20),
+  size: z.enum(SIZE_CLASSES).optional().catch(undefined),
+  ...financialShape,
+  near_lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  near_lon: z.coerce.number().min(-180).max(180).optional().catch(undefined),
+  near_name: textParam(200),
+  radius_km: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+})
+
+export type OrganizationFilters = z.infer<typeof organizationFilterSchema>
+
+export const DEFAULT_RADIUS_KM = 10
+
+type Range = { gte?: number; lte?: number }
+
+/** The API's `filters` object (§4.1), or undefined when no filter is set. */
+export function toApiFilters(filters: OrganizationFilters): Record<string, unknown> | undefined {
+  const api: Record<string, unknown> = {}
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined && value !== '') api[key] = value
+  }
+  set('status', filters.status)
+  set('legal_form_code', filters.legal_form)
+  set('registration_type', filters.register_type)
+  set('registration_authority_name', filters.court)
+  set('city', filters.city)
+  set('postal_code', filters.postal_code)
+  set('state', filters.state)
+  set('industry_code', filters.industry_code)
+  set('bs_company_size_category', filters.size)
+  const financial: Record<string, Range> = {}
+  const values = filters as Record<string, number | undefined>
+  for (const { param, metric } of FINANCIAL_METRICS) {
+    const range: Range = {}
+    if (values[`${param}_min`] !== undefined) range.gte = values[`${param}_min`]
+    if (values[`${param}_max`] !== undefined) range.lte = values[`${param}_max`]
+    if (Object.keys(range).length > 0) financial[metric] = range
+  }
+  if (Object.keys(financial).length > 0) api.financial_filters = financial
+  // Radius search needs both a centre and a distance (§4.1); a centre alone uses the default radius.
+  if (filters.near_lat !== undefined && filters.near_lon !== undefined) {
+    api.location_coordinates = { lat: filters.near_lat, lon: filters.near_lon }
+    api.location_max_distance_km = filters.radius_km ?? DEFAULT_RADIUS_KM
+  }
+  return Object.keys(api).length > 0 ? api : undefined
+}
+
+export function countActiveFilters(filters: OrganizationFilters): number {
+  const api = toApiFilters(filters)
+  if (!api) return 0
+  const financial = api.financial_filters as Record<string, unknown> | undefined
+  return Object.keys(api).filter((key) => key !== 'financial_filters' && key !== 'location_max_distance_km').length + (financial ? Object.keys(financial).length : 0)
+}

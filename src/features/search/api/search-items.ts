@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { isEntityId, localized, num, pickText, record, text } from '@/lib/datahub/fields'
+import { locationTitle, locationView, type LocationView } from '@/lib/datahub/location'
+import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
+import { sourceKey } from '@/lib/datahub/source'
+
+export interface OrganizationItem {
+  id: string
+  name: string
+  status: OrganizationStatus
+  address: string | null
+  register: string | null
+  source: string | null
+  score: number | null
+}
+
+export interface LocationItem {
+  id: string
+  title: string
+  location: LocationView
+}
+
+export interface DataItem {
+  kind: 'STREAM' | 'SERVICE'
+  key: string
+  name: string
+  source: string | null
+  coverage: string[]
+  score: number | null
+}
+
+export interface RelationItem {
+  key: string
+  label: string | null
+  name: string
+  description: string | null
+}
+
+function fail(context: z.RefinementCtx, message: string): never {
+  context.addIssue({ code: 'custom', message })
+  return z.NEVER as never
+}
+
+export const organizationItem = z.unknown().transform((value, context): OrganizationItem => {
+  const outer = record.parse(value)
+  const entity = record.parse(outer.entity ?? outer)
+  if (!isEntityId(entity.fb_entity_id)) return fail(context, 'organization result without ID')
+  return {
+    id: entity.fb_entity_id,
+    name: text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
+    status: organizationStatus.parse(entity.status),
+    address: text.parse(entity.display_address) ?? text.parse(record.parse(entity.address).formatted_address),
+    register: text.parse(entity.registration_authority_entity_name),
+    source: sourceKey(entity),
+    score: num.parse(outer.score),
+  }
+})
+
+export const locationItem = z.unknown().transform((value, context): LocationItem => {
+  const outer = record.parse(value)
+  const location = locationView.parse(outer.entity ?? outer)
+  if (!location.id) return fail(context, 'location result without ID')
+  return { id: location.id, title: locationTitle(location), location }
+})
+
+export const dataItem = z.unknown().transform((value, context): DataItem => {
+  const outer = record.parse(value)
+  const entity = record.parse(outer.entity)
+  const kind = text.parse(outer.entity_type)?.toUpperCase() === 'SERVICE' ? 'SERVICE' : 'STREAM'
+  const key = text.parse(entity.key) ?? text.parse(entity._key) ?? text.parse(outer.linked_context_id)
+  if (!key) return fail(context, 'data result without key')
+  const coverage = record.parse(record.parse(record.parse(entity.meta).coverage).geographical).iso_alpha_3
+  return {
+    kind,
+    key: key.replace(/^(data_streams|services)\//, ''),
+    name: pickText(localized.parse(entity.name), 'en') ?? text.parse(outer.linked_data_value) ?? key,
+    source: text.parse(record.parse(entity.source).name),
+    coverage: Array.isArray(coverage) ? coverage.filter((code): code is string => typeof code === 'string') : [],
+    score: num.parse(outer.score),
+  }
+})
+
+export const relationItem = z.unknown().transform((value, context): RelationItem => {
+  const entity = record.parse(record.parse(value).entity)
+  const key = text.parse(entity.key) ?? text.parse(entity.id)?.replace(/^relations\//, '') ?? null
+  if (!key) return fail(context, 'relation result without key')
+  const name = localized.parse(entity.name)
+  return {
+    key,
+    label: text.parse(entity.label),
+    name: pickText(name, 'en') ?? text.parse(entity.label) ?? key,
+    description: pickText(localized.parse(entity.description), 'en'),
+  }
+})

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import { ErrorNotice } from '@/components/errors/error-notice'
+import { countActiveFilters, DEFAULT_RADIUS_KM, toApiFilters, type OrganizationFilters } from '../api/organization-filters'
+import { NON_FILTER_KEYS, type OrganizationSearchParams } from '../api/search-params'
+import { searchQueries } from '../api/search-queries'
+import { OrganizationFilterForm } from './organization-filter-form'
+import { OrganizationResultsMap } from './organization-results-map'
+import { QueryForm } from './query-form'
+import { OrganizationResult } from './result-items'
+import { SearchPager } from './search-pager'
+
+interface Props {
+  search: OrganizationSearchParams
+  /** Writes into the URL; `replace` for map moves, a new history entry for everything else. */
+  onSearchChange: (patch: Partial<OrganizationSearchParams>, options?: { replace?: boolean }) => void
+}
+
+function filtersOf(search: OrganizationSearchParams): OrganizationFilters {
+  const filters = { ...search } as Record<string, unknown>
+  for (const key of NON_FILTER_KEYS) delete filters[key]
+  return filters as OrganizationFilters
+}
+
+export function OrganizationSearchPage({ search, onSearchChange }: Props) {
+  const q = search.q ?? ''
+  const page = search.page ?? 1
+  const filters = filtersOf(search)
+  const apiFilters = toApiFilters(filters)
+  const active = countActiveFilters(filters)
+  const view = search.view ?? 'list'
+
+  function applyFilters(next: OrganizationFilters) {
+    const cleared = Object.fromEntries(Object.keys(filters).map((key) => [key, undefined]))
+    onSearchChange({ ...cleared, ...next, page: undefined, map_lat: undefined, map_lon: undefined, map_zoom: undefined })
+  }
+
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold">Organizations</h1>
+      <QueryForm label="Name, register ID or free text" q={q} onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })} />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <div>
+          <h2 className="mb-2 text-lg font-semibold">
+            Filters {active > 0 ? <span className="text-sm font-normal text-slate-700">({active} active)</span> : null}
+          </h2>
+          <OrganizationFilterForm
+            filters={filters}
+            onApply={applyFilters}
+            onPlace={(place) =>
+              onSearchChange({
+                near_lat: place?.lat,
+                near_lon: place?.lon,
+                near_name: place?.name,
+                radius_km: place ? (search.radius_km ?? DEFAULT_RADIUS_KM) : undefined,
+                page: undefined,
+              })
+            }
+          />
+        </div>
+        <div>
+          <div role="group" aria-label="View" className="mb-3 inline-flex rounded-md border border-slate-300">
+            {(['list', 'map'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => onSearchChange({ view: option === 'list' ? undefined : option })}
+                className="px-4 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md aria-pressed:bg-slate-900 aria-pressed:text-white"
+              >
+                {option === 'list' ? 'List' : 'Map'}
+              </button>
+            ))}
+          </div>
+          {q || apiFilters ? (
+            <OrganizationResults search={search} q={q} page={page} apiFilters={apiFilters} onSearchChange={onSearchChange} />
+          ) : (
+            <p className="text-slate-700">Enter a name or set a filter to find organizations.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function OrganizationResults({ search, q, page, apiFilters, onSearchChange }: Props & { q: string; page: number; apiFilters: Record<string, unknown> | undefined }) {
+  // Not suspense: keeping the previous page visible while the next loads avoids a jumping layout.
+  const { data, error, refetch, isPlaceholderData } = useQuery(searchQueries.organizations({ q, page, filters: apiFilters }))
+  if (error) return <ErrorNotice error={error} title="The search failed" onRetry={() => void refetch()} />
+  if (!data) return <p role="status">Searching…</p>
+  const viewport =
+    search.map_lat !== undefined && search.map_lon !== undefined && search.map_zoom !== undefined
+      ? { lat: search.map_lat, lon: search.map_lon, zoom: search.map_zoom }
+      : undefined
+  const circle =
+    search.near_lat !== undefined && search.near_lon !== undefined
+      ? { lat: search.near_lat, lon: search.near_lon, radiusKm: search.radius_km ?? DEFAULT_RADIUS_KM }
+      : undefined
+  return (
+    <div aria-busy={isPlaceholderData}>
+      <p className="text-slate-700" role="status" data-testid="result-total">
+        {data.total !== null ? `${data.total.toLocaleString('de-DE')} organizations found` : `${data.items.length} organizations on this page`}
+      </p>
+      {search.view === 'map' ? (
+        <OrganizationResultsMap
+          items={data.items}
+          viewport={viewport}
+          circle={circle}
+          onViewportChange={(next) => onSearchChange({ map_lat: next.lat, map_lon: next.lon, map_zoom: next.zoom }, { replace: true })}
+        />
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.items.map((item) => (
+            <OrganizationResult key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <SearchPager page={page} count={data.items.length} total={data.total} onPage={(next) => onSearchChange({ page: next === 1 ? undefined : next, map_lat: undefined, map_lon: undefined, map_zoom: undefined })} />
+    </div>
+  )
+}

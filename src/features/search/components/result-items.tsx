@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
+import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-item'
+import { humanizeLabel } from '@/lib/format'
+import type { DataItem, LocationItem, OrganizationItem, RelationItem } from '../api/search-items'
+
+const itemClass = 'py-3'
+const linkClass = 'font-medium text-sky-800 underline-offset-2 hover:underline'
+
+export function OrganizationResult({ item }: { item: OrganizationItem }) {
+  return (
+    <li className={itemClass} data-testid="organization-result">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to="/organizations/$id" params={{ id: item.id }} className={linkClass}>
+          {item.name}
+        </Link>
+        <OrganizationStatusBadge status={item.status} />
+      </div>
+      <p className="text-sm text-slate-700">{[item.register, item.address].filter(Boolean).join(' · ') || '—'}</p>
+    </li>
+  )
+}
+
+export function PersonResult({ item, roleLimit = Infinity }: { item: PersonSearchItem; roleLimit?: number }) {
+  const roles = sortRoles(item.roles)
+  return (
+    <li className={itemClass} data-testid="person-result">
+      <Link to="/persons/$id" params={{ id: item.id }} className={linkClass}>
+        {item.name}
+      </Link>
+      {item.home ? <span className="ml-2 text-sm text-slate-700">{item.home}</span> : null}
+      {roles.length > 0 ? (
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={`Roles of ${item.name}`}>
+          {roles.slice(0, roleLimit).map((role, index) => (
+            <li key={`${role.organization.id}-${role.label}-${index}`}>
+              {humanizeLabel(role.label)}
+              {role.endDate ? ' (former)' : ''} at{' '}
+              <Link to="/organizations/$id" params={{ id: role.organization.id }} className="text-sky-800 underline">
+                {role.organization.name}
+              </Link>
+            </li>
+          ))}
+          {roles.length > roleLimit ? <li>and {roles.length - roleLimit} more</li> : null}
+        </ul>
+      ) : null}
+    </li>
+  )
+}
+
+export function LocationResult({ item }: { item: LocationItem }) {
+  const { subtype, state } = item.location
+  return (
+    <li className={itemClass} data-testid="location-result">
+      <Link to="/locations/$id" params={{ id: item.id }} className={linkClass}>
+        {item.title}
+      </Link>
+      <p className="text-sm text-slate-700">{[subtype ? humanizeLabel(subtype) : null, state].filter(Boolean).join(' · ')}</p>
+    </li>
+  )
+}
+
+export function DataResult({ item }: { item: DataItem }) {
+  return (
+    <li className={itemClass} data-testid="data-result">
+      {item.kind === 'SERVICE' ? (
+        <Link to="/services/$key" params={{ key: item.key }} className={linkClass}>
+          {item.name}
+        </Link>
+      ) : (
+        <Link to="/datasets/$id" params={{ id: item.key }} className={linkClass}>
+          {item.name}
+        </Link>
+      )}
+      <p className="text-sm text-slate-700">
+        {[item.kind === 'SERVICE' ? 'Data service' : 'Dataset', item.source, item.coverage.join(', ')].filter(Boolean).join(' · ')}
+      </p>
+    </li>
+  )
+}
+
+export function RelationResult({ item }: { item: RelationItem }) {
+  return (
+    <li className={itemClass} data-testid="relation-result">
+      <span className="font-medium text-slate-900">{item.name}</span>
+      {item.description ? <p className="text-sm text-slate-700">{item.description}</p> : null}
+      <p className="text-sm text-slate-600">Open an entity to read this relation in its tabs.</p>
+    </li>
+  )
+}

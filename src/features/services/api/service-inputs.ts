@@ -1,0 +1,76 @@
+/**
+ * Service inputs between the URL, the form and the request. The URL keeps typed values so a
+ * filled-in call can be shared; the form edits strings; the request gets the declared types.
+ */
+import { z } from 'zod'
+import type { ServiceInputDefinition } from './service-schemas'
+
+export type InputValue = string | number | boolean
+
+export const serviceSearchSchema = z.object({
+  inputs: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .default({})
+    .catch({}),
+})
+
+/** What the form shows for each input: text for text and number fields, a flag for checkboxes. */
+export function formValues(
+  definitions: ServiceInputDefinition[],
+  inputs: Record<string, InputValue>,
+) {
+  return Object.fromEntries(
+    definitions.map((definition) => {
+      const value = inputs[definition.name]
+      if (definition.type === 'boolean')
+        return [definition.name, value === true || value === 'true']
+      return [definition.name, value === undefined ? '' : String(value)]
+    }),
+  ) as Record<string, string | boolean>
+}
+
+/**
+ * The request's `inputs`: empty fields are left out (the server reports missing required ones),
+ * numbers are sent as numbers. Text that is not a number is sent as typed, so the server's 422
+ * names the field instead of the client silently dropping it.
+ */
+export function requestInputs(
+  definitions: ServiceInputDefinition[],
+  values: Record<string, string | boolean>,
+): Record<string, InputValue> {
+  const out: Record<string, InputValue> = {}
+  for (const definition of definitions) {
+    const value = values[definition.name]
+    if (definition.type === 'boolean') {
+      out[definition.name] = value === true
+      continue
+    }
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (!text) continue
+    if (definition.type === 'integer' && /^-?\d+$/.test(text)) out[definition.name] = Number(text)
+    else if (definition.type === 'float' && Number.isFinite(Number(text)))
+      out[definition.name] = Number(text)
+    else out[definition.name] = text
+  }
+  return out
+}
+
+/** The URL form of the inputs: only what the user filled in. */
+export function urlInputs(
+  definitions: ServiceInputDefinition[],
+  values: Record<string, string | boolean>,
+) {
+  const typed = requestInputs(definitions, values)
+  for (const definition of definitions) {
+    if (definition.type === 'boolean' && typed[definition.name] === false)
+      delete typed[definition.name]
+  }
+  return typed
+}
+
+/** A sample value as placeholder text. */
+export function samplePlaceholder(definition: ServiceInputDefinition): string | undefined {
+  const sample = definition.sample?.value
+  if (sample === undefined || sample === null) return undefined
+  return `e.g. ${typeof sample === 'string' ? sample : JSON.stringify(sample)}`
+}

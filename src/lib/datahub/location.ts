@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { isEntityId, listOf, num, record, stringList, text } from './fields'
+
+export interface Coordinate {
+  lat: number
+  lon: number
+}
+
+export interface AddressComponent {
+  type: string
+  value: string
+}
+
+export interface LocationView {
+  id: string | null
+  version: string | null
+  /** `LOCALITY`, `CITY_POSTAL_CODE`, ...; null on older records without a subtype (§9.11). */
+  subtype: string | null
+  formattedAddress: string | null
+  coordinate: Coordinate | null
+  components: AddressComponent[]
+  street: string | null
+  houseNumber: string | null
+  postalCode: string | null
+  city: string | null
+  county: string | null
+  /** German state name (`Bayern`), whatever language the response used (§9.3). */
+  state: string | null
+  /** ISO alpha-3 country code (`DEU`). */
+  country: string | null
+  level: string | null
+  elevation: number | null
+  alternativeNames: string[]
+}
+
+/** Search results and older data name states in English (§9.3); the view uses the local names. */
+const STATE_NAMES: Record<string, string> = {
+  'baden-wurttemberg': 'Baden-Württemberg',
+  'baden-württemberg': 'Baden-Württemberg',
+  bavaria: 'Bayern',
+  berlin: 'Berlin',
+  brandenburg: 'Brandenburg',
+  bremen: 'Bremen',
+  hamburg: 'Hamburg',
+  hesse: 'Hessen',
+  'lower saxony': 'Niedersachsen',
+  'mecklenburg-western pomerania': 'Mecklenburg-Vorpommern',
+  'mecklenburg-vorpommern': 'Mecklenburg-Vorpommern',
+  'north rhine-westphalia': 'Nordrhein-Westfalen',
+  'rhineland-palatinate': 'Rheinland-Pfalz',
+  saarland: 'Saarland',
+  saxony: 'Sachsen',
+  'saxony-anhalt': 'Sachsen-Anhalt',
+  'schleswig-holstein': 'Schleswig-Holstein',
+  thuringia: 'Thüringen',
+}
+
+const COUNTRY_CODES: Record<string, string> = { germany: 'DEU', deutschland: 'DEU', de: 'DEU', deu: 'DEU' }
+
+export function normalizeStateName(value: string | null): string | null {
+  if (!value) return null
+  return STATE_NAMES[value.trim().toLowerCase()] ?? value
+}
+
+export function normalizeCountry(value: string | null): string | null {
+  if (!value) return null
+  return COUNTRY_CODES[value.trim().toLowerCase()] ?? value.toUpperCase()
+}
+
+const component = z.unknown().transform((value, context): AddressComponent => {
+  const raw = record.parse(value)
+  const type = text.parse(raw.component_type)
+  const componentValue = text.parse(raw.component_value) ?? (typeof raw.component_value === 'number' ? String(raw.component_value) : null)
+  if (!type || !componentValue) {
+    context.addIssue({ code: 'custom', message: 'incomplete address component' })
+    return z.NEVER
+  }
+  return { type, value: componentValue }
+})
+
+/** `{latitude, longitude}` (records) or `{lat, lon}` (filters, older data); out-of-range is null. */
+export const coordinate = z.unknown().transform((value): Coordinate | null => {
+  const raw = record.parse(value)
+  const lat = num.parse(raw.latitude ?? raw.lat)
+  const lon = num.parse(raw.longitude ?? raw.lon ?? raw.lng)
+  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null
+  return { lat, lon }
+})
+
+export const locationView = z.unknown().transform((value): LocationView => {
+  const raw = record.parse(value)
+  const components = listOf(component).parse(raw.address_components)
+  const find = (type: string) => components.find((entry) => entry.type === type)?.value ?? null
+  const id = isEntityId(raw.fb_entity_id) ? raw.fb_entity_id : null
+  return {
+    id,
+    version: text.parse(raw.fb_entity_version),
+    subtype: text.parse(raw.entity_subtype)?.toUpperCase() ?? null,
+    formattedAddress: text.parse(raw.formatted_address) ?? text.parse(raw.display_address),
+    coordinate: coordinate.parse(raw.coordinate),
+    components,
+    street: find('street'),
+    houseNumber: find('house_number'),
+    postalCode: find('postal_code'),
+    city: find('city'),
+    county: find('county'),
+    state: normalizeStateName(find('state')),
+    country: normalizeCountry(find('country')),
+    level: text.parse(raw.location_level),
+    elevation: num.parse(raw.elevation),
+    alternativeNames: stringList.parse(raw.alternative_names),
+  }
+})
+
+/** A short name for a location: the formatted address, else city and postal code, else the ID. */
+export function locationTitle(location: LocationView): string {
+  return (
+    location.formattedAddress ??
+    ([location.postalCode, location.city].filter(Boolean).join(' ') || location.state || location.id || 'Unknown place')
+  )
+}
+
+const SUBTYPE_TEXT: Record<string, string> = {
+  LOCALITY: 'A building-level address (street and house number).',
+  CITY_POSTAL_CODE: 'A postal-code area within a city.',
+  CITY_NO_POSTAL_CODE: 'A city or town as a whole, without a postal code.',
+  MUNICIPALITY: 'A municipality (Gemeinde), the smallest administrative unit.',
+  COUNTY: 'A county (Landkreis) or county-free city (kreisfreie Stadt).',
+  STATE: 'A federal state (Bundesland).',
+  COUNTRY: 'A country.',
+}
+
+/** The subtype explained in words for the location page. */
+export function describeSubtype(subtype: string | null): string {
+  if (!subtype) return 'The kind of place is not recorded.'
+  return SUBTYPE_TEXT[subtype] ?? `A place of kind “${subtype.toLowerCase().replace(/_/g, ' ')}”.`
+}
+
+/** A zoom that shows the whole place: a building up close, a county or state from afar. */
+export function zoomForSubtype(subtype: string | null): number {
+  switch (subtype) {
+    case 'LOCALITY':
+      return 16
+    case 'CITY_POSTAL_CODE':
+      return 13
+    case 'CITY_NO_POSTAL_CODE':
+    case 'MUNICIPALITY':
+      return 12
+    case 'COUNTY':
+      return 9
+    case 'STATE':
+      return 7
+    case 'COUNTRY':
+      return 5
+    default:
+      return 11
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { createLocalStore, useLocalStore } from './local-store'
+
+/**
+ * What the home page remembers per browser: recently viewed entities and the watchlist. A saved
+ * entry keeps the `fb_entity_version` seen when it was saved, so the home page can tell whether the
+ * record changed since (datahub-api.md §1: the version changes whenever any field changes).
+ */
+export const REMEMBERED_TYPES = ['ORGANIZATION', 'PERSON', 'LOCATION'] as const
+export type RememberedType = (typeof REMEMBERED_TYPES)[number]
+
+const entry = z.object({
+  type: z.enum(REMEMBERED_TYPES),
+  id: z.string().regex(/^[a-f0-9]{32}$/),
+  name: z.string().max(300),
+  version: z.string().nullable().catch(null),
+  at: z.string(),
+})
+
+export type RememberedEntity = z.infer<typeof entry>
+
+/** Drops bad entries one by one instead of losing the whole list to one corrupt item. */
+const entryList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) => items.flatMap((item) => {
+    const parsed = entry.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  }))
+
+export const RECENT_LIMIT = 12
+export const WATCHLIST_LIMIT = 100
+
+export const recentStore = createLocalStore<RememberedEntity[]>('datahub-explorer:recent', entryList, [])
+export const watchlistStore = createLocalStore<RememberedEntity[]>('datahub-explorer:watchlist', entryList, [])
+
+const sameEntity = (a: Pick<RememberedEntity, 'type' | 'id'>) => (b: Pick<RememberedEntity, 'type' | 'id'>) =>
+  a.type === b.type && a.id === b.id
+
+export function rememberViewed(entity: Omit<RememberedEntity, 'at'>, now = new Date()) {
+  recentStore.set((current) => {
+    const rest = current.filter((item) => !sameEntity(entity)(item))
+    return [{ ...entity, at: now.toISOString() }, ...rest].slice(0, RECENT_LIMIT)
+  })
+}
+
+export function saveToWatchlist(entity: Omit<RememberedEntity, 'at'>, now = new Date()) {
+  watchlistStore.set((current) => {
+    const rest = current.filter((item) => !sameEntity(entity)(item))
+    return [{ ...entity, at: now.toISOString() }, ...rest].slice(0, WATCHLIST_LIMIT)
+  })
+}
+
+export function removeFromWatchlist(entity: Pick<RememberedEntity, 'type' | 'id'>) {
+  watchlistStore.set((current) => current.filter((item) => !sameEntity(entity)(item)))
+}
+
+export function clearRecent() {
+  recentStore.set([])
+}
+
+export const useRecent = () => useLocalStore(recentStore)
+export const useWatchlist = () => useLocalStore(watchlistStore)
+
+/** "Changed since saved" needs both versions; an unknown version is not a change. */
+export function hasChangedSinceSaved(saved: RememberedEntity, currentVersion: string | null | undefined): boolean {
+  return !!saved.version && !!currentVersion && saved.version !== currentVersion
+}

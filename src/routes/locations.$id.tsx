@@ -1,0 +1,38 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { locationQueries } from '@/features/locations/api/location-queries'
+import { LocationPage } from '@/features/locations/components/location-page'
+import { RelationTabs } from '@/features/relations/components/relation-tabs'
+import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import { isEntityId } from '@/lib/datahub/fields'
+
+export const Route = createFileRoute('/locations/$id')({
+  validateSearch: relationSearchSchema,
+  loader: ({ context: { queryClient }, params: { id } }) => {
+    // A malformed ID cannot exist: answer with the not-found page without asking the API.
+    if (!isEntityId(id)) throw notFound({ data: 'This is not a valid location ID.' })
+    return queryClient.ensureQueryData(locationQueries.detail(id))
+  },
+  component: LocationRoute,
+})
+
+function LocationRoute() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // Building-level relations (flood, fire) apply only to LOCALITY; the tabs need the subtype.
+  const { subtype } = Route.useLoaderData()
+  return (
+    <LocationPage
+      id={id}
+      tabs={
+        <RelationTabs
+          entityType="LOCATION"
+          entityId={id}
+          entitySubtype={subtype}
+          search={search}
+          onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+        />
+      }
+    />
+  )
+}

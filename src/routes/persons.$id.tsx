@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { personQueries } from '@/features/persons/api/person-queries'
+import { PersonPage } from '@/features/persons/components/person-page'
+import { RelationTabs } from '@/features/relations/components/relation-tabs'
+import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import { isEntityId } from '@/lib/datahub/fields'
+
+export const Route = createFileRoute('/persons/$id')({
+  validateSearch: relationSearchSchema,
+  loader: ({ context: { queryClient }, params: { id } }) => {
+    // A malformed ID cannot exist: answer with the not-found page without asking the API.
+    if (!isEntityId(id)) throw notFound({ data: 'This is not a valid person ID.' })
+    return queryClient.ensureQueryData(personQueries.detail(id))
+  },
+  component: PersonRoute,
+})
+
+function PersonRoute() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <PersonPage
+      id={id}
+      tabs={
+        <RelationTabs
+          entityType="PERSON"
+          entityId={id}
+          search={search}
+          onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+        />
+      }
+    />
+  )
+}

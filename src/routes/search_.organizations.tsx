@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { toApiFilters } from '@/features/search/api/organization-filters'
+import { organizationSearchSchema } from '@/features/search/api/search-params'
+import { searchQueries } from '@/features/search/api/search-queries'
+import { OrganizationSearchPage } from '@/features/search/components/organization-search-page'
+
+export const Route = createFileRoute('/search_/organizations')({
+  validateSearch: organizationSearchSchema,
+  // The viewport and view do not change the results: leave them out of the loader's deps.
+  loaderDeps: ({ search: { view: _view, map_lat: _lat, map_lon: _lon, map_zoom: _zoom, ...rest } }) => rest,
+  loader: ({ context: { queryClient }, deps: { q = '', page = 1, ...filters } }) => {
+    const apiFilters = toApiFilters(filters)
+    if (!q && !apiFilters) return undefined
+    return queryClient.ensureQueryData(searchQueries.organizations({ q, page, filters: apiFilters }))
+  },
+  component: OrganizationSearchRoute,
+})
+
+function OrganizationSearchRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <OrganizationSearchPage
+      search={search}
+      onSearchChange={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false })}
+    />
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { serviceQueries } from '@/features/services/api/service-queries'
+import { serviceSearchSchema } from '@/features/services/api/service-inputs'
+import { ServicePage } from '@/features/services/components/service-page'
+
+export const Route = createFileRoute('/services/$key')({
+  validateSearch: serviceSearchSchema,
+  search: { middlewares: [stripSearchParams({ inputs: {} })] },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(serviceQueries.detail(params.key)),
+  component: ServicePage,
+})
