@@ -2,6 +2,7 @@ import { test, expect } from './fixtures'
 import { findOrganizationWithManager } from './entity-data'
 
 test('axe finds no violations on each page type', async ({ page, api, expectNoAxeViolations }) => {
+  test.setTimeout(150_000)
   const { org, person, homeId } = await findOrganizationWithManager(api)
   const pages: [string, () => Promise<void>][] = [
     ['/', () => expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()],

@@ -25,11 +25,11 @@ test('the organization result map shows one pin per result with a coordinate', a
 test('zooming the map updates the viewport in the URL, and a reload restores it', async ({ page }) => {
   await page.goto('/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=6')
   await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
-  await page.getByRole('button', { name: 'Zoom in' }).click()
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
   await expect(page).toHaveURL(/map_zoom=7/)
   await page.reload()
   await expect(page).toHaveURL(/map_zoom=7/)
-  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible()
 })
 
 test('a pin popup links to the entity', async ({ page, api }) => {

@@ -58,6 +58,7 @@ test('typeahead suggests while typing and opens the chosen entity', async ({ pag
 
 test('Ctrl+K opens the command palette and Enter searches', async ({ page }) => {
   await page.goto('/datasets')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Command palette' })
   await expect(palette).toBeVisible()

@@ -40,7 +40,10 @@ describe('hub app: auth and errors', () => {
     const response = await app.request('/api/v2/service/invoke', {
       method: 'POST',
       headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ service_key: '4658603456', inputs: { entity_name: 'x'.repeat(70_000) } }),
+      body: JSON.stringify({
+        service_key: '4658603456',
+        inputs: { entity_name: 'x'.repeat(70_000) },
+      }),
     })
     expect(response.status).toBe(413)
     errorSchema.parse(await response.json())
@@ -49,18 +52,27 @@ describe('hub app: auth and errors', () => {
   it('gives 422 with a FastAPI-style detail for bad paging, and 400 for unparsable JSON', async () => {
     const headers = { 'X-API-KEY': apiKey }
     for (const query of ['limit=-1', 'skip=abc', 'limit=1.5', 'skip=-3']) {
-      const response = await app.request(`/api/v2/search/entities/organization?q=gmbh&${query}`, { headers })
+      const response = await app.request(`/api/v2/search/entities/organization?q=gmbh&${query}`, {
+        headers,
+      })
       expect(response.status).toBe(422)
       const body = errorSchema.parse(await response.json())
       expect(Array.isArray(body.detail)).toBe(true)
     }
-    const bad = await app.request(`/api/v2/search/entities/organization?filters=${encodeURIComponent('{oops')}`, { headers })
+    const bad = await app.request(
+      `/api/v2/search/entities/organization?filters=${encodeURIComponent('{oops')}`,
+      { headers },
+    )
     expect(bad.status).toBe(400)
     expect((await bad.json()).detail).toMatch(/filters/)
   })
 
   it('injects faults when asked: 429 with Retry-After on every n-th request', async () => {
-    const faulty = createHubApp({ db, apiKey, faults: { failEvery: 2, status: 429, retryAfterSeconds: 7 } })
+    const faulty = createHubApp({
+      db,
+      apiKey,
+      faults: { failEvery: 2, status: 429, retryAfterSeconds: 7 },
+    })
     const headers = { 'X-API-KEY': apiKey }
     expect((await faulty.request(path, { headers })).status).toBe(200)
     const limited = await faulty.request(path, { headers })

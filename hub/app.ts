@@ -48,8 +48,14 @@ function faultInjection(faults: HubFaults): MiddlewareHandler {
     count++
     if (faults.failEvery && count % faults.failEvery === 0) {
       const status = faults.status ?? 503
-      if (status === 429) throw new HubError(429, 'RATE_LIMITED', { 'Retry-After': String(faults.retryAfterSeconds ?? 1) })
-      throw new HubError(status, status === 500 ? 'Internal server error' : 'Service temporarily unavailable')
+      if (status === 429)
+        throw new HubError(429, 'RATE_LIMITED', {
+          'Retry-After': String(faults.retryAfterSeconds ?? 1),
+        })
+      throw new HubError(
+        status,
+        status === 500 ? 'Internal server error' : 'Service temporarily unavailable',
+      )
     }
     await next()
   }
@@ -59,7 +65,8 @@ export function createHubApp({ db, apiKey, faults }: HubAppOptions) {
   const api = new Hono()
   // Header names are case-insensitive; Hono's lookup already is.
   api.use('*', async (c, next) => {
-    if (!keyMatches(c.req.header('x-api-key'), apiKey)) throw new HubError(401, 'Could not validate credentials.')
+    if (!keyMatches(c.req.header('x-api-key'), apiKey))
+      throw new HubError(401, 'Could not validate credentials.')
     await next()
   })
   if (faults) api.use('*', faultInjection(faults))
@@ -84,7 +91,8 @@ export function createHubApp({ db, apiKey, faults }: HubAppOptions) {
   app.notFound((c) => c.json({ detail: 'NOT_FOUND' }, 404))
   app.onError((error, c) => {
     const { status, body, headers } = errorResponse(error)
-    if (status >= 500 && !(error instanceof HubError)) console.error('[hub] unexpected error:', error)
+    if (status >= 500 && !(error instanceof HubError))
+      console.error('[hub] unexpected error:', error)
     return c.json(body, status, headers)
   })
   return app

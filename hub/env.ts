@@ -9,7 +9,12 @@ import type { HubScale } from './generate/context'
 const schema = z.object({
   HUB_PORT: z.coerce.number().int().min(1).max(65_535).default(8787),
   HUB_SCALE: z.enum(['small', 'default', 'large']).default('default'),
-  HUB_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(1),
+  HUB_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
   HUB_API_KEY: z.string().min(1).default('dev-hub-key'),
   HUB_DB: z.string().min(1).optional(),
 })
@@ -26,10 +31,14 @@ export const DEFAULT_HUB_API_KEY = 'dev-hub-key'
 
 /** Throws a readable error naming the bad variable; empty strings count as unset. */
 export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): HubEnv {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith('HUB_') && value !== ''))
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.startsWith('HUB_') && value !== ''),
+  )
   const parsed = schema.safeParse(cleaned)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ')
     throw new Error(`Invalid hub configuration: ${problems}`)
   }
   const { HUB_PORT, HUB_SCALE, HUB_SEED, HUB_API_KEY, HUB_DB } = parsed.data

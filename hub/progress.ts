@@ -1,5 +1,7 @@
 /** Console progress for generation: one line per step, percentages on a TTY, elapsed seconds. */
-export function consoleProgress(write: (line: string) => void = (line) => process.stdout.write(line)) {
+export function consoleProgress(
+  write: (line: string) => void = (line) => process.stdout.write(line),
+) {
   const started = performance.now()
   let lastStep = ''
   let lastPercent = -1

@@ -19,11 +19,16 @@ const db = await openHubDatabase({
   onGenerated: ({ ms }) => console.log(`[hub] generated in ${(ms / 1000).toFixed(1)} s`),
 })
 const meta = readMeta(db)
-console.log(`[hub] database ready in ${((performance.now() - started) / 1000).toFixed(2)} s (generated ${meta.generated_at}, took ${(Number(meta.generation_ms) / 1000).toFixed(1)} s)`)
+console.log(
+  `[hub] database ready in ${((performance.now() - started) / 1000).toFixed(2)} s (generated ${meta.generated_at}, took ${(Number(meta.generation_ms) / 1000).toFixed(1)} s)`,
+)
 
-const server = serve({ fetch: createHubApp({ db, apiKey: env.apiKey }).fetch, port: env.port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`[hub] listening on http://127.0.0.1:${info.port}/api/v2 (X-API-KEY required)`)
-})
+const server = serve(
+  { fetch: createHubApp({ db, apiKey: env.apiKey }).fetch, port: env.port, hostname: '127.0.0.1' },
+  (info) => {
+    console.log(`[hub] listening on http://127.0.0.1:${info.port}/api/v2 (X-API-KEY required)`)
+  },
+)
 
 function shutdown(signal: string) {
   console.log(`[hub] ${signal}: shutting down`)

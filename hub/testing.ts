@@ -10,7 +10,10 @@ import { createHubApp } from './app'
 import { openHubDatabase } from './db/open'
 
 export const TEST_API_KEY = 'test-hub-key'
-export const TEST_DB_PATH = resolve(fileURLToPath(new URL('..', import.meta.url)), '.data/test/hub-small.sqlite')
+export const TEST_DB_PATH = resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  '.data/test/hub-small.sqlite',
+)
 
 let shared: Promise<Database> | undefined
 
@@ -28,5 +31,8 @@ export async function createTestHubApp(options: { apiKey?: string } = {}) {
 
 /** `app.request` with the key set; `init.headers` may override it. */
 export function authed(apiKey: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { 'X-API-KEY': apiKey, ...(init.headers as Record<string, string> | undefined) } }
+  return {
+    ...init,
+    headers: { 'X-API-KEY': apiKey, ...(init.headers as Record<string, string> | undefined) },
+  }
 }

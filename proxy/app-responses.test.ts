@@ -114,30 +114,49 @@ describe('responses', () => {
     expect(requests).toHaveLength(1)
   })
 
-  it('never shows the key, even when the upstream echoes it', async () => {
-    const { app } = proxyWith((request) => {
-      const key = request.headers.get('x-api-key') ?? ''
-      const headers = {
-        'set-cookie': `key=${key}`,
-        'x-api-key': key,
-        'x-echo': key,
-        etag: `"${key}"`,
-        'access-control-allow-origin': '*',
-      }
-      if (request.url.includes('fail')) {
-        return Response.json(
-          { detail: [{ loc: ['header', 'x-api-key'], msg: 'bad', input: key }] },
-          { status: 422, headers },
-        )
-      }
-      return Response.json({ ok: true }, { headers })
-    })
-    for (const path of ['/api/v2/search/fusion?q=a', '/api/v2/search/fusion?q=fail']) {
-      const response = await app.request(path)
-      const visible = await everythingVisible(response)
-      expect(visible).not.toContain(TEST_KEY)
-      expect(response.headers.get('set-cookie')).toBeNull()
-      expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    }
+  it('passes in-process responses on as they are, minus the headers it never forwards', async () => {
+    const made = Response.json(
+      { ok: true },
+      { headers: { 'x-echo': TEST_KEY, 'set-cookie': 'a=b', etag: '"v1"' } },
+    )
+    const { app } = proxyWith(() => made, { inProcess: true })
+    const response = await app.request('/api/v2/search/fusion?q=a')
+    expect(await response.json()).toEqual({ ok: true })
+    expect(response.headers.get('etag')).toBe('"v1"')
+    expect(response.headers.get('x-echo')).toBeNull()
+    expect(response.headers.get('set-cookie')).toBeNull()
   })
+
+  it.each([false, true])(
+    'never shows the key, even when the upstream echoes it (in-process: %s)',
+    async (inProcess) => {
+      const { app } = proxyWith(
+        (request) => {
+          const key = request.headers.get('x-api-key') ?? ''
+          const headers = {
+            'set-cookie': `key=${key}`,
+            'x-api-key': key,
+            'x-echo': key,
+            etag: `"${key}"`,
+            'access-control-allow-origin': '*',
+          }
+          if (request.url.includes('fail')) {
+            return Response.json(
+              { detail: [{ loc: ['header', 'x-api-key'], msg: 'bad', input: key }] },
+              { status: 422, headers },
+            )
+          }
+          return Response.json({ ok: true }, { headers })
+        },
+        { inProcess },
+      )
+      for (const path of ['/api/v2/search/fusion?q=a', '/api/v2/search/fusion?q=fail']) {
+        const response = await app.request(path)
+        const visible = await everythingVisible(response)
+        expect(visible).not.toContain(TEST_KEY)
+        expect(response.headers.get('set-cookie')).toBeNull()
+        expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      }
+    },
+  )
 })

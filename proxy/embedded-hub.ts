@@ -38,6 +38,7 @@ export async function openEmbeddedHub(
       upstream: EMBEDDED_ORIGIN,
       apiKey: hub.apiKey,
       fetch: (request) => app.fetch(request),
+      inProcess: true,
       upstreamInfo: { mode: 'embedded', host: null, scale: hub.scale },
     },
     description: `embedded Data Hub (scale ${hub.scale}, seed ${hub.seed}, ${hub.dbPath})`,

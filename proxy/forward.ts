@@ -3,7 +3,11 @@
  * bounds the time, and maps the answer (or its absence) to what the browser may see.
  */
 import { readLimitedBody, MAX_BODY_BYTES } from './body-limit'
-import { clientResponseHeaders, filterResponseHeadersInPlace, upstreamRequestHeaders } from './headers'
+import {
+  clientResponseHeaders,
+  filterResponseHeadersInPlace,
+  upstreamRequestHeaders,
+} from './headers'
 import { startUpstreamCall, type UpstreamCall } from './upstream-call'
 import { buildUpstreamUrl, toUpstreamPath } from './upstream-path'
 

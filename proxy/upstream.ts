@@ -7,7 +7,7 @@ import type { ProxyOptions } from './app'
 import type { ProxyEnv } from './env'
 
 export interface OpenedUpstream {
-  proxy: Pick<ProxyOptions, 'upstream' | 'apiKey' | 'fetch' | 'upstreamInfo'>
+  proxy: Pick<ProxyOptions, 'upstream' | 'apiKey' | 'fetch' | 'upstreamInfo' | 'inProcess'>
   /** One line for the console; never contains the key. */
   description: string
   close(): void

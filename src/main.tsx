@@ -1,3 +1,5 @@
+// First: schemas created by any later import must see Zod's CSP-safe configuration.
+import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'

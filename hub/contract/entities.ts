@@ -10,9 +10,24 @@ const timestamp = z.iso.datetime({ offset: true, local: false })
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const nullableText = z.string().nullable()
 
-export const ORGANIZATION_STATUSES = ['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED', 'LIQUIDATION', 'INSOLVENCY_PROCEEDINGS'] as const
+export const ORGANIZATION_STATUSES = [
+  'ACTIVE',
+  'INACTIVE',
+  'DISSOLVED',
+  'MERGED',
+  'LIQUIDATION',
+  'INSOLVENCY_PROCEEDINGS',
+] as const
 export const ROLE_LABELS = [
-  'MANAGING_DIRECTOR', 'BOARD_MEMBER', 'SUPERVISORY_BOARD_MEMBER', 'PROKURIST', 'LIQUIDATOR', 'SHAREHOLDER', 'FULLY_LIABLE_PARTNER', 'LIMITED_PARTNER', 'OWNER',
+  'MANAGING_DIRECTOR',
+  'BOARD_MEMBER',
+  'SUPERVISORY_BOARD_MEMBER',
+  'PROKURIST',
+  'LIQUIDATOR',
+  'SHAREHOLDER',
+  'FULLY_LIABLE_PARTNER',
+  'LIMITED_PARTNER',
+  'OWNER',
 ] as const
 
 export const locationRecordSchema = z.strictObject({
@@ -20,15 +35,34 @@ export const locationRecordSchema = z.strictObject({
   fb_datetime: timestamp,
   fb_entity_version: hex32,
   entity_type: z.literal('LOCATION'),
-  entity_subtype: z.enum(['LOCALITY', 'CITY_POSTAL_CODE', 'CITY_NO_POSTAL_CODE', 'MUNICIPALITY', 'COUNTY', 'STATE', 'COUNTRY']),
+  entity_subtype: z.enum([
+    'LOCALITY',
+    'CITY_POSTAL_CODE',
+    'CITY_NO_POSTAL_CODE',
+    'MUNICIPALITY',
+    'COUNTY',
+    'STATE',
+    'COUNTRY',
+  ]),
   created_at: timestamp,
   updated_at: timestamp,
   external_ids: z.record(z.string(), z.string()).optional(),
-  coordinate: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  coordinate: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
   location_level: nullableText,
   address_components: z.array(
     z.strictObject({
-      component_type: z.enum(['house_number', 'street', 'postal_code', 'city', 'county', 'state', 'country']),
+      component_type: z.enum([
+        'house_number',
+        'street',
+        'postal_code',
+        'city',
+        'county',
+        'state',
+        'country',
+      ]),
       component_value: z.string().min(1),
     }),
   ),
@@ -38,7 +72,11 @@ export const locationRecordSchema = z.strictObject({
   formatted_address: z.string().min(1),
 })
 
-const ref = z.strictObject({ fb_entity_id: hex32, entity_type: z.literal('LOCATION'), display_name: z.string().min(1) })
+const ref = z.strictObject({
+  fb_entity_id: hex32,
+  entity_type: z.literal('LOCATION'),
+  display_name: z.string().min(1),
+})
 
 export const organizationRecordSchema = z.strictObject({
   fb_entity_id: hex32,
@@ -46,14 +84,27 @@ export const organizationRecordSchema = z.strictObject({
   fb_entity_version: hex32,
   fb_semantic_id: z.string().min(1),
   entity_type: z.literal('ORGANIZATION'),
-  entity_subtype: z.enum(['CORPORATION', 'PARTNERSHIP', 'COOPERATIVE', 'ASSOCIATION', 'SOLE_TRADER', 'PUBLIC_LAW']),
+  entity_subtype: z.enum([
+    'CORPORATION',
+    'PARTNERSHIP',
+    'COOPERATIVE',
+    'ASSOCIATION',
+    'SOLE_TRADER',
+    'PUBLIC_LAW',
+  ]),
   created_at: timestamp,
   updated_at: timestamp,
   external_ids: z.strictObject({ fb_german_business_registry_entity_id: z.string().min(1) }),
-  status: z.strictObject({ active: z.boolean(), status: z.enum(ORGANIZATION_STATUSES), status_detail: nullableText }),
+  status: z.strictObject({
+    active: z.boolean(),
+    status: z.enum(ORGANIZATION_STATUSES),
+    status_detail: nullableText,
+  }),
   name: z.string().min(1),
   other_names: z.array(z.string()),
-  description: z.strictObject({ registry: z.strictObject({ de: z.string(), en: z.string().optional() }) }),
+  description: z.strictObject({
+    registry: z.strictObject({ de: z.string(), en: z.string().optional() }),
+  }),
   address: locationRecordSchema.nullable(),
   other_addresses: z.array(locationRecordSchema).nullable(),
   jurisdiction: z.strictObject({ iso_alpha3: z.literal('DEU') }),
@@ -65,11 +116,21 @@ export const organizationRecordSchema = z.strictObject({
   founding_date: timestamp.nullable(),
   cessation_date: timestamp.nullable(),
   classifications: z.strictObject({
-    web: z.array(z.strictObject({ source: z.string(), value: z.strictObject({ de: z.string() }) })).nullable(),
-    industry_codes: z
-      .array(z.strictObject({ system: z.literal('WZ2025'), code: z.string().regex(/^\d{2}\.\d{2}\.\d$/), label: z.strictObject({ de: z.string().min(1), en: z.string().optional() }) }))
+    web: z
+      .array(z.strictObject({ source: z.string(), value: z.strictObject({ de: z.string() }) }))
       .nullable(),
-    legal_form: z.strictObject({ code: z.string().min(1), name: z.strictObject({ de: z.string().min(1) }) }).nullable(),
+    industry_codes: z
+      .array(
+        z.strictObject({
+          system: z.literal('WZ2025'),
+          code: z.string().regex(/^\d{2}\.\d{2}\.\d$/),
+          label: z.strictObject({ de: z.string().min(1), en: z.string().optional() }),
+        }),
+      )
+      .nullable(),
+    legal_form: z
+      .strictObject({ code: z.string().min(1), name: z.strictObject({ de: z.string().min(1) }) })
+      .nullable(),
   }),
   legal: z.strictObject({
     registration_authority: z.strictObject({
@@ -97,9 +158,16 @@ export const personRecordSchema = z.strictObject({
   created_at: timestamp,
   updated_at: timestamp,
   external_ids: z.record(z.string(), z.string()),
-  name: z.strictObject({ given: z.string().min(1), family: z.string().min(1), maiden: nullableText, aliases: z.array(z.string()) }),
+  name: z.strictObject({
+    given: z.string().min(1),
+    family: z.string().min(1),
+    maiden: nullableText,
+    aliases: z.array(z.string()),
+  }),
   birth_date: z.strictObject({ value: timestamp, is_month: z.boolean() }).nullable(),
-  locations: z.strictObject({ home: locationRecordSchema.extend({ entity_subtype: z.literal('CITY_POSTAL_CODE') }).nullable() }),
+  locations: z.strictObject({
+    home: locationRecordSchema.extend({ entity_subtype: z.literal('CITY_POSTAL_CODE') }).nullable(),
+  }),
   source: z.strictObject({ id: z.literal('data_sources/1051122944') }),
   fb_semantic_id: z.string().min(1),
 })
@@ -118,7 +186,10 @@ export const organizationSearchItemSchema = z.strictObject({
   score: z.number(),
 })
 
-export const organizationSearchSchema = z.strictObject({ results: z.array(organizationSearchItemSchema), total: z.number().int().min(0) })
+export const organizationSearchSchema = z.strictObject({
+  results: z.array(organizationSearchItemSchema),
+  total: z.number().int().min(0),
+})
 
 export const personSearchItemSchema = z.strictObject({
   entity_type: z.literal('PERSON'),
@@ -143,9 +214,15 @@ export const personSearchItemSchema = z.strictObject({
   score: z.number(),
 })
 
-export const personSearchSchema = z.strictObject({ results: z.array(personSearchItemSchema), total: z.number().int().min(0) })
+export const personSearchSchema = z.strictObject({
+  results: z.array(personSearchItemSchema),
+  total: z.number().int().min(0),
+})
 
-export const locationSearchItemSchema = z.strictObject({ entity_type: z.literal('LOCATION'), entity: locationRecordSchema })
+export const locationSearchItemSchema = z.strictObject({
+  entity_type: z.literal('LOCATION'),
+  entity: locationRecordSchema,
+})
 export const locationSearchSchema = z.strictObject({ results: z.array(locationSearchItemSchema) })
 
 export const relationSearchItemSchema = z.strictObject({
@@ -170,7 +247,11 @@ const dataSearchItemSchema = z.strictObject({
     name: z.strictObject({ en: z.string().min(1), de: z.string().optional() }),
     display_name: z.null(),
     source: z.strictObject({ name: z.string().min(1) }),
-    meta: z.strictObject({ coverage: z.strictObject({ geographical: z.strictObject({ iso_alpha_3: z.array(z.string().length(3)) }) }) }),
+    meta: z.strictObject({
+      coverage: z.strictObject({
+        geographical: z.strictObject({ iso_alpha_3: z.array(z.string().length(3)) }),
+      }),
+    }),
   }),
   score: z.number().min(0).max(1),
   distance: z.number().min(0).max(1),
@@ -200,5 +281,16 @@ export const fusionSearchSchema = z.strictObject({
 })
 
 export const errorSchema = z.strictObject({
-  detail: z.union([z.string().min(1), z.array(z.strictObject({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string().min(1), type: z.string().min(1) })).min(1)]),
+  detail: z.union([
+    z.string().min(1),
+    z
+      .array(
+        z.strictObject({
+          loc: z.array(z.union([z.string(), z.number()])),
+          msg: z.string().min(1),
+          type: z.string().min(1),
+        }),
+      )
+      .min(1),
+  ]),
 })

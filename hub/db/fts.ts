@@ -13,7 +13,12 @@ export function fold(text: string): string {
 
 /** Word tokens (letters and digits) of the raw text, lower-cased, at most 12. */
 export function words(text: string): string[] {
-  return (text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12)
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 12)
 }
 
 /**
@@ -25,11 +30,15 @@ export function prefixQuery(tokens: readonly string[]): string | null {
   return tokens.map((token) => `"${token.replace(/"/g, '')}"*`).join(' ')
 }
 
-const LEGAL_FORM_SUFFIX = /\s(gmbh & co\.? kg|gmbh|ug \(haftungsbeschrankt\)|ug|ag|se|kg|ohg|e\.?\s?k\.?|gbr|partg mbb|eg|e\.?\s?v\.?)$/
+const LEGAL_FORM_SUFFIX =
+  /\s(gmbh & co\.? kg|gmbh|ug \(haftungsbeschrankt\)|ug|ag|se|kg|ohg|e\.?\s?k\.?|gbr|partg mbb|eg|e\.?\s?v\.?)$/
 
 /** A company name without its legal form, folded: `Bäckerei Huber GmbH` → `backerei huber`. */
 export function foldName(name: string): string {
-  const lowered = name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  const lowered = name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
   return fold(lowered.replace(LEGAL_FORM_SUFFIX, ''))
 }
 
@@ -41,7 +50,14 @@ export function nameBoost(name: string, query: string): number {
   const bare = foldName(name)
   // Typed umlauts are deliberate: `Bäck` should find Bäckerei before Backhaus.
   const literal = query.trim().toLowerCase()
-  const spelled = /[äöüß]/.test(literal) && name.toLowerCase().split(/\s+/).some((word) => word.startsWith(literal)) ? 8 : 0
+  const spelled =
+    /[äöüß]/.test(literal) &&
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => word.startsWith(literal))
+      ? 8
+      : 0
   if (full === target || bare === target) return 40 + spelled
   if (full.startsWith(`${target} `) || bare.startsWith(target)) return 15 + spelled
   if (` ${full} `.includes(` ${target} `)) return 6 + spelled

@@ -19,7 +19,10 @@ interface Candidate {
 const NOISE = new Set(['deutschland', 'germany', 'de', 'deu'])
 const CANDIDATES = 300
 
-export function searchLocations(db: Database, { q, skip, limit }: { q: string; skip: number; limit: number }) {
+export function searchLocations(
+  db: Database,
+  { q, skip, limit }: { q: string; skip: number; limit: number },
+) {
   if (q.trim().length < 3) return []
   const all = words(q)
   const useful = all.filter((word) => !NOISE.has(word))
@@ -27,17 +30,26 @@ export function searchLocations(db: Database, { q, skip, limit }: { q: string; s
   if (!match) return []
   const target = fold(q)
   const candidates = db
-    .prepare(`SELECT location_id, name, priority, population, rank FROM locations_fts WHERE locations_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .prepare(
+      `SELECT location_id, name, priority, population, rank FROM locations_fts WHERE locations_fts MATCH ? ORDER BY rank LIMIT ?`,
+    )
     .all(match, Math.max(CANDIDATES, skip + limit)) as Candidate[]
   const scored = candidates.map((candidate) => {
     const name = fold(candidate.name)
-    const exact = name === target || ` ${name} `.includes(` ${target} `) ? 25 : name.startsWith(target) ? 10 : 0
-    return { candidate, score: -candidate.rank + exact + candidate.priority * 2 + Math.log10(candidate.population + 1) }
+    const exact =
+      name === target || ` ${name} `.includes(` ${target} `) ? 25 : name.startsWith(target) ? 10 : 0
+    return {
+      candidate,
+      score:
+        -candidate.rank + exact + candidate.priority * 2 + Math.log10(candidate.population + 1),
+    }
   })
   scored.sort((a, b) => b.score - a.score)
   return scored.slice(skip, skip + limit).flatMap(({ candidate }) => {
     const row = findLocationRow(db, candidate.location_id)
-    return row ? [{ entity_type: 'LOCATION' as const, entity: locationRecord(db, row, { english: true }) }] : []
+    return row
+      ? [{ entity_type: 'LOCATION' as const, entity: locationRecord(db, row, { english: true }) }]
+      : []
   })
 }
 

@@ -42,14 +42,22 @@ export async function openHubDatabase(options: OpenOptions): Promise<HubDatabase
 }
 
 /** The meta table says: complete, same scale, same seed, same generator version. */
-export function isComplete(path: string, { scale, seed }: { scale: HubScale; seed: number }): boolean {
+export function isComplete(
+  path: string,
+  { scale, seed }: { scale: HubScale; seed: number },
+): boolean {
   if (!existsSync(path)) return false
   let db: HubDatabase | undefined
   try {
     db = new Database(path, { readonly: true, fileMustExist: true })
     const rows = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]
     const meta = Object.fromEntries(rows.map((row) => [row.key, row.value]))
-    return meta.complete === '1' && meta.scale === scale && meta.seed === String(seed) && meta.generator_version === generatorVersion()
+    return (
+      meta.complete === '1' &&
+      meta.scale === scale &&
+      meta.seed === String(seed) &&
+      meta.generator_version === generatorVersion()
+    )
   } catch {
     return false
   } finally {
@@ -96,7 +104,10 @@ function isStale(lock: string): boolean {
     // for a moment (its owner is about to write it), stale after a minute.
     if ((error as NodeJS.ErrnoException).code === 'EPERM') return false
     try {
-      return (error as NodeJS.ErrnoException).code === 'ESRCH' || Date.now() - statSync(lock).mtimeMs > 60_000
+      return (
+        (error as NodeJS.ErrnoException).code === 'ESRCH' ||
+        Date.now() - statSync(lock).mtimeMs > 60_000
+      )
     } catch {
       return false
     }

@@ -33,7 +33,8 @@ interface HitRow {
   distance?: number
 }
 
-const COLUMNS = 'o.id, o.name, o.status, o.street, o.house_number, o.postal_code, o.city, o.register_court, o.register_type, o.register_number'
+const COLUMNS =
+  'o.id, o.name, o.status, o.street, o.house_number, o.postal_code, o.city, o.register_court, o.register_type, o.register_number'
 const RERANK_WINDOW = 50
 const REGISTER_ID = /^(.*?)\s*\b(HRA|HRB|GnR|GsR|PR|VR)\s*(\d{1,7})(?:\s+[A-Z]{1,2})?\s*$/i
 
@@ -59,11 +60,16 @@ export type OrganizationSearchItem = ReturnType<typeof organizationItem>
 export function parseRegisterId(q: string) {
   const match = REGISTER_ID.exec(q.trim())
   if (!match) return null
-  const type = ['GNR', 'GSR'].includes(match[2]!.toUpperCase()) ? `G${match[2]!.slice(1, 2).toLowerCase()}R` : match[2]!.toUpperCase()
+  const type = ['GNR', 'GSR'].includes(match[2]!.toUpperCase())
+    ? `G${match[2]!.slice(1, 2).toLowerCase()}R`
+    : match[2]!.toUpperCase()
   return { court: match[1]!.trim(), type, number: String(Number(match[3])) }
 }
 
-export function searchOrganizations(db: Database, options: OrganizationSearchOptions): { results: OrganizationSearchItem[]; total: number } {
+export function searchOrganizations(
+  db: Database,
+  options: OrganizationSearchOptions,
+): { results: OrganizationSearchItem[]; total: number } {
   ensureSqlFunctions(db)
   const filter = organizationFilterSql(options.filters)
   const q = options.q.trim()
@@ -84,29 +90,56 @@ function filterClause(filter: FilterSql) {
   return filter.where.length ? ` AND ${filter.where.join(' AND ')}` : ''
 }
 
-function registerSearch(db: Database, register: NonNullable<ReturnType<typeof parseRegisterId>>, filter: FilterSql, { skip, limit }: OrganizationSearchOptions) {
+function registerSearch(
+  db: Database,
+  register: NonNullable<ReturnType<typeof parseRegisterId>>,
+  filter: FilterSql,
+  { skip, limit }: OrganizationSearchOptions,
+) {
   const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM organizations o WHERE o.register_number = ? AND o.register_type = ?${filterClause(filter)} ORDER BY o.seq`)
+    .prepare(
+      `SELECT ${COLUMNS} FROM organizations o WHERE o.register_number = ? AND o.register_type = ?${filterClause(filter)} ORDER BY o.seq`,
+    )
     .all(register.number, register.type, ...filter.params) as HitRow[]
   const court = fold(register.court)
   // With a court given, that court's entry is the answer; the same number at other courts follows.
   const scored = rows
     .map((row) => {
       const name = fold(row.register_court)
-      const courtMatch = court && (name === court || name.startsWith(court) || court.startsWith(name) || name.includes(court))
+      const courtMatch =
+        court &&
+        (name === court || name.startsWith(court) || court.startsWith(name) || name.includes(court))
       return { row, score: courtMatch ? 100 : court ? 20 : 50 }
     })
     .sort((a, b) => b.score - a.score)
-  return { results: scored.slice(skip, skip + limit).map(({ row, score }) => organizationItem(row, score)), total: scored.length }
+  return {
+    results: scored.slice(skip, skip + limit).map(({ row, score }) => organizationItem(row, score)),
+    total: scored.length,
+  }
 }
 
-function textSearch(db: Database, q: string, filter: FilterSql, { skip, limit }: OrganizationSearchOptions) {
+function textSearch(
+  db: Database,
+  q: string,
+  filter: FilterSql,
+  { skip, limit }: OrganizationSearchOptions,
+) {
   const match = prefixQuery(words(q))
   if (!match) return { results: [], total: 0 }
   const where = filterClause(filter)
   const total = filter.where.length
-    ? (db.prepare(`SELECT count(*) AS n FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid WHERE organizations_fts MATCH ?${where}`).get(match, ...filter.params) as { n: number }).n
-    : (db.prepare('SELECT count(*) AS n FROM organizations_fts WHERE organizations_fts MATCH ?').get(match) as { n: number }).n
+    ? (
+        db
+          .prepare(
+            `SELECT count(*) AS n FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid WHERE organizations_fts MATCH ?${where}`,
+          )
+          .get(match, ...filter.params) as { n: number }
+      ).n
+    : (
+        db
+          .prepare('SELECT count(*) AS n FROM organizations_fts WHERE organizations_fts MATCH ?')
+          .get(match) as { n: number }
+      ).n
   if (!total || skip >= total) return { results: [], total }
   const page = (offset: number, count: number) =>
     db
@@ -119,20 +152,40 @@ function textSearch(db: Database, q: string, filter: FilterSql, { skip, limit }:
     const ranked = page(0, RERANK_WINDOW)
       .map((row) => ({ row, score: -(row.rank ?? 0) + nameBoost(row.name, q) }))
       .sort((a, b) => b.score - a.score)
-    return { results: ranked.slice(skip, skip + limit).map(({ row, score }) => organizationItem(row, score)), total }
+    return {
+      results: ranked
+        .slice(skip, skip + limit)
+        .map(({ row, score }) => organizationItem(row, score)),
+      total,
+    }
   }
   return { results: page(skip, limit).map((row) => organizationItem(row, -(row.rank ?? 0))), total }
 }
 
 function filterSearch(db: Database, filter: FilterSql, { skip, limit }: OrganizationSearchOptions) {
   const where = filter.where.join(' AND ')
-  const total = (db.prepare(`SELECT count(*) AS n FROM organizations o WHERE ${where}`).get(...filter.params) as { n: number }).n
+  const total = (
+    db
+      .prepare(`SELECT count(*) AS n FROM organizations o WHERE ${where}`)
+      .get(...filter.params) as { n: number }
+  ).n
   if (!total || skip >= total) return { results: [], total }
   const center = filter.center
   const rows = center
     ? (db
-        .prepare(`SELECT ${COLUMNS}, hub_distance_km(o.lat, o.lon, ?, ?) AS distance FROM organizations o WHERE ${where} ORDER BY distance, o.seq LIMIT ? OFFSET ?`)
+        .prepare(
+          `SELECT ${COLUMNS}, hub_distance_km(o.lat, o.lon, ?, ?) AS distance FROM organizations o WHERE ${where} ORDER BY distance, o.seq LIMIT ? OFFSET ?`,
+        )
         .all(center.lat, center.lon, ...filter.params, limit, skip) as HitRow[])
-    : (db.prepare(`SELECT ${COLUMNS} FROM organizations o WHERE ${where} ORDER BY o.seq LIMIT ? OFFSET ?`).all(...filter.params, limit, skip) as HitRow[])
-  return { results: rows.map((row) => organizationItem(row, row.distance === undefined ? 1 : 1 / (1 + row.distance))), total }
+    : (db
+        .prepare(
+          `SELECT ${COLUMNS} FROM organizations o WHERE ${where} ORDER BY o.seq LIMIT ? OFFSET ?`,
+        )
+        .all(...filter.params, limit, skip) as HitRow[])
+  return {
+    results: rows.map((row) =>
+      organizationItem(row, row.distance === undefined ? 1 : 1 / (1 + row.distance)),
+    ),
+    total,
+  }
 }

@@ -58,7 +58,11 @@ function personItem(db: Database, person: PersonHit, score: number) {
       entity_type: 'PERSON' as const,
       entity_subtype: 'INDIVIDUAL' as const,
       name: { given: person.given, family: person.family },
-      locations: { home: { formatted_address: englishAddress({ postal_code: person.postal_code, city: person.city }) } },
+      locations: {
+        home: {
+          formatted_address: englishAddress({ postal_code: person.postal_code, city: person.city }),
+        },
+      },
       relations: { ORGANIZATION: personRoles(db, person.id) },
       source_id: SOURCE_ID,
     },
@@ -69,10 +73,18 @@ function personItem(db: Database, person: PersonHit, score: number) {
 
 export type PersonSearchItem = ReturnType<typeof personItem>
 
-export function searchPersons(db: Database, { q, skip, limit, sourceKey }: { q: string; skip: number; limit: number; sourceKey?: string }) {
+export function searchPersons(
+  db: Database,
+  { q, skip, limit, sourceKey }: { q: string; skip: number; limit: number; sourceKey?: string },
+) {
   const match = prefixQuery(words(q))
-  if (!match || (sourceKey && sourceKey !== SOURCE_KEY)) return { results: [] as PersonSearchItem[], total: 0 }
-  const total = (db.prepare('SELECT count(*) AS n FROM persons_fts WHERE persons_fts MATCH ?').get(match) as { n: number }).n
+  if (!match || (sourceKey && sourceKey !== SOURCE_KEY))
+    return { results: [] as PersonSearchItem[], total: 0 }
+  const total = (
+    db.prepare('SELECT count(*) AS n FROM persons_fts WHERE persons_fts MATCH ?').get(match) as {
+      n: number
+    }
+  ).n
   if (!total || skip >= total) return { results: [] as PersonSearchItem[], total }
   const page = (offset: number, count: number) =>
     db

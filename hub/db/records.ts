@@ -99,7 +99,10 @@ function statements(db: Database) {
   }
   return cached
 }
-const cache = new WeakMap<Database, Record<'location' | 'court' | 'city' | 'district' | 'state', Statement>>()
+const cache = new WeakMap<
+  Database,
+  Record<'location' | 'court' | 'city' | 'district' | 'state', Statement>
+>()
 
 export function findLocationRow(db: Database, id: string): LocationRow | undefined {
   return statements(db).location.get(id) as LocationRow | undefined
@@ -124,7 +127,8 @@ function locationExternalIds(db: Database, row: LocationRow): Record<string, str
 
 export function locationRecord(db: Database, row: LocationRow, { english = false } = {}) {
   const components: { component_type: string; component_value: string }[] = []
-  const push = (type: string, value: string | null) => value && components.push({ component_type: type, component_value: value })
+  const push = (type: string, value: string | null) =>
+    value && components.push({ component_type: type, component_value: value })
   push('house_number', row.house_number)
   push('street', row.street)
   push('postal_code', row.postal_code)
@@ -152,14 +156,17 @@ export function locationRecord(db: Database, row: LocationRow, { english = false
   }
 }
 
-export function registerEntityName(row: Pick<OrganizationRow, 'register_court' | 'register_type' | 'register_number'>) {
+export function registerEntityName(
+  row: Pick<OrganizationRow, 'register_court' | 'register_type' | 'register_number'>,
+) {
   return `${row.register_court} ${row.register_type} ${row.register_number}`
 }
 
 export function organizationRecord(db: Database, row: OrganizationRow) {
   const query = statements(db)
   const address = findLocationRow(db, row.address_location_id)
-  const court = query.court.get(row.register_court_id) as { id: string; name: string; location_id: string } | undefined
+  const court = query.court.get(row.register_court_id) as
+    { id: string; name: string; location_id: string } | undefined
   const industry = row.industry_code ? INDUSTRY_BY_CODE.get(row.industry_code) : undefined
   const legalForm = LEGAL_FORM_BY_CODE.get(row.legal_form)
   const keywords = row.web_keywords ? (JSON.parse(row.web_keywords) as string[]) : null
@@ -177,7 +184,9 @@ export function organizationRecord(db: Database, row: OrganizationRow) {
     status: { active: row.active === 1, status: row.status, status_detail: row.status_detail },
     name: row.name,
     other_names: JSON.parse(row.other_names) as string[],
-    description: { registry: { de: row.purpose_de ?? '', ...(row.purpose_en ? { en: row.purpose_en } : {}) } },
+    description: {
+      registry: { de: row.purpose_de ?? '', ...(row.purpose_en ? { en: row.purpose_en } : {}) },
+    },
     address: address ? locationRecord(db, address) : null,
     other_addresses: null,
     jurisdiction: { iso_alpha3: 'DEU' },
@@ -189,8 +198,12 @@ export function organizationRecord(db: Database, row: OrganizationRow) {
     founding_date: midnight(row.founding_date),
     cessation_date: midnight(row.cessation_date),
     classifications: {
-      web: keywords ? keywords.map((keyword) => ({ source: 'website', value: { de: keyword } })) : null,
-      industry_codes: industry ? [{ system: 'WZ2025', code: industry.code, label: { de: industry.de, en: industry.en } }] : null,
+      web: keywords
+        ? keywords.map((keyword) => ({ source: 'website', value: { de: keyword } }))
+        : null,
+      industry_codes: industry
+        ? [{ system: 'WZ2025', code: industry.code, label: { de: industry.de, en: industry.en } }]
+        : null,
       legal_form: legalForm ? { code: legalForm.code, name: { de: legalForm.name } } : null,
     },
     legal: {
@@ -203,7 +216,9 @@ export function organizationRecord(db: Database, row: OrganizationRow) {
           registration_type: row.register_type,
           registration_number: row.register_number,
           registration_id_extra: null,
-          registration_authority_location: court ? { fb_entity_id: court.location_id, entity_type: 'LOCATION', display_name: court.name } : null,
+          registration_authority_location: court
+            ? { fb_entity_id: court.location_id, entity_type: 'LOCATION', display_name: court.name }
+            : null,
         },
       },
     },
@@ -222,8 +237,15 @@ export function personRecord(db: Database, row: PersonRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
     external_ids: {},
-    name: { given: row.given, family: row.family, maiden: row.maiden, aliases: JSON.parse(row.aliases) as string[] },
-    birth_date: row.birth_date ? { value: midnight(row.birth_date)!, is_month: row.birth_is_month === 1 } : null,
+    name: {
+      given: row.given,
+      family: row.family,
+      maiden: row.maiden,
+      aliases: JSON.parse(row.aliases) as string[],
+    },
+    birth_date: row.birth_date
+      ? { value: midnight(row.birth_date)!, is_month: row.birth_is_month === 1 }
+      : null,
     locations: { home: home ? locationRecord(db, home) : null },
     source: { id: SOURCE_ID },
     fb_semantic_id: `person:${row.id}`,

@@ -26,8 +26,6 @@ export const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'mitarbeiter',
     'employees',
     'mitarbeiterzahl',
-    'gewinn',
-    'profit',
   ],
   '5601746108': [
     'bilanz',
@@ -74,7 +72,6 @@ export const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'anteilseigner',
     'owners',
     'eigentumer',
-    'inhaber',
   ],
   '9136475649': [
     'beteiligungen',
@@ -82,7 +79,6 @@ export const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'shareholdings',
     'subsidiaries',
     'tochtergesellschaften',
-    'tochter',
   ],
   '9136468925': [
     'ubo',
@@ -91,7 +87,7 @@ export const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'beneficial owners',
     'transparenzregister',
   ],
-  '5162071547': ['news', 'nachrichten', 'presse', 'meldungen', 'press'],
+  '5162071547': ['news', 'nachrichten', 'presse', 'meldungen'],
   '4655345278': [
     'insolvenz',
     'insolvency',
@@ -106,8 +102,6 @@ export const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'registerbekanntmachungen',
     'publications',
     'registerhistorie',
-    'history',
-    'historie',
   ],
   '6391320624': ['dokumente', 'documents', 'registerdokumente', 'gesellschafterliste', 'satzung'],
   '8246474913': ['umgebung', 'nearby', 'in der nahe', 'nachbarn', 'umkreis'],
@@ -135,7 +129,12 @@ const PHRASES = Object.entries(RELATION_INTENT_WORDS)
     words.map((word) => ({
       key,
       word,
-      pattern: new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}($|[^\\p{L}\\p{N}])`, 'u'),
+      // Only at the start or the end of the query: "Müller Management GmbH" names a company,
+      // "Müller GmbH management" asks for its management.
+      pattern: new RegExp(
+        `^${escapeRegExp(word)}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${escapeRegExp(word)}$`,
+        'u',
+      ),
     })),
   )
   // Longest phrases first, so "gewinn und verlustrechnung" wins over "gewinn".
@@ -157,7 +156,10 @@ export interface RelationIntent {
 
 /** The relation a query asks for, if it contains a relation word; fusion search combines it with the best entity. */
 export function relationIntent(query: string): RelationIntent | null {
-  const folded = foldText(query).replace(/\s+/g, ' ')
+  // A trailing fiscal year ("bmw umsatz 2023") does not hide the relation word before it.
+  const folded = foldText(query)
+    .replace(/\s+/g, ' ')
+    .replace(/ (19|20)\d\d$/, '')
   for (const phrase of PHRASES) {
     if (!phrase.pattern.test(folded)) continue
     const relation = CURRENT_RELATIONS.find((candidate) => candidate.key === phrase.key)!

@@ -9,7 +9,9 @@ export function ensureSqlFunctions(db: Database): void {
     const rad = Math.PI / 180
     const dLat = ((lat2 as number) - (lat1 as number)) * rad
     const dLon = ((lon2 as number) - (lon1 as number)) * rad
-    const a = Math.sin(dLat / 2) ** 2 + Math.cos((lat1 as number) * rad) * Math.cos((lat2 as number) * rad) * Math.sin(dLon / 2) ** 2
+    const a =
+      Math.sin(dLat / 2) ** 2 +
+      Math.cos((lat1 as number) * rad) * Math.cos((lat2 as number) * rad) * Math.sin(dLon / 2) ** 2
     return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)))
   })
   registered.add(db)

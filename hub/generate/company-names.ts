@@ -4,18 +4,29 @@ import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './data/perso
 import type { IndustryCode } from './data/wz2025'
 import type { Random } from './random'
 
-export function companyName(random: Random, legalForm: string, industry: IndustryCode, city: string): string {
+export function companyName(
+  random: Random,
+  legalForm: string,
+  industry: IndustryCode,
+  city: string,
+): string {
   const family = () => random.weighted(FAMILY_NAMES)
   const word = () => random.pick(industry.words)
   const brand = () => `${random.pick(FANTASY_PREFIXES)}${random.pick(FANTASY_SUFFIXES)}`
   switch (legalForm) {
     case 'e.V.':
-      return random.chance(0.3) ? `${word()} ${city} ${random.int(1860, 2015)} e.V.` : `${word()} ${city} e.V.`
+      return random.chance(0.3)
+        ? `${word()} ${city} ${random.int(1860, 2015)} e.V.`
+        : `${word()} ${city} e.V.`
     case 'eG':
       return `${word()} ${city} eG`
     case 'e.K.': {
-      const given = random.chance(0.5) ? random.pick(MALE_GIVEN_NAMES) : random.pick(FEMALE_GIVEN_NAMES)
-      return random.chance(0.5) ? `${word()} ${given} ${family()} e.K.` : `${given} ${family()} ${word()} e.K.`
+      const given = random.chance(0.5)
+        ? random.pick(MALE_GIVEN_NAMES)
+        : random.pick(FEMALE_GIVEN_NAMES)
+      return random.chance(0.5)
+        ? `${word()} ${given} ${family()} e.K.`
+        : `${given} ${family()} ${word()} e.K.`
     }
     case 'GbR':
       return `${family()} & ${family()} ${word()} GbR`
@@ -28,7 +39,14 @@ export function companyName(random: Random, legalForm: string, industry: Industr
   }
 }
 
-function baseName(random: Random, industry: IndustryCode, city: string, family: () => string, word: () => string, brand: () => string) {
+function baseName(
+  random: Random,
+  industry: IndustryCode,
+  city: string,
+  family: () => string,
+  word: () => string,
+  brand: () => string,
+) {
   if (industry.code === '64.21.0') {
     return random.chance(0.6) ? `${family()} ${word()}` : `${brand()} ${word()}`
   }
@@ -47,7 +65,10 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function slug(name: string): string {
   return name
     .toLowerCase()
-    .replace(/\s(gmbh & co\. kg|gmbh|ug \(haftungsbeschränkt\)|ag|se|kg|ohg|e\.k\.|gbr|partg mbb|eg|e\.v\.)$/, '')
+    .replace(
+      /\s(gmbh & co\. kg|gmbh|ug \(haftungsbeschränkt\)|ag|se|kg|ohg|e\.k\.|gbr|partg mbb|eg|e\.v\.)$/,
+      '',
+    )
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')
     .replace(/ü/g, 'ue')

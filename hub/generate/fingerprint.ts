@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const ROOTS = ['../generate', '../db', '../services'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+const ROOTS = ['../generate', '../db', '../services'].map((relative) =>
+  fileURLToPath(new URL(relative, import.meta.url)),
+)
 
 let cached: string | undefined
 
@@ -15,10 +17,13 @@ export function generatorVersion(): string {
   if (cached) return cached
   const hash = createHash('md5')
   const visit = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(directory, entry.name)
       if (entry.isDirectory()) visit(path)
-      else if (isGeneratorSource(directory, entry.name)) hash.update(entry.name).update(readFileSync(path))
+      else if (isGeneratorSource(directory, entry.name))
+        hash.update(entry.name).update(readFileSync(path))
     }
   }
   for (const root of ROOTS) visit(root)

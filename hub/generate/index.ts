@@ -20,7 +20,12 @@ export interface GenerateOptions {
   progress?: GenerateContext['progress']
 }
 
-export async function generateHub({ path, scale, seed, progress }: GenerateOptions): Promise<{ ms: number }> {
+export async function generateHub({
+  path,
+  scale,
+  seed,
+  progress,
+}: GenerateOptions): Promise<{ ms: number }> {
   const started = performance.now()
   mkdirSync(dirname(path), { recursive: true })
   const temporary = `${path}.${process.pid}.tmp`
@@ -45,8 +50,14 @@ export async function generateHub({ path, scale, seed, progress }: GenerateOptio
     const ms = Math.round(performance.now() - started)
     const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
     for (const [key, value] of Object.entries({
-      scale, seed: String(seed), generator_version: generatorVersion(), generated_at: new Date().toISOString(), generation_ms: String(ms), complete: '1',
-    })) meta.run(key, value)
+      scale,
+      seed: String(seed),
+      generator_version: generatorVersion(),
+      generated_at: new Date().toISOString(),
+      generation_ms: String(ms),
+      complete: '1',
+    }))
+      meta.run(key, value)
     db.pragma('locking_mode = NORMAL')
     db.pragma('journal_mode = WAL')
     db.close()
@@ -56,7 +67,8 @@ export async function generateHub({ path, scale, seed, progress }: GenerateOptio
     return { ms }
   } catch (error) {
     if (db.open) db.close()
-    for (const suffix of ['', '-wal', '-shm']) if (existsSync(`${temporary}${suffix}`)) rmSync(`${temporary}${suffix}`, { force: true })
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(`${temporary}${suffix}`)) rmSync(`${temporary}${suffix}`, { force: true })
     throw error
   }
 }

@@ -25,8 +25,26 @@ export interface LocationRow {
 }
 
 const COLUMNS = [
-  'id', 'subtype', 'lat', 'lon', 'location_level', 'street', 'house_number', 'postal_code', 'city', 'county', 'state', 'country',
-  'formatted_address', 'alternative_names', 'elevation', 'district_ags', 'city_id', 'created_at', 'updated_at', 'version',
+  'id',
+  'subtype',
+  'lat',
+  'lon',
+  'location_level',
+  'street',
+  'house_number',
+  'postal_code',
+  'city',
+  'county',
+  'state',
+  'country',
+  'formatted_address',
+  'alternative_names',
+  'elevation',
+  'district_ags',
+  'city_id',
+  'created_at',
+  'updated_at',
+  'version',
 ] as const
 
 const statements = new WeakMap<Database, Statement>()
@@ -34,7 +52,9 @@ const statements = new WeakMap<Database, Statement>()
 export function insertLocation(db: Database, row: LocationRow): void {
   let statement = statements.get(db)
   if (!statement) {
-    statement = db.prepare(`INSERT INTO locations (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`)
+    statement = db.prepare(
+      `INSERT INTO locations (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
+    )
     statements.set(db, statement)
   }
   const full = {
@@ -51,7 +71,9 @@ export function insertLocation(db: Database, row: LocationRow): void {
     district_ags: row.district_ags ?? null,
     city_id: row.city_id ?? null,
   }
-  const values: unknown[] = COLUMNS.slice(0, -1).map((column) => full[column as Exclude<(typeof COLUMNS)[number], 'version'>])
+  const values: unknown[] = COLUMNS.slice(0, -1).map(
+    (column) => full[column as Exclude<(typeof COLUMNS)[number], 'version'>],
+  )
   values.push(hashValues(values))
   statement.run(...values)
 }

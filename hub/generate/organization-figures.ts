@@ -1,7 +1,8 @@
 /** Status, size and the latest published figures of a generated organization. */
 import type { Random } from './random'
 
-export type OrganizationStatus = 'ACTIVE' | 'INACTIVE' | 'DISSOLVED' | 'MERGED' | 'LIQUIDATION' | 'INSOLVENCY_PROCEEDINGS'
+export type OrganizationStatus =
+  'ACTIVE' | 'INACTIVE' | 'DISSOLVED' | 'MERGED' | 'LIQUIDATION' | 'INSOLVENCY_PROCEEDINGS'
 
 export const STATUS_DETAIL: Record<OrganizationStatus, string | null> = {
   ACTIVE: null,
@@ -14,20 +15,46 @@ export const STATUS_DETAIL: Record<OrganizationStatus, string | null> = {
 
 export function drawStatus(random: Random): OrganizationStatus {
   return random.weighted<OrganizationStatus>([
-    ['ACTIVE', 85], ['INACTIVE', 2], ['DISSOLVED', 6], ['MERGED', 2], ['LIQUIDATION', 3], ['INSOLVENCY_PROCEEDINGS', 2],
+    ['ACTIVE', 85],
+    ['INACTIVE', 2],
+    ['DISSOLVED', 6],
+    ['MERGED', 2],
+    ['LIQUIDATION', 3],
+    ['INSOLVENCY_PROCEEDINGS', 2],
   ])
 }
 
 /** Deleted from the register (no longer "active") vs. still registered, possibly winding down. */
-export const isActiveStatus = (status: OrganizationStatus) => status === 'ACTIVE' || status === 'LIQUIDATION' || status === 'INSOLVENCY_PROCEEDINGS'
+export const isActiveStatus = (status: OrganizationStatus) =>
+  status === 'ACTIVE' || status === 'LIQUIDATION' || status === 'INSOLVENCY_PROCEEDINGS'
 
 export type SizeClass = 'micro' | 'small' | 'medium' | 'large'
 
 export function drawSize(random: Random, legalForm: string, isHolding: boolean): SizeClass {
-  if (legalForm === 'AG' || legalForm === 'SE') return random.weighted<SizeClass>([['small', 15], ['medium', 40], ['large', 45]])
-  if (isHolding) return random.weighted<SizeClass>([['micro', 30], ['small', 40], ['medium', 20], ['large', 10]])
-  if (['UG (haftungsbeschränkt)', 'e.K.', 'GbR', 'e.V.'].includes(legalForm)) return random.weighted<SizeClass>([['micro', 92], ['small', 8]])
-  return random.weighted<SizeClass>([['micro', 60], ['small', 26], ['medium', 10], ['large', 4]])
+  if (legalForm === 'AG' || legalForm === 'SE')
+    return random.weighted<SizeClass>([
+      ['small', 15],
+      ['medium', 40],
+      ['large', 45],
+    ])
+  if (isHolding)
+    return random.weighted<SizeClass>([
+      ['micro', 30],
+      ['small', 40],
+      ['medium', 20],
+      ['large', 10],
+    ])
+  if (['UG (haftungsbeschränkt)', 'e.K.', 'GbR', 'e.V.'].includes(legalForm))
+    return random.weighted<SizeClass>([
+      ['micro', 92],
+      ['small', 8],
+    ])
+  return random.weighted<SizeClass>([
+    ['micro', 60],
+    ['small', 26],
+    ['medium', 10],
+    ['large', 4],
+  ])
 }
 
 export interface Figures {
@@ -44,25 +71,53 @@ export interface Figures {
 }
 
 const EMPTY: Figures = {
-  emp_count: null, pl_revenue: null, pl_net_income: null, pl_ebit: null, bs_assets_total: null, bs_equity_total: null,
-  bs_liabilities_total: null, bs_cash_and_equivalents: null, bs_equity_ratio: null, bs_debt_to_assets: null,
+  emp_count: null,
+  pl_revenue: null,
+  pl_net_income: null,
+  pl_ebit: null,
+  bs_assets_total: null,
+  bs_equity_total: null,
+  bs_liabilities_total: null,
+  bs_cash_and_equivalents: null,
+  bs_equity_ratio: null,
+  bs_debt_to_assets: null,
 }
 
-const EMPLOYEES: Record<SizeClass, [number, number]> = { micro: [1, 9], small: [10, 49], medium: [50, 249], large: [250, 250] }
+const EMPLOYEES: Record<SizeClass, [number, number]> = {
+  micro: [1, 9],
+  small: [10, 49],
+  medium: [50, 249],
+  large: [250, 250],
+}
 
 /**
  * Micro companies publish only a short balance sheet (no P&L), associations and deleted
  * companies publish nothing; larger ones publish everything, consistent with their size.
  */
-export function drawFigures(random: Random, size: SizeClass, legalForm: string, isHolding: boolean, status: OrganizationStatus): Figures {
-  if (legalForm === 'e.V.' || legalForm === 'GbR' || status === 'DISSOLVED' || status === 'MERGED') return EMPTY
+export function drawFigures(
+  random: Random,
+  size: SizeClass,
+  legalForm: string,
+  isHolding: boolean,
+  status: OrganizationStatus,
+): Figures {
+  if (legalForm === 'e.V.' || legalForm === 'GbR' || status === 'DISSOLVED' || status === 'MERGED')
+    return EMPTY
   const [low, high] = EMPLOYEES[size]
-  let employees = size === 'large' ? Math.round(Math.min(120_000, 250 + random.logNormal(900, 1.1))) : random.int(low, high)
+  let employees =
+    size === 'large'
+      ? Math.round(Math.min(120_000, 250 + random.logNormal(900, 1.1)))
+      : random.int(low, high)
   if (isHolding) employees = random.int(0, size === 'large' ? 40 : 5)
   const assets = Math.round(
-    isHolding ? random.logNormal(size === 'large' ? 400e6 : 5e6, 0.9) : Math.max(20_000, employees * random.logNormal(120_000, 0.6)),
+    isHolding
+      ? random.logNormal(size === 'large' ? 400e6 : 5e6, 0.9)
+      : Math.max(20_000, employees * random.logNormal(120_000, 0.6)),
   )
-  const equityRatio = Math.min(0.9, Math.max(-0.15, 0.05 + random.next() * 0.5 + (isHolding ? 0.2 : 0)))
+  const equityRatio = Math.min(
+    0.9,
+    Math.max(-0.15, 0.05 + random.next() * 0.5 + (isHolding ? 0.2 : 0)),
+  )
   const equity = Math.round(assets * equityRatio)
   const balance = {
     bs_assets_total: assets,
@@ -73,16 +128,25 @@ export function drawFigures(random: Random, size: SizeClass, legalForm: string, 
     bs_debt_to_assets: Math.round((1 - equityRatio) * 10_000) / 10_000,
   }
   if (size === 'micro' || legalForm === 'e.K.') {
-    return { ...EMPTY, ...(random.chance(0.75) ? balance : {}), emp_count: random.chance(0.6) ? employees : null }
+    return {
+      ...EMPTY,
+      ...(random.chance(0.75) ? balance : {}),
+      emp_count: random.chance(0.6) ? employees : null,
+    }
   }
-  const revenue = Math.round(isHolding ? assets * random.next() * 0.05 : employees * random.logNormal(160_000, 0.5))
-  const margin = status === 'INSOLVENCY_PROCEEDINGS' ? -0.05 - random.next() * 0.3 : -0.04 + random.next() * 0.14
+  const revenue = Math.round(
+    isHolding ? assets * random.next() * 0.05 : employees * random.logNormal(160_000, 0.5),
+  )
+  const margin =
+    status === 'INSOLVENCY_PROCEEDINGS' ? -0.05 - random.next() * 0.3 : -0.04 + random.next() * 0.14
   const netIncome = Math.round(revenue * margin)
   return {
     ...balance,
     emp_count: employees,
     pl_revenue: revenue,
     pl_net_income: netIncome,
-    pl_ebit: Math.round(netIncome >= 0 ? netIncome * (1.25 + random.next() * 0.3) : netIncome * 0.8),
+    pl_ebit: Math.round(
+      netIncome >= 0 ? netIncome * (1.25 + random.next() * 0.3) : netIncome * 0.8,
+    ),
   }
 }

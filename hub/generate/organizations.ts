@@ -12,7 +12,14 @@ import { STREET_STEMS, STREET_SUFFIXES, streetName } from './data/streets'
 import { HOLDING_CODE, WZ2025, type IndustryCode } from './data/wz2025'
 import type { Geography, PlacedCity } from './geography'
 import { insertLocation } from './locations'
-import { drawFigures, drawSize, drawStatus, isActiveStatus, STATUS_DETAIL, type OrganizationStatus } from './organization-figures'
+import {
+  drawFigures,
+  drawSize,
+  drawStatus,
+  isActiveStatus,
+  STATUS_DETAIL,
+  type OrganizationStatus,
+} from './organization-figures'
 import { entityId, type Random } from './random'
 import { courtFor, createRegisterNumbers, insertCourts } from './register'
 import { createSampler, dateToDay, dayToDate } from './sampling'
@@ -32,12 +39,51 @@ export interface OrganizationSummary {
 }
 
 const COLUMNS = [
-  'id', 'seq', 'name', 'other_names', 'legal_form', 'entity_subtype', 'status', 'active', 'status_detail', 'register_court',
-  'register_court_id', 'register_type', 'register_number', 'registration_date', 'founding_date', 'cessation_date',
-  'address_location_id', 'street', 'house_number', 'postal_code', 'city', 'state', 'lat', 'lon', 'industry_code', 'size_class',
-  'purpose_de', 'purpose_en', 'website', 'phone', 'email', 'web_keywords', 'emp_count', 'pl_revenue', 'pl_net_income', 'pl_ebit',
-  'bs_assets_total', 'bs_equity_total', 'bs_liabilities_total', 'bs_cash_and_equivalents', 'bs_equity_ratio', 'bs_debt_to_assets',
-  'created_at', 'updated_at', 'version',
+  'id',
+  'seq',
+  'name',
+  'other_names',
+  'legal_form',
+  'entity_subtype',
+  'status',
+  'active',
+  'status_detail',
+  'register_court',
+  'register_court_id',
+  'register_type',
+  'register_number',
+  'registration_date',
+  'founding_date',
+  'cessation_date',
+  'address_location_id',
+  'street',
+  'house_number',
+  'postal_code',
+  'city',
+  'state',
+  'lat',
+  'lon',
+  'industry_code',
+  'size_class',
+  'purpose_de',
+  'purpose_en',
+  'website',
+  'phone',
+  'email',
+  'web_keywords',
+  'emp_count',
+  'pl_revenue',
+  'pl_net_income',
+  'pl_ebit',
+  'bs_assets_total',
+  'bs_equity_total',
+  'bs_liabilities_total',
+  'bs_cash_and_equivalents',
+  'bs_equity_ratio',
+  'bs_debt_to_assets',
+  'created_at',
+  'updated_at',
+  'version',
 ] as const
 
 const NOW_DAY = dateToDay('2026-03-02')
@@ -50,10 +96,22 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
   const pickCity = createSampler(geo.cities, (city) => city.population ** 1.08)
   const pickForm = createSampler(LEGAL_FORMS, (form) => form.weight)
   const pickIndustry = {
-    business: createSampler(WZ2025.filter((code) => !code.kind), (code) => code.weight),
-    association: createSampler(WZ2025.filter((code) => code.kind === 'association'), (code) => code.weight),
-    cooperative: createSampler(WZ2025.filter((code) => code.kind === 'cooperative'), (code) => code.weight),
-    profession: createSampler(WZ2025.filter((code) => PROFESSIONS.has(code.code)), (code) => code.weight),
+    business: createSampler(
+      WZ2025.filter((code) => !code.kind),
+      (code) => code.weight,
+    ),
+    association: createSampler(
+      WZ2025.filter((code) => code.kind === 'association'),
+      (code) => code.weight,
+    ),
+    cooperative: createSampler(
+      WZ2025.filter((code) => code.kind === 'cooperative'),
+      (code) => code.weight,
+    ),
+    profession: createSampler(
+      WZ2025.filter((code) => PROFESSIONS.has(code.code)),
+      (code) => code.weight,
+    ),
   }
   const nextNumber = createRegisterNumbers(random)
   const summaries: OrganizationSummary[] = []
@@ -67,12 +125,18 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
     const name = companyName(random, form.code, industry, city.name)
     const court = courtFor(city)
     const registerNumber = nextNumber(court.id, form.register, court.size)
-    const id = entityId('organization', `${ctx.seed}:${court.id}:${form.register}:${registerNumber}`)
+    const id = entityId(
+      'organization',
+      `${ctx.seed}:${court.id}:${form.register}:${registerNumber}`,
+    )
     const status = drawStatus(random)
     const size = drawSize(random, form.code, isHolding)
     const foundingDay = NOW_DAY - 30 - Math.floor(random.next() ** 2.2 * 365 * 110)
     const registrationDay = foundingDay + random.int(7, 120)
-    const cessationDay = status === 'DISSOLVED' || status === 'MERGED' ? Math.min(NOW_DAY - 1, registrationDay + random.int(200, 8000)) : null
+    const cessationDay =
+      status === 'DISSOLVED' || status === 'MERGED'
+        ? Math.min(NOW_DAY - 1, registrationDay + random.int(200, 8000))
+        : null
     const address = placeAddress(ctx, random, city, id)
     const figures = drawFigures(random, size, form.code, isHolding, status)
     const purposeIndex = random.int(0, PURPOSE_TEMPLATES_DE.length - 1)
@@ -80,60 +144,140 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
     const domain = `${slug(name) || `firma-${seq}`}.de`
     const hasWeb = random.chance(form.code === 'e.V.' ? 0.4 : 0.7)
     const updatedDay = Math.min(NOW_DAY, Math.max(registrationDay, NOW_DAY - random.int(0, 900)))
-    const otherNames = random.chance(0.08) ? [companyName(random, form.code, industry, city.name)] : []
+    const otherNames = random.chance(0.08)
+      ? [companyName(random, form.code, industry, city.name)]
+      : []
 
     insert(
       withVersion({
-        id, seq, name, other_names: JSON.stringify(otherNames), legal_form: form.code, entity_subtype: form.subtype, status,
-        active: isActiveStatus(status) ? 1 : 0, status_detail: STATUS_DETAIL[status], register_court: court.name, register_court_id: court.id,
-        register_type: form.register, register_number: registerNumber, registration_date: dayToDate(registrationDay),
-        founding_date: dayToDate(foundingDay), cessation_date: cessationDay === null ? null : dayToDate(cessationDay),
-        address_location_id: address.id, street: address.street, house_number: address.houseNumber, postal_code: address.postalCode,
-        city: city.name, state: STATES[city.stateCode]!.name, lat: address.lat, lon: address.lon, industry_code: industry.code,
+        id,
+        seq,
+        name,
+        other_names: JSON.stringify(otherNames),
+        legal_form: form.code,
+        entity_subtype: form.subtype,
+        status,
+        active: isActiveStatus(status) ? 1 : 0,
+        status_detail: STATUS_DETAIL[status],
+        register_court: court.name,
+        register_court_id: court.id,
+        register_type: form.register,
+        register_number: registerNumber,
+        registration_date: dayToDate(registrationDay),
+        founding_date: dayToDate(foundingDay),
+        cessation_date: cessationDay === null ? null : dayToDate(cessationDay),
+        address_location_id: address.id,
+        street: address.street,
+        house_number: address.houseNumber,
+        postal_code: address.postalCode,
+        city: city.name,
+        state: STATES[city.stateCode]!.name,
+        lat: address.lat,
+        lon: address.lon,
+        industry_code: industry.code,
         size_class: size,
-        purpose_de: PURPOSE_TEMPLATES_DE[purposeIndex]!.replace('{trade}', industry.de.toLowerCase().startsWith('herstellung') ? `die ${industry.de}` : `der Bereich ${industry.de}`).replace('{word}', word),
-        purpose_en: PURPOSE_TEMPLATES_EN[purposeIndex]!.replace('{trade}', industry.en.toLowerCase()),
+        purpose_de: PURPOSE_TEMPLATES_DE[purposeIndex]!.replace(
+          '{trade}',
+          industry.de.toLowerCase().startsWith('herstellung')
+            ? `die ${industry.de}`
+            : `der Bereich ${industry.de}`,
+        ).replace('{word}', word),
+        purpose_en: PURPOSE_TEMPLATES_EN[purposeIndex]!.replace(
+          '{trade}',
+          industry.en.toLowerCase(),
+        ),
         website: hasWeb ? `https://www.${domain}` : null,
-        phone: random.chance(0.8) ? `+49 ${random.int(30, 9999)} ${random.int(100_000, 9_999_999)}` : null,
+        phone: random.chance(0.8)
+          ? `+49 ${random.int(30, 9999)} ${random.int(100_000, 9_999_999)}`
+          : null,
         email: hasWeb && random.chance(0.7) ? `info@${domain}` : null,
-        web_keywords: hasWeb && random.chance(0.5) ? JSON.stringify(industry.words.slice(0, 3)) : null,
+        web_keywords:
+          hasWeb && random.chance(0.5) ? JSON.stringify(industry.words.slice(0, 3)) : null,
         ...figures,
         created_at: `${dayToDate(registrationDay)}T00:00:00.000000+00:00`,
         updated_at: `${dayToDate(updatedDay)}T${String(random.int(6, 20)).padStart(2, '0')}:${String(random.int(10, 59))}:05.000000+00:00`,
       }),
     )
-    summaries.push({ id, seq, name, legalForm: form.code, status, isHolding, stateCode: city.stateCode, registrationDay, cessationDay, size })
+    summaries.push({
+      id,
+      seq,
+      name,
+      legalForm: form.code,
+      status,
+      isHolding,
+      stateCode: city.stateCode,
+      registrationDay,
+      cessationDay,
+      size,
+    })
     if (seq % 5000 === 0) ctx.progress('organizations', seq / total)
   }
   return summaries
 }
 
-function drawIndustry(random: Random, form: LegalForm, pick: Record<'business' | 'association' | 'cooperative' | 'profession', (random: Random) => IndustryCode>) {
+function drawIndustry(
+  random: Random,
+  form: LegalForm,
+  pick: Record<
+    'business' | 'association' | 'cooperative' | 'profession',
+    (random: Random) => IndustryCode
+  >,
+) {
   if (form.code === 'e.V.') return pick.association(random)
-  if (form.code === 'eG') return random.chance(0.7) ? pick.cooperative(random) : pick.business(random)
+  if (form.code === 'eG')
+    return random.chance(0.7) ? pick.cooperative(random) : pick.business(random)
   if (form.code === 'PartG mbB') return pick.profession(random)
   const industry = pick.business(random)
   // Holdings are corporations or GmbH & Co. KGs, not sole traders or partnerships of people.
-  if (industry.code === HOLDING_CODE && !['GmbH', 'AG', 'SE', 'GmbH & Co. KG', 'UG (haftungsbeschränkt)'].includes(form.code)) return pick.business(random)
+  if (
+    industry.code === HOLDING_CODE &&
+    !['GmbH', 'AG', 'SE', 'GmbH & Co. KG', 'UG (haftungsbeschränkt)'].includes(form.code)
+  )
+    return pick.business(random)
   return industry
 }
 
 /** A street address inside the city: the closer to the centre, the likelier (uniform over a disc). */
-function placeAddress(ctx: GenerateContext, random: Random, city: PlacedCity, organizationId: string) {
+function placeAddress(
+  ctx: GenerateContext,
+  random: Random,
+  city: PlacedCity,
+  organizationId: string,
+) {
   const postal = random.pick(city.postal)
   const street = streetName(random.pick(STREET_STEMS), random.weighted(STREET_SUFFIXES))
   const number = random.int(1, 160)
-  const houseNumber = random.chance(0.08) ? `${number}-${number + 2}` : random.chance(0.1) ? `${number}${random.pick(['a', 'b', 'c'])}` : String(number)
+  const houseNumber = random.chance(0.08)
+    ? `${number}-${number + 2}`
+    : random.chance(0.1)
+      ? `${number}${random.pick(['a', 'b', 'c'])}`
+      : String(number)
   const radiusKm = Math.min(7, 0.4 + Math.sqrt(city.population) / 300) * Math.sqrt(random.next())
   const angle = random.next() * 2 * Math.PI
   const lat = round(city.lat + (radiusKm * Math.cos(angle)) / 111, 6)
-  const lon = round(city.lon + (radiusKm * Math.sin(angle)) / (111 * Math.cos((city.lat * Math.PI) / 180)), 6)
+  const lon = round(
+    city.lon + (radiusKm * Math.sin(angle)) / (111 * Math.cos((city.lat * Math.PI) / 180)),
+    6,
+  )
   const id = entityId('location', `locality:${organizationId}`)
   const state = STATES[city.stateCode]!
   insertLocation(ctx.db, {
-    id, subtype: 'LOCALITY', lat, lon, location_level: 'ADR', street, house_number: houseNumber, postal_code: postal.postalCode,
-    city: city.name, county: city.districtName, state: state.name, formatted_address: `${street} ${houseNumber}, ${postal.postalCode} ${city.name}, Deutschland`,
-    district_ags: city.districtAgs, city_id: city.id, created_at: ctx.now, updated_at: ctx.now,
+    id,
+    subtype: 'LOCALITY',
+    lat,
+    lon,
+    location_level: 'ADR',
+    street,
+    house_number: houseNumber,
+    postal_code: postal.postalCode,
+    city: city.name,
+    county: city.districtName,
+    state: state.name,
+    formatted_address: `${street} ${houseNumber}, ${postal.postalCode} ${city.name}, Deutschland`,
+    district_ags: city.districtAgs,
+    city_id: city.id,
+    created_at: ctx.now,
+    updated_at: ctx.now,
   })
   return { id, street, houseNumber, postalCode: postal.postalCode, lat, lon }
 }

@@ -29,13 +29,21 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
 
   for (const org of organizations) {
     if (!CORPORATE.has(org.legalForm) || !holdings.length) continue
-    const chance = org.isHolding ? 0.4 : org.legalForm === 'AG' || org.legalForm === 'SE' ? 0.5 : 0.22
+    const chance = org.isHolding
+      ? 0.4
+      : org.legalForm === 'AG' || org.legalForm === 'SE'
+        ? 0.5
+        : 0.22
     if (!random.chance(chance)) continue
     const pool = random.chance(0.7) ? (holdingsByState.get(org.stateCode) ?? holdings) : holdings
     const parent = random.pick(pool)
     if (parent.id === org.id) continue
     if (org.isHolding && parent.seq > org.seq && !random.chance(0.05)) continue
-    const percentage = random.weighted<number>([[100, 45], [random.int(51, 99), 35], [random.int(10, 50), 20]])
+    const percentage = random.weighted<number>([
+      [100, 45],
+      [random.int(51, 99), 35],
+      [random.int(10, 50), 20],
+    ])
     parentOf.set(org.id, { parent, percentage })
     if (org.isHolding) {
       const children = childHoldings.get(parent.id)
@@ -58,7 +66,14 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
     const personStakes = (label: Stake['label'], total: number, count: number) => {
       if (total <= 0 || count <= 0) return
       for (const percentage of split(total, count)) {
-        stakes.push({ holderId: person(), holderType: 'PERSON', label, percentage, start: 'founding', ...(rnd.chance(0.1) ? { pastHolderId: person() } : {}) })
+        stakes.push({
+          holderId: person(),
+          holderType: 'PERSON',
+          label,
+          percentage,
+          start: 'founding',
+          ...(rnd.chance(0.1) ? { pastHolderId: person() } : {}),
+        })
       }
     }
     const parent = parentOf.get(org.id)
@@ -80,9 +95,22 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
       case 'GmbH & Co. KG': {
         // The general partner is a GmbH without a capital share: the classic Komplementär-GmbH.
         const pool = limitedByState.get(org.stateCode) ?? limitedCompanies
-        if (pool.length) stakes.push({ holderId: rnd.pick(pool).id, holderType: 'ORGANIZATION', label: 'FULLY_LIABLE_PARTNER', percentage: null, start: 'founding' })
+        if (pool.length)
+          stakes.push({
+            holderId: rnd.pick(pool).id,
+            holderType: 'ORGANIZATION',
+            label: 'FULLY_LIABLE_PARTNER',
+            percentage: null,
+            start: 'founding',
+          })
         if (parent) {
-          stakes.push({ holderId: parent.parent.id, holderType: 'ORGANIZATION', label: 'LIMITED_PARTNER', percentage: parent.percentage, start: 'later' })
+          stakes.push({
+            holderId: parent.parent.id,
+            holderType: 'ORGANIZATION',
+            label: 'LIMITED_PARTNER',
+            percentage: parent.percentage,
+            start: 'later',
+          })
           remaining -= parent.percentage
         }
         personStakes('LIMITED_PARTNER', remaining, rnd.int(1, 3))
@@ -91,21 +119,42 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
     }
     if (!CORPORATE.has(org.legalForm)) return stakes
     if (parent) {
-      stakes.push({ holderId: parent.parent.id, holderType: 'ORGANIZATION', label: 'SHAREHOLDER', percentage: parent.percentage, start: rnd.chance(0.5) ? 'founding' : 'later' })
+      stakes.push({
+        holderId: parent.parent.id,
+        holderType: 'ORGANIZATION',
+        label: 'SHAREHOLDER',
+        percentage: parent.percentage,
+        start: rnd.chance(0.5) ? 'founding' : 'later',
+      })
       remaining -= parent.percentage
     }
     const children = childHoldings.get(org.id)
     if (children?.length && remaining > 0 && rnd.chance(0.08)) {
       const percentage = Math.min(remaining, rnd.int(5, 20))
-      stakes.push({ holderId: rnd.pick(children).id, holderType: 'ORGANIZATION', label: 'SHAREHOLDER', percentage, start: 'later' })
+      stakes.push({
+        holderId: rnd.pick(children).id,
+        holderType: 'ORGANIZATION',
+        label: 'SHAREHOLDER',
+        percentage,
+        start: 'later',
+      })
       remaining -= percentage
     }
     if (org.legalForm === 'AG' || org.legalForm === 'SE') {
       // Listed companies: a few named blockholders, the rest is free float without names.
-      if (rnd.chance(0.4)) personStakes('SHAREHOLDER', Math.min(remaining, rnd.int(3, 30)), rnd.int(1, 2))
+      if (rnd.chance(0.4))
+        personStakes('SHAREHOLDER', Math.min(remaining, rnd.int(3, 30)), rnd.int(1, 2))
       return stakes
     }
-    personStakes('SHAREHOLDER', remaining, rnd.weighted([[1, 50], [2, 35], [3, 15]]))
+    personStakes(
+      'SHAREHOLDER',
+      remaining,
+      rnd.weighted([
+        [1, 50],
+        [2, 35],
+        [3, 15],
+      ]),
+    )
     return stakes
   }
 

@@ -1,6 +1,11 @@
 /** Persons: German names, some maiden names and rare aliases, birth dates, a postal-code-level home. */
 import type { GenerateContext } from './context'
-import { ALIAS_PATTERNS, FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './data/person-names'
+import {
+  ALIAS_PATTERNS,
+  FAMILY_NAMES,
+  FEMALE_GIVEN_NAMES,
+  MALE_GIVEN_NAMES,
+} from './data/person-names'
 import type { Geography } from './geography'
 import { entityId } from './random'
 import { createSampler, dateToDay, dayToDate } from './sampling'
@@ -12,7 +17,20 @@ export interface PersonSummary {
   birthDay: number
 }
 
-const COLUMNS = ['id', 'seq', 'given', 'family', 'maiden', 'aliases', 'birth_date', 'birth_is_month', 'home_location_id', 'created_at', 'updated_at', 'version'] as const
+const COLUMNS = [
+  'id',
+  'seq',
+  'given',
+  'family',
+  'maiden',
+  'aliases',
+  'birth_date',
+  'birth_is_month',
+  'home_location_id',
+  'created_at',
+  'updated_at',
+  'version',
+] as const
 const FIRST_BIRTH_DAY = dateToDay('1938-01-01')
 const LAST_BIRTH_DAY = dateToDay('2004-12-31')
 
@@ -37,9 +55,17 @@ export function generatePersons(ctx: GenerateContext, geo: Geography): PersonSum
     const hasBirthDate = random.chance(0.93)
     insert(
       withVersion({
-        id, seq, given, family, maiden: maiden === family ? null : maiden, aliases: JSON.stringify(aliases),
-        birth_date: hasBirthDate ? dayToDate(birthDay) : null, birth_is_month: hasBirthDate && monthOnly ? 1 : 0,
-        home_location_id: home.locationId, created_at: ctx.now, updated_at: ctx.now,
+        id,
+        seq,
+        given,
+        family,
+        maiden: maiden === family ? null : maiden,
+        aliases: JSON.stringify(aliases),
+        birth_date: hasBirthDate ? dayToDate(birthDay) : null,
+        birth_is_month: hasBirthDate && monthOnly ? 1 : 0,
+        home_location_id: home.locationId,
+        created_at: ctx.now,
+        updated_at: ctx.now,
       }),
     )
     summaries.push({ id, stateCode: city.stateCode, birthDay })

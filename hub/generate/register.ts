@@ -20,14 +20,26 @@ export function insertCourts(db: Database, geo: Geography): void {
     const known = biggestByName.get(city.name)
     if (!known || known.population < city.population) biggestByName.set(city.name, city)
   }
-  const insert = inserter(db, 'register_courts', ['id', 'name', 'state_code', 'city_id', 'location_id'])
+  const insert = inserter(db, 'register_courts', [
+    'id',
+    'name',
+    'state_code',
+    'city_id',
+    'location_id',
+  ])
   placedCourts = []
   courtByCity.clear()
   for (const court of REGISTER_COURTS) {
     const seat = biggestByName.get(court.city)
     if (!seat) throw new Error(`register court seat not found: ${court.city}`)
     placedCourts.push({ ...court, lat: seat.lat, lon: seat.lon })
-    insert({ id: court.id, name: court.name, state_code: court.state, city_id: seat.id, location_id: seat.locationId })
+    insert({
+      id: court.id,
+      name: court.name,
+      state_code: court.state,
+      city_id: seat.id,
+      location_id: seat.locationId,
+    })
   }
 }
 
@@ -57,7 +69,8 @@ export function createRegisterNumbers(random: Random) {
   const last = new Map<string, number>()
   return (courtId: string, register: string, courtSize: number): string => {
     const key = `${courtId}:${register}`
-    const previous = last.get(key) ?? Math.round((BASE[register] ?? 100) * courtSize * (0.6 + random.next() * 0.4))
+    const previous =
+      last.get(key) ?? Math.round((BASE[register] ?? 100) * courtSize * (0.6 + random.next() * 0.4))
     const next = previous + random.int(1, register === 'HRB' ? 12 : 4)
     last.set(key, next)
     return String(next)

@@ -5,7 +5,7 @@
  */
 import type { Random } from './random'
 import type { RegisterOrg } from './relation-register'
-import { fromDays, germanDate, toDays } from '../relations/format'
+import { fromDays, germanDate, toDays } from './relation-format'
 
 export interface Notice {
   date: string

@@ -7,7 +7,7 @@ import type { GenerateContext } from './context'
 import type { Random } from './random'
 import { entityId } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
-import { fromDays, toDays } from '../relations/format'
+import { fromDays, toDays } from './relation-format'
 
 interface NewsOrg {
   id: string

@@ -10,7 +10,12 @@ const TOKENIZE = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`
 
 /** Location kinds in search order: a place name should find the place before its streets. */
 export const LOCATION_PRIORITY: Record<string, number> = {
-  COUNTRY: 8, STATE: 7, MUNICIPALITY: 6, COUNTY: 5, CITY_POSTAL_CODE: 4, LOCALITY: 1,
+  COUNTRY: 8,
+  STATE: 7,
+  MUNICIPALITY: 6,
+  COUNTY: 5,
+  CITY_POSTAL_CODE: 4,
+  LOCALITY: 1,
 }
 
 export function buildSearchIndexes(ctx: GenerateContext): void {
@@ -27,14 +32,18 @@ export function buildSearchIndexes(ctx: GenerateContext): void {
 }
 
 function buildOrganizationIndex(db: Database) {
-  db.exec(`CREATE VIRTUAL TABLE organizations_fts USING fts5(name, other_names, register, address, content = '', ${TOKENIZE})`)
+  db.exec(
+    `CREATE VIRTUAL TABLE organizations_fts USING fts5(name, other_names, register, address, content = '', ${TOKENIZE})`,
+  )
   db.exec(`INSERT INTO organizations_fts (rowid, name, other_names, register, address)
     SELECT seq, name, CASE other_names WHEN '[]' THEN '' ELSE other_names END,
       register_court || ' ' || register_type || ' ' || register_number,
       concat_ws(' ', street, house_number, postal_code, city)
     FROM organizations`)
   // Name hits weigh most, then the register ID, former names, and the address least.
-  db.exec(`INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 6.0, 1.0)')`)
+  db.exec(
+    `INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 6.0, 1.0)')`,
+  )
   db.exec(`INSERT INTO organizations_fts (organizations_fts) VALUES ('optimize')`)
 }
 
@@ -49,8 +58,12 @@ function buildPersonIndex(db: Database) {
 }
 
 function buildLocationIndex(db: Database) {
-  db.exec(`CREATE VIRTUAL TABLE locations_fts USING fts5(name, context, location_id UNINDEXED, priority UNINDEXED, population UNINDEXED, ${TOKENIZE})`)
-  const priority = `CASE l.subtype ${Object.entries(LOCATION_PRIORITY).map(([subtype, value]) => `WHEN '${subtype}' THEN ${value}`).join(' ')} ELSE 0 END`
+  db.exec(
+    `CREATE VIRTUAL TABLE locations_fts USING fts5(name, context, location_id UNINDEXED, priority UNINDEXED, population UNINDEXED, ${TOKENIZE})`,
+  )
+  const priority = `CASE l.subtype ${Object.entries(LOCATION_PRIORITY)
+    .map(([subtype, value]) => `WHEN '${subtype}' THEN ${value}`)
+    .join(' ')} ELSE 0 END`
   db.exec(`INSERT INTO locations_fts (name, context, location_id, priority, population)
     SELECT
       CASE l.subtype

@@ -1,7 +1,11 @@
 /** Bulk-insert helpers: one prepared statement per table, rows as plain objects. */
 import type { Database, Statement } from 'better-sqlite3'
 
-export function inserter<Row extends Record<string, unknown>>(db: Database, table: string, columns: readonly (keyof Row & string)[]) {
+export function inserter<Row extends Record<string, unknown>>(
+  db: Database,
+  table: string,
+  columns: readonly (keyof Row & string)[],
+) {
   const statement: Statement = db.prepare(
     `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
   )
@@ -9,7 +13,9 @@ export function inserter<Row extends Record<string, unknown>>(db: Database, tabl
 }
 
 /** Sets `version` to the content hash of every other field, so any change changes the version. */
-export function withVersion<Row extends Record<string, unknown>>(row: Row): Row & { version: string } {
+export function withVersion<Row extends Record<string, unknown>>(
+  row: Row,
+): Row & { version: string } {
   return Object.assign(row, { version: hashValues(Object.values(row)) })
 }
 
@@ -21,7 +27,9 @@ const hex = (value: number) => (value >>> 0).toString(16).padStart(8, '0')
  * records, and any changed character changes it.
  */
 export function hashValues(values: readonly unknown[]): string {
-  const text = values.map((value) => (value === null || value === undefined ? '\u0000' : String(value))).join('\u0001')
+  const text = values
+    .map((value) => (value === null || value === undefined ? '\u0000' : String(value)))
+    .join('\u0001')
   let h1 = 0x811c9dc5
   let h2 = 0x9e3779b9
   let h3 = 0x85ebca6b
@@ -46,8 +54,10 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   const rad = Math.PI / 180
   const dLat = (lat2 - lat1) * rad
   const dLon = (lon2 - lon1) * rad
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2
   return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
-export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+export const round = (value: number, digits: number) =>
+  Math.round(value * 10 ** digits) / 10 ** digits

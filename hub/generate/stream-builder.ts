@@ -4,7 +4,7 @@
  * fb_id order, which makes rowid order equal fb_id order: the documented default order is then a
  * plain index walk, and "ties broken by fb_id" costs nothing in any sort.
  */
-import { createHash } from 'node:crypto'
+import { createHash, hash } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { BasicDataType } from '../db/stream-catalogue'
 import type { GenerateContext } from './context'
@@ -77,8 +77,10 @@ export function buildDataset(ctx: GenerateContext, spec: DatasetSpec): number {
     `INSERT INTO ${quote(spec.table)} (fb_id, ${names.join(', ')}) ` +
       `SELECT fb_fingerprint('${spec.key}' || char(31) || ${content}), ${names.join(', ')} FROM (${spec.select(ctx)})`,
   )
+  // A composite index also serves sorts and filters on its first column: no single index for that.
+  const leading = new Set((spec.compositeIndexes ?? []).map((columns) => columns[0]))
   const indexed = spec.columns
-    .filter((column) => column.indexed !== false)
+    .filter((column) => column.indexed !== false && !leading.has(column.name))
     .map((column) => column.name)
   for (const column of ['fb_id', ...indexed]) {
     db.exec(
@@ -100,7 +102,7 @@ const registered = new WeakSet<Database>()
 function registerFingerprint(db: Database) {
   if (registered.has(db)) return
   db.function('fb_fingerprint', { deterministic: true }, (content: unknown) =>
-    createHash('md5').update(String(content)).digest('hex'),
+    hash('md5', String(content)),
   )
   registered.add(db)
 }

@@ -14,6 +14,23 @@ const REGISTER_KEYWORDS =
   'handelsregister commercial register unternehmen companies firmen organisationen organizations ' +
   'daten data dataset datensatz wirtschaft economy'
 
+/** The two columns every organization-level dataset starts with. */
+export const ORG_COLUMNS: DatasetSpec['columns'] = [
+  {
+    name: 'organization_id',
+    type: 'String',
+    description: 'fb_entity_id of the organization.',
+    semanticType: 'fb_entity_id',
+    tags: ['organization'],
+  },
+  {
+    name: 'organization_name',
+    type: 'String',
+    description: 'Registered name of the organization.',
+    semanticType: 'name',
+  },
+]
+
 export const organizationsDataset: DatasetSpec = {
   key: '5120448301',
   table: 'ds_register_organizations',

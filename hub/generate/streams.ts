@@ -4,13 +4,8 @@
  */
 import type { GenerateContext } from './context'
 import { buildDataset, ingestionVersions, type DatasetSpec } from './stream-builder'
-import {
-  citiesDataset,
-  districtsDataset,
-  europeanCitiesDataset,
-  postalCodesDataset,
-  statesDataset,
-} from './stream-datasets-geo'
+import { districtsDataset, statesDataset } from './stream-datasets-geo'
+import { citiesDataset, europeanCitiesDataset, postalCodesDataset } from './stream-datasets-places'
 import { managementDataset, organizationsDataset } from './stream-datasets-register'
 import { relationDatasets } from './stream-datasets-relations'
 import { SERVICES } from '../services/definitions'

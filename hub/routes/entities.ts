@@ -2,12 +2,23 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { searchOrganizations } from '../db/organization-search'
-import { findLocationRow, locationRecord, organizationRecord, personRecord, type OrganizationRow, type PersonRow } from '../db/records'
+import {
+  findLocationRow,
+  locationRecord,
+  organizationRecord,
+  personRecord,
+  type OrganizationRow,
+  type PersonRow,
+} from '../db/records'
 import { ENTITY_ID, invalid, notFound, textParam } from '../http'
 
 function entityId(raw: string): string {
   const id = raw.trim()
-  if (!ENTITY_ID.test(id)) throw invalid(['path', 'fb_entity_id'], 'fb_entity_id must be 32 lowercase hexadecimal characters')
+  if (!ENTITY_ID.test(id))
+    throw invalid(
+      ['path', 'fb_entity_id'],
+      'fb_entity_id must be 32 lowercase hexadecimal characters',
+    )
   return id
 }
 
@@ -23,7 +34,9 @@ export function entityRoutes(db: Database) {
   })
   app.get('/organization/ai/get/:query', (c) => {
     const query = textParam(c.req.param('query'), 'query', { required: true })
-    let row = ENTITY_ID.test(query) ? (organization.get(query) as OrganizationRow | undefined) : undefined
+    let row = ENTITY_ID.test(query)
+      ? (organization.get(query) as OrganizationRow | undefined)
+      : undefined
     if (!row) {
       const best = searchOrganizations(db, { q: query, skip: 0, limit: 1 }).results[0]
       if (best) row = organization.get(best.entity.fb_entity_id) as OrganizationRow | undefined

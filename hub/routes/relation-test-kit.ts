@@ -23,8 +23,8 @@ export interface Kit {
 
 export async function relationKit(): Promise<Kit> {
   const { app, apiKey, db } = await createTestHubApp()
-  const resolve = (key: string, id: string, body?: unknown, init: RequestInit = {}) =>
-    app.request(
+  const resolve = async (key: string, id: string, body?: unknown, init: RequestInit = {}) =>
+    await app.request(
       `/api/v2/relation/resolve/${key}/${id}`,
       authed(apiKey, {
         method: 'POST',
@@ -38,10 +38,13 @@ export async function relationKit(): Promise<Kit> {
   const value = async <T extends z.ZodType>(key: string, id: string, schema: T, body?: unknown) => {
     const response = await resolve(key, id, body)
     expect(response.status).toBe(200)
-    const envelopes = envelopeSchema(schema).parse(await response.json())
+    const envelopes = envelopeSchema(schema).parse(await response.json()) as unknown as {
+      entity_from: { fb_entity_id: string }
+      entity: { value: z.infer<T> }
+    }[]
     expect(envelopes).toHaveLength(1)
     expect(envelopes[0]!.entity_from.fb_entity_id).toBe(id)
-    return envelopes[0]!.entity.value as z.infer<T>
+    return envelopes[0]!.entity.value
   }
   const one = <T>(sql: string, ...params: unknown[]) => {
     const row = db.prepare(sql).get(...params) as T | undefined

@@ -14,12 +14,27 @@ export function searchRoutes(db: Database) {
     const query = (name: string) => c.req.query(name)
     const { skip, limit } = pageParams(query, 10, 30)
     const filters = jsonParam(query('filters'), 'filters')
-    return c.json(searchOrganizations(db, { q: textParam(query('q'), 'q'), skip, limit, sourceKey: textParam(query('source_key'), 'source_key') || undefined, filters }))
+    return c.json(
+      searchOrganizations(db, {
+        q: textParam(query('q'), 'q'),
+        skip,
+        limit,
+        sourceKey: textParam(query('source_key'), 'source_key') || undefined,
+        filters,
+      }),
+    )
   })
   app.get('/entities/person', (c) => {
     const query = (name: string) => c.req.query(name)
     const { skip, limit } = pageParams(query, 10, 30)
-    return c.json(searchPersons(db, { q: textParam(query('q'), 'q'), skip, limit, sourceKey: textParam(query('source_key'), 'source_key') || undefined }))
+    return c.json(
+      searchPersons(db, {
+        q: textParam(query('q'), 'q'),
+        skip,
+        limit,
+        sourceKey: textParam(query('source_key'), 'source_key') || undefined,
+      }),
+    )
   })
   app.get('/entities/location', (c) => {
     const query = (name: string) => c.req.query(name)

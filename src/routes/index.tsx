@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '@/features/home/components/home-page'
 
 export const Route = createFileRoute('/')({
-  component: RouteComponent,
+  component: HomePage,
 })
-
-function RouteComponent() {
-  return <div>Hello "/"!</div>
-}

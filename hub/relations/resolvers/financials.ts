@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { statement } from '../entities'
-import { randomFor, splitInteger } from '../format'
+import { randomFor, splitInteger } from '../../generate/relation-format'
 
 export interface FinancialYear {
   organization_id: string

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3'
 import { entityId } from '../../generate/random'
 import { statement, type LocationEntity } from '../entities'
-import { randomFor } from '../format'
+import { randomFor } from '../../generate/relation-format'
 
 export function floodRisks(location: LocationEntity) {
   const random = randomFor(location.id, 'flood')

@@ -12,7 +12,7 @@ import {
   type ResolvedEntity,
   refOf,
 } from '../entities'
-import { MANAGEMENT_LABELS } from '../format'
+import { MANAGEMENT_LABELS } from '../../generate/relation-format'
 
 export const MAX_LINKS = 300
 const MAX_LINKS_PER_NODE = 40

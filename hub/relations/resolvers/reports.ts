@@ -6,7 +6,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { OrganizationEntity } from '../entities'
-import { germanDate, germanInt, randomFor } from '../format'
+import { germanDate, germanInt, randomFor } from '../../generate/relation-format'
 import type { ResolveParams } from '../params'
 import {
   balanceSheetTree,

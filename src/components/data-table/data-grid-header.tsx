@@ -40,6 +40,7 @@ export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props
               <div
                 key={header.id}
                 role="columnheader"
+                data-column={column.id}
                 aria-colindex={position + 2}
                 aria-sort={direction && sortIndex === 0 ? ariaSort[direction] : undefined}
                 title={meta?.description}

@@ -78,6 +78,8 @@ export function DataGrid(props: Props) {
   useEffect(() => {
     if (linkedRowShown.current || openRow === null || !scroller || scaled.pageRows <= 1) return
     linkedRowShown.current = true
+    // A shared link lands on the row: bring the grid itself on screen too.
+    scroller.scrollIntoView({ block: 'nearest' })
     scaled.scrollToVirtual(openRow * ROW_HEIGHT - (scaled.pageRows / 2) * ROW_HEIGHT)
   }, [openRow, scroller, scaled])
 

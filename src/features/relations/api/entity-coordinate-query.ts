@@ -24,7 +24,9 @@ export const entityCoordinateQuery = (type: RelationEntityType, id: string) =>
   queryOptions({
     queryKey: ['relations', 'entity-coordinate', type, id],
     queryFn: async ({ signal }) => {
-      const record = recordSchema.parse(await apiClient.get(`/entities/${type.toLowerCase()}/get/${id}`, { signal }))
+      const record = recordSchema.parse(
+        await apiClient.get(`/entities/${type.toLowerCase()}/get/${id}`, { signal }),
+      )
       const point = record.coordinate ?? record.address?.coordinate ?? null
       return point ? { lat: point.latitude, lon: point.longitude } : null
     },

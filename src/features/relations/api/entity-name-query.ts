@@ -17,7 +17,9 @@ export const entityNameQuery = (id: string) =>
   queryOptions({
     queryKey: ['relations', 'entity-name', 'ORGANIZATION', id],
     queryFn: async ({ signal }) => {
-      const record = nameSchema.parse(await apiClient.get(`/entities/organization/get/${id}`, { signal }))
+      const record = nameSchema.parse(
+        await apiClient.get(`/entities/organization/get/${id}`, { signal }),
+      )
       if (typeof record.name === 'string' && record.name) return record.name
       return record.display_name ?? null
     },

@@ -43,7 +43,12 @@ export const FALLBACK_CATALOGUE: Record<RelationEntityType, CatalogueEntry[]> = 
     { key: '9136468925', label: 'UBO', slug: 'beneficial-owners', title: 'Beneficial owners' },
     { key: '5601746763', label: 'FINANCIALS_KPI', slug: 'financials', title: 'Key figures' },
     { key: '5601746108', label: 'BALANCE_SHEET', slug: 'balance-sheet', title: 'Balance sheet' },
-    { key: '5601734199', label: 'PROFIT_AND_LOSS', slug: 'profit-and-loss', title: 'Profit & loss' },
+    {
+      key: '5601734199',
+      label: 'PROFIT_AND_LOSS',
+      slug: 'profit-and-loss',
+      title: 'Profit & loss',
+    },
     {
       key: '6322183029',
       label: 'FINANCIAL_REPORTS',
@@ -51,7 +56,12 @@ export const FALLBACK_CATALOGUE: Record<RelationEntityType, CatalogueEntry[]> = 
       title: 'Financial report',
       parameters: [REFERENCE_YEAR, DOCUMENT_TYPE],
     },
-    { key: '5990427555', label: 'PUBLICATIONS', slug: 'register-history', title: 'Register history' },
+    {
+      key: '5990427555',
+      label: 'PUBLICATIONS',
+      slug: 'register-history',
+      title: 'Register history',
+    },
     {
       key: '6391320624',
       label: 'REGISTER_DOCUMENTS',
@@ -128,7 +138,10 @@ export const OLDER_KEYS: Record<string, string[]> = {
 const ALL_OLDER_KEYS = new Set(Object.values(OLDER_KEYS).flat())
 export const isOlderFinancialKey = (key: string) => ALL_OLDER_KEYS.has(key)
 
-export function catalogueEntry(type: RelationEntityType, label: string): CatalogueEntry | undefined {
+export function catalogueEntry(
+  type: RelationEntityType,
+  label: string,
+): CatalogueEntry | undefined {
   return FALLBACK_CATALOGUE[type].find((entry) => entry.label === label)
 }
 

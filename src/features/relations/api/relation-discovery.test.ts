@@ -24,14 +24,23 @@ describe('buildRelationTabs', () => {
       def('222', 'ANOTHER'),
     ])
     const tabs = buildRelationTabs('ORGANIZATION', list)
-    expect(tabs.map((tab) => tab.slug)).toEqual(['management', 'financials', 'news', 'brand-new-thing', 'another'])
+    expect(tabs.map((tab) => tab.slug)).toEqual([
+      'management',
+      'financials',
+      'news',
+      'brand-new-thing',
+      'another',
+    ])
     expect(tabs[0]!.title).toBe('Management')
     expect(tabs[3]!.title).toBe('BRAND_NEW_THING name')
     expect(tabs[3]!.description).toBe('BRAND_NEW_THING description')
   })
 
   it('merges an old and a new financial key into one tab, current key first, older keys after', () => {
-    const list = relationListSchema.parse([def('67533702', 'FINANCIALS_KPI'), def('5601746763', 'FINANCIALS_KPI')])
+    const list = relationListSchema.parse([
+      def('67533702', 'FINANCIALS_KPI'),
+      def('5601746763', 'FINANCIALS_KPI'),
+    ])
     const [tab] = buildRelationTabs('ORGANIZATION', list)
     expect(tab!.keys[0]).toBe('5601746763')
     expect(tab!.keys[1]).toBe('67533702')
@@ -40,7 +49,9 @@ describe('buildRelationTabs', () => {
 
   it('takes parameters from the definition, falls back to the catalogue, and tolerates id-only items', () => {
     const list = relationListSchema.parse([
-      def('3138484719', 'ENTITY_NETWORK', { resolve: { parameter_definition: [{ name: 'depth', type: 'integer', default: 2 }] } }),
+      def('3138484719', 'ENTITY_NETWORK', {
+        resolve: { parameter_definition: [{ name: 'depth', type: 'integer', default: 2 }] },
+      }),
       { id: 'relations/8246474913', label: 'NEARBY_ORGANIZATIONS', model_from: 'ORGANIZATION' },
       'not an object',
     ])
@@ -62,7 +73,10 @@ describe('buildRelationTabs', () => {
   })
 
   it('uses PUBLICATIONS as career for persons', () => {
-    const tabs = buildRelationTabs('PERSON', relationListSchema.parse([def('5990434853', 'PUBLICATIONS', { model_from: ['PERSON'] })]))
+    const tabs = buildRelationTabs(
+      'PERSON',
+      relationListSchema.parse([def('5990434853', 'PUBLICATIONS', { model_from: ['PERSON'] })]),
+    )
     expect(tabs[0]).toMatchObject({ slug: 'career', title: 'Career history' })
   })
 })
@@ -72,9 +86,19 @@ describe('fallbackDefinitions', () => {
     expect(fallbackDefinitions('ORGANIZATION')).toHaveLength(14)
     expect(fallbackDefinitions('PERSON').map((tab) => tab.slug)).toEqual(['career', 'network'])
     expect(fallbackDefinitions('LOCATION')).toHaveLength(10)
-    const balance = fallbackDefinitions('ORGANIZATION').find((tab) => tab.label === 'BALANCE_SHEET')!
-    expect(balance.keys).toEqual(['5601746108', '67533742', '3867665248', '4091408618', '890549372'])
-    const report = fallbackDefinitions('ORGANIZATION').find((tab) => tab.label === 'FINANCIAL_REPORTS')!
+    const balance = fallbackDefinitions('ORGANIZATION').find(
+      (tab) => tab.label === 'BALANCE_SHEET',
+    )!
+    expect(balance.keys).toEqual([
+      '5601746108',
+      '67533742',
+      '3867665248',
+      '4091408618',
+      '890549372',
+    ])
+    const report = fallbackDefinitions('ORGANIZATION').find(
+      (tab) => tab.label === 'FINANCIAL_REPORTS',
+    )!
     expect(report.parameters.map((p) => p.name)).toEqual(['reference_year', 'document_type'])
   })
 })

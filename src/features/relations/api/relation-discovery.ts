@@ -26,7 +26,10 @@ function parametersOf(raw: RawRelationDefinition): RelationParameter[] | null {
   if (!list) return null
   return list.map((parameter) => ({
     name: parameter.name,
-    default: typeof parameter.default === 'boolean' ? String(parameter.default) : (parameter.default ?? null),
+    default:
+      typeof parameter.default === 'boolean'
+        ? String(parameter.default)
+        : (parameter.default ?? null),
   }))
 }
 

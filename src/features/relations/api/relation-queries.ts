@@ -13,8 +13,7 @@ export type RelationParams = Record<string, string | number>
 
 /** One resolved slice: `unresolved` when the hub answered `[]`, else the (possibly null) value. */
 export type RelationSlice =
-  | { kind: 'unresolved' }
-  | { kind: 'value'; value: unknown; key: string; label: string | null }
+  { kind: 'unresolved' } | { kind: 'value'; value: unknown; key: string; label: string | null }
 
 async function discoverRelations(
   type: RelationEntityType,
@@ -69,7 +68,11 @@ export async function resolveRelation(
       )
       const envelopes = relationResolveSchema.parse(body)
       // An older, undocumented key may belong to another slice: accept it only if its label fits.
-      if (index > 0 && envelopes.some((envelope) => envelope.label && envelope.label !== definition.label)) continue
+      if (
+        index > 0 &&
+        envelopes.some((envelope) => envelope.label && envelope.label !== definition.label)
+      )
+        continue
       if (envelopes.length === 0) return { kind: 'unresolved' }
       return {
         kind: 'value',

@@ -25,7 +25,10 @@ export const relationDefinitionSchema = z
     label: text,
     name: localized,
     description: localized,
-    model_from: z.union([z.string(), z.array(z.string())]).nullish().catch(null),
+    model_from: z
+      .union([z.string(), z.array(z.string())])
+      .nullish()
+      .catch(null),
     resolve: z
       .object({ parameter_definition: z.array(parameterDefinition).nullish().catch(null) })
       .passthrough()
@@ -37,14 +40,12 @@ export const relationDefinitionSchema = z
 export type RawRelationDefinition = z.infer<typeof relationDefinitionSchema>
 
 /** Items that do not parse at all are skipped instead of losing the whole list. */
-export const relationListSchema = z
-  .array(z.unknown())
-  .transform((items) =>
-    items.flatMap((item) => {
-      const parsed = relationDefinitionSchema.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
-  )
+export const relationListSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = relationDefinitionSchema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  }),
+)
 
 const entityRef = z
   .object({ fb_entity_id: text, entity_type: text, display_name: text })

@@ -6,7 +6,8 @@ export function collectYears(value: unknown): number[] {
   const years = new Set<number>()
   const add = (candidate: unknown) => {
     const year = typeof candidate === 'string' ? Number.parseInt(candidate, 10) : candidate
-    if (typeof year === 'number' && Number.isInteger(year) && year > 1800 && year < 2200) years.add(year)
+    if (typeof year === 'number' && Number.isInteger(year) && year > 1800 && year < 2200)
+      years.add(year)
   }
   const visitItems = (items: unknown) => {
     if (!Array.isArray(items)) return

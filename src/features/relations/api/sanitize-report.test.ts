@@ -17,7 +17,21 @@ describe('sanitizeReportHtml', () => {
     expect(clean).toContain('<h2>Bilanz</h2>')
     expect(clean).toContain('<td>Kasse</td>')
     expect(clean).toContain('Klick')
-    for (const bad of ['script', 'onclick', 'onerror', 'style', '<img', '<iframe', 'href', '<form', '<input', 'evil.example', 'alert', '<svg', '<link']) {
+    for (const bad of [
+      'script',
+      'onclick',
+      'onerror',
+      'style',
+      '<img',
+      '<iframe',
+      'href',
+      '<form',
+      '<input',
+      'evil.example',
+      'alert',
+      '<svg',
+      '<link',
+    ]) {
       expect(clean).not.toContain(bad)
     }
   })

@@ -28,15 +28,29 @@ export function BarListChart({
   const ticks = niceTicks(low, high)
   const x = linearScale([ticks[0]!, ticks[ticks.length - 1]!], [MARGIN.left, WIDTH - MARGIN.right])
   const summary = `${title}: ${data
-    .map((datum) => `${datum.label} ${datum.value === null ? 'n/a' : format(datum.value)}${datum.reference != null && referenceLabel ? ` (${referenceLabel} ${format(datum.reference)})` : ''}`)
+    .map(
+      (datum) =>
+        `${datum.label} ${datum.value === null ? 'n/a' : format(datum.value)}${datum.reference != null && referenceLabel ? ` (${referenceLabel} ${format(datum.reference)})` : ''}`,
+    )
     .join(', ')}`
   return (
     <figure className="rounded-md border border-slate-200 p-3">
       <figcaption className="mb-1 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-label={summary}
+        className="h-auto w-full"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={height - MARGIN.bottom} stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'} />
+            <line
+              x1={x(tick)}
+              x2={x(tick)}
+              y1={MARGIN.top}
+              y2={height - MARGIN.bottom}
+              stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'}
+            />
             <text x={x(tick)} y={height - 8} textAnchor="middle" fontSize="10" fill="#475569">
               {formatTick(tick)}
             </text>
@@ -46,16 +60,35 @@ export function BarListChart({
           const top = MARGIN.top + index * ROW
           return (
             <g key={datum.label}>
-              <text x={MARGIN.left - 6} y={top + ROW / 2 + 3} textAnchor="end" fontSize="10" fill="#334155">
+              <text
+                x={MARGIN.left - 6}
+                y={top + ROW / 2 + 3}
+                textAnchor="end"
+                fontSize="10"
+                fill="#334155"
+              >
                 {datum.label.length > 30 ? `${datum.label.slice(0, 29)}…` : datum.label}
               </text>
               {datum.value !== null ? (
-                <rect x={Math.min(x(0), x(datum.value))} y={top + 4} height={ROW - 8} width={Math.max(1, Math.abs(x(datum.value) - x(0)))} fill="#0369a1">
+                <rect
+                  x={Math.min(x(0), x(datum.value))}
+                  y={top + 4}
+                  height={ROW - 8}
+                  width={Math.max(1, Math.abs(x(datum.value) - x(0)))}
+                  fill="#0369a1"
+                >
                   <title>{`${datum.label}: ${format(datum.value)}`}</title>
                 </rect>
               ) : null}
               {datum.reference != null ? (
-                <line x1={x(datum.reference)} x2={x(datum.reference)} y1={top + 1} y2={top + ROW - 1} stroke="#c2410c" strokeWidth="3" />
+                <line
+                  x1={x(datum.reference)}
+                  x2={x(datum.reference)}
+                  y1={top + 1}
+                  y2={top + ROW - 1}
+                  stroke="#c2410c"
+                  strokeWidth="3"
+                />
               ) : null}
             </g>
           )
@@ -64,10 +97,12 @@ export function BarListChart({
       {referenceLabel ? (
         <p className="mt-1 flex items-center gap-3 text-xs text-slate-700">
           <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm bg-sky-700" /> This area
+            <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm bg-sky-700" /> This
+            area
           </span>
           <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-orange-700" /> {referenceLabel}
+            <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-orange-700" />{' '}
+            {referenceLabel}
           </span>
         </p>
       ) : null}

@@ -12,11 +12,14 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   }
   const rawStep = (high - low) / Math.max(1, count)
   const magnitude = 10 ** Math.floor(Math.log10(rawStep))
-  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rawStep)!
+  const step = [1, 2, 2.5, 5, 10]
+    .map((factor) => factor * magnitude)
+    .find((candidate) => candidate >= rawStep)!
   const first = Math.floor(low / step) * step
   const last = Math.ceil(high / step) * step
   const ticks: number[] = []
-  for (let tick = first; tick <= last + step / 2; tick += step) ticks.push(Number(tick.toPrecision(12)))
+  for (let tick = first; tick <= last + step / 2; tick += step)
+    ticks.push(Number(tick.toPrecision(12)))
   return ticks
 }
 

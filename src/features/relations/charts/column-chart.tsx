@@ -14,7 +14,15 @@ const MARGIN = { top: 10, right: 8, bottom: 24, left: 48 }
  * value leaves a gap marked "n/a". The SVG is an image with a summary; the figures are in the
  * table the view renders beside it.
  */
-export function ColumnChart({ title, data, format }: { title: string; data: ColumnDatum[]; format: (value: number) => string }) {
+export function ColumnChart({
+  title,
+  data,
+  format,
+}: {
+  title: string
+  data: ColumnDatum[]
+  format: (value: number) => string
+}) {
   const [low, high] = valueDomain(data.map((datum) => datum.value))
   const ticks = niceTicks(low, high)
   const y = linearScale([ticks[0]!, ticks[ticks.length - 1]!], [HEIGHT - MARGIN.bottom, MARGIN.top])
@@ -29,10 +37,21 @@ export function ColumnChart({ title, data, format }: { title: string; data: Colu
   return (
     <figure className="rounded-md border border-slate-200 p-3">
       <figcaption className="mb-1 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        className="h-auto w-full"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#475569' : '#e2e8f0'} />
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={tick === 0 ? '#475569' : '#e2e8f0'}
+            />
             <text x={MARGIN.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="10" fill="#475569">
               {formatTick(tick)}
             </text>

@@ -13,12 +13,25 @@ const MARGIN = { top: 10, right: 12, bottom: 24, left: 52 }
  * Several series over years, with a legend; a null breaks the line instead of inventing a value.
  * Decorative for screen readers beyond its summary: the view always renders the table too.
  */
-export function LineChart({ title, series, format }: { title: string; series: LineSeries[]; format: (value: number) => string }) {
-  const xs = [...new Set(series.flatMap((line) => line.points.map((point) => point.x)))].sort((a, b) => a - b)
+export function LineChart({
+  title,
+  series,
+  format,
+}: {
+  title: string
+  series: LineSeries[]
+  format: (value: number) => string
+}) {
+  const xs = [...new Set(series.flatMap((line) => line.points.map((point) => point.x)))].sort(
+    (a, b) => a - b,
+  )
   const [low, high] = valueDomain(series.flatMap((line) => line.points.map((point) => point.y)))
   const ticks = niceTicks(low, high)
   const y = linearScale([ticks[0]!, ticks[ticks.length - 1]!], [HEIGHT - MARGIN.bottom, MARGIN.top])
-  const x = linearScale([xs[0] ?? 0, xs[xs.length - 1] ?? 1], [MARGIN.left + 8, WIDTH - MARGIN.right - 8])
+  const x = linearScale(
+    [xs[0] ?? 0, xs[xs.length - 1] ?? 1],
+    [MARGIN.left + 8, WIDTH - MARGIN.right - 8],
+  )
   const labelEvery = Math.ceil(xs.length / 8)
   const last = (line: LineSeries) => [...line.points].reverse().find((point) => point.y !== null)
   const summary = `${title}, ${xs[0]}–${xs[xs.length - 1]}: ${series
@@ -30,10 +43,21 @@ export function LineChart({ title, series, format }: { title: string; series: Li
   return (
     <figure className="rounded-md border border-slate-200 p-3">
       <figcaption className="mb-1 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        className="h-auto w-full"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'} />
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'}
+            />
             <text x={MARGIN.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="10" fill="#475569">
               {formatTick(tick)}
             </text>
@@ -41,7 +65,14 @@ export function LineChart({ title, series, format }: { title: string; series: Li
         ))}
         {xs.map((value, index) =>
           (xs.length - 1 - index) % labelEvery === 0 ? (
-            <text key={value} x={x(value)} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#334155">
+            <text
+              key={value}
+              x={x(value)}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              fontSize="10"
+              fill="#334155"
+            >
               {value}
             </text>
           ) : null,
@@ -76,10 +107,17 @@ export function LineChart({ title, series, format }: { title: string; series: Li
         })}
       </svg>
       {series.length > 1 ? (
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Legend">
+        <ul
+          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
+          aria-label="Legend"
+        >
           {series.map((line, index) => (
             <li key={line.name} className="flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm" style={{ background: SERIES_COLORS[index % SERIES_COLORS.length] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-2 w-3 rounded-sm"
+                style={{ background: SERIES_COLORS[index % SERIES_COLORS.length] }}
+              />
               {line.name}
             </li>
           ))}

@@ -3,7 +3,9 @@ import type { EntityRef } from '../api/models/model-helpers'
 
 /** A person or organization name that opens its page; other references stay plain text. */
 export function EntityLink({ entity, className }: { entity: EntityRef; className?: string }) {
-  const style = className ?? 'font-medium text-sky-800 underline-offset-2 hover:underline'
+  // Always underlined: inside running text colour alone would not mark it as a link.
+  const style =
+    className ?? 'font-medium text-sky-800 underline underline-offset-2 hover:decoration-2'
   if (entity.id && entity.type === 'PERSON') {
     return (
       <Link to="/persons/$id" params={{ id: entity.id }} className={style}>

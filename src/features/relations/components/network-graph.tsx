@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationNodeDatum } from 'd3-force'
+import {
+  forceCenter,
+  forceCollide,
+  forceLink,
+  forceManyBody,
+  forceSimulation,
+  type SimulationNodeDatum,
+} from 'd3-force'
 import type { NetworkEdge, NetworkModel, NetworkNode } from '../api/models/network-model'
 
 interface LaidOutNode extends SimulationNodeDatum {
@@ -50,12 +57,18 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
     const xs = nodes.map((entry) => entry.x)
     const ys = nodes.map((entry) => entry.y)
     const pad = 40
-    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad }
+    return {
+      x: Math.min(...xs) - pad,
+      y: Math.min(...ys) - pad,
+      w: Math.max(...xs) - Math.min(...xs) + 2 * pad,
+      h: Math.max(...ys) - Math.min(...ys) + 2 * pad,
+    }
   }, [nodes])
   const w = fit.w / zoom
   const h = fit.h / zoom
   const viewBox = `${fit.x + (fit.w - w) / 2} ${fit.y + (fit.h - h) / 2} ${w} ${h}`
-  const active = (edge: NetworkEdge) => hovered !== null && (edge.from === hovered || edge.to === hovered)
+  const active = (edge: NetworkEdge) =>
+    hovered !== null && (edge.from === hovered || edge.to === hovered)
   const open = (node: NetworkNode) => {
     const { id, type } = node.entity
     if (!id || node === model.root) return
@@ -68,21 +81,72 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
     <figure className="rounded-md border border-slate-200">
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2 text-xs text-slate-700">
         <span className="flex gap-3">
-          <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: COLORS.ORGANIZATION }} /> Organization</span>
-          <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: COLORS.PERSON }} /> Person</span>
+          <span className="flex items-center gap-1">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 rounded-full"
+              style={{ background: COLORS.ORGANIZATION }}
+            />{' '}
+            Organization
+          </span>
+          <span className="flex items-center gap-1">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 rounded-full"
+              style={{ background: COLORS.PERSON }}
+            />{' '}
+            Person
+          </span>
         </span>
         <span className="flex gap-1">
-          <button type="button" className="rounded border border-slate-300 px-2 py-0.5" onClick={() => setZoom((value) => Math.min(4, value * 1.5))}>Zoom in</button>
-          <button type="button" className="rounded border border-slate-300 px-2 py-0.5" onClick={() => setZoom((value) => Math.max(0.5, value / 1.5))}>Zoom out</button>
-          <button type="button" className="rounded border border-slate-300 px-2 py-0.5" onClick={() => setZoom(1)}>Fit</button>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-0.5"
+            onClick={() => setZoom((value) => Math.min(4, value * 1.5))}
+          >
+            Zoom in
+          </button>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-0.5"
+            onClick={() => setZoom((value) => Math.max(0.5, value / 1.5))}
+          >
+            Zoom out
+          </button>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-0.5"
+            onClick={() => setZoom(1)}
+          >
+            Fit
+          </button>
         </span>
       </div>
-      <svg viewBox={viewBox} className="h-[30rem] w-full bg-white" role="img" aria-label={`Network graph with ${nodes.length} entities and ${links.length} roles; the same links are listed below.`}>
+      <svg
+        viewBox={viewBox}
+        className="h-[30rem] w-full bg-white"
+        role="img"
+        aria-label={`Network graph with ${nodes.length} entities and ${links.length} roles; the same links are listed below.`}
+      >
         {links.map(({ source, target, edge }, index) => (
           <g key={index} opacity={hovered === null || active(edge) ? 1 : 0.15}>
-            <line x1={source.x} y1={source.y} x2={target.x} y2={target.y} stroke={edge.endDate ? '#cbd5e1' : '#64748b'} strokeDasharray={edge.endDate ? '4 3' : undefined} strokeWidth={active(edge) ? 2 : 1} />
+            <line
+              x1={source.x}
+              y1={source.y}
+              x2={target.x}
+              y2={target.y}
+              stroke={edge.endDate ? '#cbd5e1' : '#64748b'}
+              strokeDasharray={edge.endDate ? '4 3' : undefined}
+              strokeWidth={active(edge) ? 2 : 1}
+            />
             {showAllLabels || active(edge) ? (
-              <text x={(source.x + target.x) / 2} y={(source.y + target.y) / 2 - 3} fontSize="8" textAnchor="middle" fill="#334155">
+              <text
+                x={(source.x + target.x) / 2}
+                y={(source.y + target.y) / 2 - 3}
+                fontSize="8"
+                textAnchor="middle"
+                fill="#334155"
+              >
                 {edge.role}
               </text>
             ) : null}
@@ -90,8 +154,18 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
         ))}
         {nodes.map(({ node, x, y }) => {
           const isRoot = node === model.root
-          const color = node.entity.type === 'PERSON' ? COLORS.PERSON : node.entity.type === 'ORGANIZATION' ? COLORS.ORGANIZATION : COLORS.OTHER
-          const dimmed = hovered !== null && hovered !== node.key && !links.some(({ edge }) => active(edge) && (edge.from === node.key || edge.to === node.key))
+          const color =
+            node.entity.type === 'PERSON'
+              ? COLORS.PERSON
+              : node.entity.type === 'ORGANIZATION'
+                ? COLORS.ORGANIZATION
+                : COLORS.OTHER
+          const dimmed =
+            hovered !== null &&
+            hovered !== node.key &&
+            !links.some(
+              ({ edge }) => active(edge) && (edge.from === node.key || edge.to === node.key),
+            )
           return (
             <g
               key={node.key}
@@ -104,9 +178,22 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
               data-testid="network-node"
             >
               <title>{`${node.entity.name}${isRoot ? ' (this entity)' : ''}`}</title>
-              <circle r={isRoot ? 11 : 7} fill={color} stroke={isRoot ? '#0f172a' : 'white'} strokeWidth={isRoot ? 3 : 1.5} />
-              <text y={isRoot ? 22 : 17} fontSize={isRoot ? 10 : 8} textAnchor="middle" fill="#0f172a" fontWeight={isRoot ? 700 : 400}>
-                {node.entity.name.length > 28 ? `${node.entity.name.slice(0, 27)}…` : node.entity.name}
+              <circle
+                r={isRoot ? 11 : 7}
+                fill={color}
+                stroke={isRoot ? '#0f172a' : 'white'}
+                strokeWidth={isRoot ? 3 : 1.5}
+              />
+              <text
+                y={isRoot ? 22 : 17}
+                fontSize={isRoot ? 10 : 8}
+                textAnchor="middle"
+                fill="#0f172a"
+                fontWeight={isRoot ? 700 : 400}
+              >
+                {node.entity.name.length > 28
+                  ? `${node.entity.name.slice(0, 27)}…`
+                  : node.entity.name}
               </text>
             </g>
           )

@@ -23,14 +23,31 @@ const SELECT =
   'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-sky-600'
 
 /** The relation's parameters as form controls; each writes to the URL, defaults as `undefined`. */
-export function RelationControls({ definition, tabs, entityId, search, onSearchChange }: RelationControlsProps) {
+export function RelationControls({
+  definition,
+  tabs,
+  entityId,
+  search,
+  onSearchChange,
+}: RelationControlsProps) {
   const names = new Set(definition.parameters.map((parameter) => parameter.name))
   const id = useId()
   if (names.size === 0) return null
   return (
-    <div className="flex flex-wrap items-end gap-4" role="group" aria-label={`${definition.title} options`}>
+    <div
+      className="flex flex-wrap items-end gap-4"
+      role="group"
+      aria-label={`${definition.title} options`}
+    >
       {names.has('reference_year') ? (
-        <YearControl id={`${id}-year`} definition={definition} tabs={tabs} entityId={entityId} search={search} onSearchChange={onSearchChange} />
+        <YearControl
+          id={`${id}-year`}
+          definition={definition}
+          tabs={tabs}
+          entityId={entityId}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
       ) : null}
       {names.has('document_type') ? (
         <Field id={`${id}-doc`} label="Document type">
@@ -111,7 +128,14 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  * Years come from data already at hand: a report's years from the key-figures slice, a
  * statistic's years from its all-years answer. Neither blocks the tab while it loads.
  */
-function YearControl({ id, definition, tabs, entityId, search, onSearchChange }: RelationControlsProps & { id: string }) {
+function YearControl({
+  id,
+  definition,
+  tabs,
+  entityId,
+  search,
+  onSearchChange,
+}: RelationControlsProps & { id: string }) {
   const isReport = definition.label === 'FINANCIAL_REPORTS'
   const source = isReport ? tabs.find((tab) => tab.label === 'FINANCIALS_KPI') : definition
   const params = source ? relationParams(source, { ...search, year: undefined }) : {}
@@ -120,7 +144,8 @@ function YearControl({ id, definition, tabs, entityId, search, onSearchChange }:
     enabled: Boolean(source),
   })
   const known = data?.kind === 'value' ? collectYears(data.value) : []
-  const years = search.year !== undefined && !known.includes(search.year) ? [search.year, ...known] : known
+  const years =
+    search.year !== undefined && !known.includes(search.year) ? [search.year, ...known] : known
   return (
     <Field id={id} label={isReport ? 'Fiscal year' : 'Reference year'}>
       <select

@@ -28,7 +28,10 @@ export function RelationPanel(props: RelationPanelProps) {
     <div className="space-y-4">
       <RelationControls {...props} />
       {/* Keyed by the parameters so changing a control also clears an earlier error. */}
-      <RelationErrorBoundary key={`${props.entityId}:${JSON.stringify(params)}`} title={`Could not load ${what}`}>
+      <RelationErrorBoundary
+        key={`${props.entityId}:${JSON.stringify(params)}`}
+        title={`Could not load ${what}`}
+      >
         <Suspense fallback={<RelationLoading what={what} />}>
           <RelationSlice {...props} />
         </Suspense>
@@ -37,15 +40,30 @@ export function RelationPanel(props: RelationPanelProps) {
   )
 }
 
-function RelationSlice({ definition, entityType, entityId, search, onSearchChange }: RelationPanelProps) {
+function RelationSlice({
+  definition,
+  entityType,
+  entityId,
+  search,
+  onSearchChange,
+}: RelationPanelProps) {
   const params = relationParams(definition, search)
   const { data } = useSuspenseQuery(relationQueries.resolve(definition, entityId, params))
   if (data.kind === 'unresolved') {
     if (ADDRESS_ONLY.has(definition.label)) return <AddressOnlyNotice title={definition.title} />
-    return <RelationEmpty>The Data Hub could not resolve {definition.title.toLowerCase()} for this entity.</RelationEmpty>
+    return (
+      <RelationEmpty>
+        The Data Hub could not resolve {definition.title.toLowerCase()} for this entity.
+      </RelationEmpty>
+    )
   }
   if (data.value === null || data.value === undefined) {
-    return <RelationEmpty>The Data Hub has no {definition.title.toLowerCase()} data for this entity (the value is empty).</RelationEmpty>
+    return (
+      <RelationEmpty>
+        The Data Hub has no {definition.title.toLowerCase()} data for this entity (the value is
+        empty).
+      </RelationEmpty>
+    )
   }
   const View = relationView(definition.label, entityType)
   return (

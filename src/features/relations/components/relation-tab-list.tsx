@@ -16,7 +16,13 @@ export const panelId = (prefix: string, slug: string) => `${prefix}-panel-${slug
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrow keys (and Home/End)
  * move between tabs and open them, so the URL follows the keyboard as it follows the mouse.
  */
-export function RelationTabList({ label, idPrefix, tabs, activeSlug, onSelect }: RelationTabListProps) {
+export function RelationTabList({
+  label,
+  idPrefix,
+  tabs,
+  activeSlug,
+  onSelect,
+}: RelationTabListProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>())
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

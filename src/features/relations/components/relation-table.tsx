@@ -24,13 +24,19 @@ export function RelationTable<T>({
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-semibold text-slate-800'}>
+        <caption
+          className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-semibold text-slate-800'}
+        >
           {caption}
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-3 py-2 font-semibold ${column.numeric ? 'text-right' : ''}`}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-3 py-2 font-semibold ${column.numeric ? 'text-right' : ''}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -40,7 +46,10 @@ export function RelationTable<T>({
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)} className="border-t border-slate-100 align-top">
               {columns.map((column) => (
-                <td key={column.header} className={`px-3 py-2 ${column.numeric ? 'text-right tabular-nums' : ''}`}>
+                <td
+                  key={column.header}
+                  className={`px-3 py-2 ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -45,7 +45,11 @@ function RelationTabsContent(props: RelationTabsProps) {
   const idPrefix = `relations${useId().replace(/:/g, '')}`
   const tabs = data.tabs
   if (tabs.length === 0) {
-    return <p className="text-sm text-slate-600">No relations are available for this {NOUN[entityType]}.</p>
+    return (
+      <p className="text-sm text-slate-600">
+        No relations are available for this {NOUN[entityType]}.
+      </p>
+    )
   }
   // An unknown `?tab=` degrades to the first tab rather than an empty page.
   const active = tabs.find((tab) => tab.slug === search.tab) ?? tabs[0]!

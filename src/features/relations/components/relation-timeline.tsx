@@ -9,11 +9,20 @@ import { RelationEmpty } from './relation-empty'
  * A vertical timeline with a category filter (local state: a filter of one tab's list is a
  * reading aid, not a view worth sharing). Newest first.
  */
-export function RelationTimeline({ events, noun, label }: { events: TimelineEvent[]; noun: string; label: string }) {
+export function RelationTimeline({
+  events,
+  noun,
+  label,
+}: {
+  events: TimelineEvent[]
+  noun: string
+  label: string
+}) {
   const [category, setCategory] = useState('')
   if (events.length === 0) return <RelationEmpty>No {noun} are recorded.</RelationEmpty>
   const counts = new Map<string, number>()
-  for (const event of events) if (event.category) counts.set(event.category, (counts.get(event.category) ?? 0) + 1)
+  for (const event of events)
+    if (event.category) counts.set(event.category, (counts.get(event.category) ?? 0) + 1)
   const shown = category ? events.filter((event) => event.category === category) : events
   return (
     <div className="space-y-3">
@@ -42,13 +51,21 @@ export function RelationTimeline({ events, noun, label }: { events: TimelineEven
       <ol aria-label={label} className="relative space-y-4 border-l-2 border-slate-200 pl-5">
         {shown.map((event, index) => (
           <li key={`${event.date}-${index}`} className="relative">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[1.65rem] h-3 w-3 rounded-full border-2 border-white bg-sky-700" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.65rem] h-3 w-3 rounded-full border-2 border-white bg-sky-700"
+            />
             <p className="text-xs text-slate-600">
               <time dateTime={event.date ?? undefined}>{formatDate(event.date)}</time>
-              {event.category ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{humanizeLabel(event.category)}</span> : null}
+              {event.category ? (
+                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
+                  {humanizeLabel(event.category)}
+                </span>
+              ) : null}
             </p>
             <p className="font-medium text-slate-900">
-              {event.title ?? (event.role ? roleInWords(event.role) : humanizeLabel(event.category))}
+              {event.title ??
+                (event.role ? roleInWords(event.role) : humanizeLabel(event.category))}
               {event.organization ? (
                 <>
                   {' · '}
@@ -57,7 +74,9 @@ export function RelationTimeline({ events, noun, label }: { events: TimelineEven
               ) : null}
             </p>
             {event.text ? <p className="mt-0.5 text-sm text-slate-700">{event.text}</p> : null}
-            {event.source ? <p className="mt-0.5 text-xs text-slate-500">Source: {event.source}</p> : null}
+            {event.source ? (
+              <p className="mt-0.5 text-xs text-slate-500">Source: {event.source}</p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -4,7 +4,8 @@ import { EntityLink, entityKind } from './entity-link'
 import { RelationEmpty } from './relation-empty'
 import { RelationTable, type Column } from './relation-table'
 
-const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(Math.round(value * 100) / 100)} %`)
+const percent = (value: number | null) =>
+  value === null ? '—' : `${formatNumber(Math.round(value * 100) / 100)} %`
 
 function columnsFor(withShares: boolean, past: boolean): Column<Role>[] {
   const columns: Column<Role>[] = [
@@ -24,20 +25,39 @@ function columnsFor(withShares: boolean, past: boolean): Column<Role>[] {
 }
 
 /** Current and past holders of roles, each as a captioned table, with the empty case in words. */
-export function RoleTables({ lists, noun, withShares }: { lists: RoleLists; noun: string; withShares: boolean }) {
+export function RoleTables({
+  lists,
+  noun,
+  withShares,
+}: {
+  lists: RoleLists
+  noun: string
+  withShares: boolean
+}) {
   if (lists.current.length === 0 && lists.past.length === 0) {
     return <RelationEmpty>No {noun} are recorded for this organization.</RelationEmpty>
   }
-  const key = (role: Role, index: number) => `${role.entity.id ?? role.entity.name}-${role.label}-${role.startDate}-${index}`
+  const key = (role: Role, index: number) =>
+    `${role.entity.id ?? role.entity.name}-${role.label}-${role.startDate}-${index}`
   return (
     <div className="space-y-6">
       {lists.current.length ? (
-        <RelationTable caption={`Current ${noun} (${lists.current.length})`} columns={columnsFor(withShares, false)} rows={lists.current} rowKey={key} />
+        <RelationTable
+          caption={`Current ${noun} (${lists.current.length})`}
+          columns={columnsFor(withShares, false)}
+          rows={lists.current}
+          rowKey={key}
+        />
       ) : (
         <RelationEmpty>No current {noun}.</RelationEmpty>
       )}
       {lists.past.length ? (
-        <RelationTable caption={`Past ${noun} (${lists.past.length})`} columns={columnsFor(withShares, true)} rows={lists.past} rowKey={key} />
+        <RelationTable
+          caption={`Past ${noun} (${lists.past.length})`}
+          columns={columnsFor(withShares, true)}
+          rows={lists.past}
+          rowKey={key}
+        />
       ) : (
         <p className="text-sm text-slate-600">No past {noun} are recorded.</p>
       )}

@@ -14,7 +14,8 @@ export default function AccountTreeView(props: RelationViewProps) {
   const years = parseAccountYears(props.value)
   const [selected, setSelected] = useState<number | null>(null)
   if (!years) return <GenericView {...props} />
-  const noun = props.definition.label === 'PROFIT_AND_LOSS' ? 'profit and loss statement' : 'balance sheet'
+  const noun =
+    props.definition.label === 'PROFIT_AND_LOSS' ? 'profit and loss statement' : 'balance sheet'
   if (years.length === 0) {
     return <RelationEmpty>No {noun} has been published for this organization.</RelationEmpty>
   }
@@ -30,7 +31,9 @@ export default function AccountTreeView(props: RelationViewProps) {
             aria-pressed={entry.year === year.year}
             onClick={() => setSelected(entry.year)}
             className={`rounded-md border px-2.5 py-1 text-sm ${
-              entry.year === year.year ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'
+              entry.year === year.year
+                ? 'border-sky-700 bg-sky-700 text-white'
+                : 'border-slate-300 text-slate-800 hover:bg-slate-100'
             }`}
           >
             {entry.year}
@@ -45,10 +48,18 @@ export default function AccountTreeView(props: RelationViewProps) {
           </caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left">Account</th>
-              <th scope="col" className="px-3 py-2 text-right">{year.year}</th>
-              <th scope="col" className="px-3 py-2 text-right">Previous year</th>
-              <th scope="col" className="px-3 py-2 text-right">Change</th>
+              <th scope="col" className="px-3 py-2 text-left">
+                Account
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {year.year}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Previous year
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Change
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -70,7 +81,11 @@ function AccountRows({ node, level }: { node: AccountNode; level: number }) {
   return (
     <>
       <tr className={`border-t border-slate-100 ${level === 0 ? 'font-semibold' : ''}`}>
-        <th scope="row" className="px-3 py-1.5 text-left font-normal" style={{ paddingLeft: `${0.75 + level * 1.25}rem` }}>
+        <th
+          scope="row"
+          className="px-3 py-1.5 text-left font-normal"
+          style={{ paddingLeft: `${0.75 + level * 1.25}rem` }}
+        >
           {hasChildren ? (
             <button
               type="button"
@@ -78,21 +93,37 @@ function AccountRows({ node, level }: { node: AccountNode; level: number }) {
               onClick={() => setOpen((value) => !value)}
               className="flex items-center gap-1 text-left hover:underline"
             >
-              <span aria-hidden="true" className="inline-block w-3">{open ? '▾' : '▸'}</span>
+              <span aria-hidden="true" className="inline-block w-3">
+                {open ? '▾' : '▸'}
+              </span>
               <span className={level === 0 ? 'font-semibold' : ''}>{node.name}</span>
             </button>
           ) : (
             <span className="pl-4">{node.name}</span>
           )}
-          {node.germanName ? <span className="ml-1 text-xs text-slate-500" lang="de">({node.germanName})</span> : null}
+          {node.germanName ? (
+            <span className="ml-1 text-xs text-slate-500" lang="de">
+              ({node.germanName})
+            </span>
+          ) : null}
         </th>
         <td className="px-3 py-1.5 text-right tabular-nums">{formatEuro(node.total)}</td>
-        <td className="px-3 py-1.5 text-right text-slate-600 tabular-nums">{formatEuro(node.previous)}</td>
-        <td className={`px-3 py-1.5 text-right tabular-nums ${change && change.delta < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-          {change ? `${change.delta > 0 ? '+' : ''}${formatEuro(change.delta)}${change.ratio !== null ? ` (${change.ratio > 0 ? '+' : ''}${formatRatio(change.ratio)})` : ''}` : '—'}
+        <td className="px-3 py-1.5 text-right text-slate-600 tabular-nums">
+          {formatEuro(node.previous)}
+        </td>
+        <td
+          className={`px-3 py-1.5 text-right tabular-nums ${change && change.delta < 0 ? 'text-red-800' : 'text-emerald-800'}`}
+        >
+          {change
+            ? `${change.delta > 0 ? '+' : ''}${formatEuro(change.delta)}${change.ratio !== null ? ` (${change.ratio > 0 ? '+' : ''}${formatRatio(change.ratio)})` : ''}`
+            : '—'}
         </td>
       </tr>
-      {open ? node.children.map((child) => <AccountRows key={child.path} node={child} level={level + 1} />) : null}
+      {open
+        ? node.children.map((child) => (
+            <AccountRows key={child.path} node={child} level={level + 1} />
+          ))
+        : null}
     </>
   )
 }

@@ -14,20 +14,32 @@ const deviation = (value: number | null) =>
 export default function CrimeView(props: RelationViewProps) {
   const rows = parseCrimeStatistics(props.value)
   if (!rows) return <GenericView {...props} />
-  if (rows.length === 0) return <RelationEmpty>No crime statistics are available for this area.</RelationEmpty>
-  const years = [...new Set(rows.map((row) => row.year).filter((year): year is number => year !== null))].sort((a, b) => b - a)
-  const year = props.search.year !== undefined && years.includes(props.search.year) ? props.search.year : years[0] ?? null
+  if (rows.length === 0)
+    return <RelationEmpty>No crime statistics are available for this area.</RelationEmpty>
+  const years = [
+    ...new Set(rows.map((row) => row.year).filter((year): year is number => year !== null)),
+  ].sort((a, b) => b - a)
+  const year =
+    props.search.year !== undefined && years.includes(props.search.year)
+      ? props.search.year
+      : (years[0] ?? null)
   const shown = rows.filter((row) => row.year === year)
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         Police crime statistics {year ?? ''}
-        {props.search.year === undefined && years.length > 1 ? ` (latest of ${years.length} years; choose a reference year above)` : ''}:
-        recorded cases per 100,000 inhabitants against the national average.
+        {props.search.year === undefined && years.length > 1
+          ? ` (latest of ${years.length} years; choose a reference year above)`
+          : ''}
+        : recorded cases per 100,000 inhabitants against the national average.
       </p>
       <BarListChart
         title={`Cases per 100,000 inhabitants, ${year ?? 'all years'}`}
-        data={shown.map((row) => ({ label: row.category, value: row.casesPer100k, reference: row.nationalAverage }))}
+        data={shown.map((row) => ({
+          label: row.category,
+          value: row.casesPer100k,
+          reference: row.nationalAverage,
+        }))}
         format={rate}
         referenceLabel="National average"
       />
@@ -38,8 +50,16 @@ export default function CrimeView(props: RelationViewProps) {
         columns={[
           { header: 'Category', cell: (row) => <span lang="de">{row.category}</span> },
           { header: 'Cases', cell: (row) => formatNumber(row.cases), numeric: true },
-          { header: 'Per 100,000', cell: (row) => (row.casesPer100k === null ? '—' : rate(row.casesPer100k)), numeric: true },
-          { header: 'National average', cell: (row) => (row.nationalAverage === null ? '—' : rate(row.nationalAverage)), numeric: true },
+          {
+            header: 'Per 100,000',
+            cell: (row) => (row.casesPer100k === null ? '—' : rate(row.casesPer100k)),
+            numeric: true,
+          },
+          {
+            header: 'National average',
+            cell: (row) => (row.nationalAverage === null ? '—' : rate(row.nationalAverage)),
+            numeric: true,
+          },
           { header: 'Deviation', cell: (row) => deviation(row.deviation), numeric: true },
         ]}
       />

@@ -24,7 +24,11 @@ export default function FinancialReportView(props: RelationViewProps) {
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div>
           <dt className="inline text-slate-600">Document: </dt>
-          <dd className="inline font-medium">{report.documentType ? (DOCUMENT_WORDS[report.documentType] ?? report.documentType) : '—'}</dd>
+          <dd className="inline font-medium">
+            {report.documentType
+              ? (DOCUMENT_WORDS[report.documentType] ?? report.documentType)
+              : '—'}
+          </dd>
         </div>
         <div>
           <dt className="inline text-slate-600">Fiscal year: </dt>

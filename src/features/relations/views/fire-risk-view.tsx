@@ -9,7 +9,8 @@ import GenericView from './generic-view'
 export default function FireRiskView(props: RelationViewProps) {
   const stations = parseFireRisks(props.value)
   if (!stations) return <GenericView {...props} />
-  if (stations.length === 0) return <RelationEmpty>No fire stations are recorded near this address.</RelationEmpty>
+  if (stations.length === 0)
+    return <RelationEmpty>No fire stations are recorded near this address.</RelationEmpty>
   return (
     <RelationTable
       caption={`Fire stations serving this address (${stations.length})`}
@@ -18,7 +19,11 @@ export default function FireRiskView(props: RelationViewProps) {
       columns={[
         { header: 'Station', cell: (station) => station.entity.name },
         { header: 'Kind', cell: (station) => <span lang="de">{station.category ?? '—'}</span> },
-        { header: 'Distance', cell: (station) => formatDistance(station.distanceMeters), numeric: true },
+        {
+          header: 'Distance',
+          cell: (station) => formatDistance(station.distanceMeters),
+          numeric: true,
+        },
       ]}
     />
   )

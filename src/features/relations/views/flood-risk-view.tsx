@@ -12,7 +12,9 @@ export default function FloodRiskView(props: RelationViewProps) {
   const inAny = model.zones.filter((zone) => zone.inZone)
   return (
     <div className="space-y-4">
-      <p className={`rounded-md px-4 py-3 text-sm font-medium ${inAny.length ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}>
+      <p
+        className={`rounded-md px-4 py-3 text-sm font-medium ${inAny.length ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}
+      >
         {inAny.length
           ? `This address lies inside ${inAny.length} flood hazard zone${inAny.length > 1 ? 's' : ''}: ${inAny.map((zone) => zone.title).join('; ')}.`
           : 'This address lies outside all mapped flood hazard zones.'}
@@ -25,7 +27,11 @@ export default function FloodRiskView(props: RelationViewProps) {
           columns={[
             { header: 'Zone', cell: (zone) => zone.title },
             { header: 'Inside', cell: (zone) => yesNo(zone.inZone) },
-            { header: 'Distance to zone', cell: (zone) => (zone.inZone ? '—' : formatDistance(zone.distanceMeters)), numeric: true },
+            {
+              header: 'Distance to zone',
+              cell: (zone) => (zone.inZone ? '—' : formatDistance(zone.distanceMeters)),
+              numeric: true,
+            },
           ]}
         />
       ) : (

@@ -6,17 +6,26 @@ import { RelationTable } from '../components/relation-table'
 import type { RelationViewProps } from '../components/relation-view-props'
 import GenericView from './generic-view'
 
-const METRICS: { key: keyof Omit<KpiYear, 'year'>; title: string; format: (value: number) => string }[] = [
+const METRICS: {
+  key: keyof Omit<KpiYear, 'year'>
+  title: string
+  format: (value: number) => string
+}[] = [
   { key: 'revenue', title: 'Revenue (EUR)', format: (value) => formatEuro(value) },
   { key: 'netIncome', title: 'Net income (EUR)', format: (value) => formatEuro(value) },
-  { key: 'balanceSheetTotal', title: 'Balance-sheet total (EUR)', format: (value) => formatEuro(value) },
+  {
+    key: 'balanceSheetTotal',
+    title: 'Balance-sheet total (EUR)',
+    format: (value) => formatEuro(value),
+  },
   { key: 'employees', title: 'Employees (estimate)', format: (value) => formatNumber(value) },
 ]
 
 export default function KpiView(props: RelationViewProps) {
   const years = parseKpis(props.value)
   if (!years) return <GenericView {...props} />
-  if (years.length === 0) return <RelationEmpty>No key figures have been published for this organization.</RelationEmpty>
+  if (years.length === 0)
+    return <RelationEmpty>No key figures have been published for this organization.</RelationEmpty>
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
@@ -29,9 +38,12 @@ export default function KpiView(props: RelationViewProps) {
               data={years.map((year) => ({ label: String(year.year), value: year[metric.key] }))}
             />
           ) : (
-            <p key={metric.key} className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-              {metric.title}: not published for any year (small companies need not publish a profit and loss
-              account).
+            <p
+              key={metric.key}
+              className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600"
+            >
+              {metric.title}: not published for any year (small companies need not publish a profit
+              and loss account).
             </p>
           ),
         )}
@@ -45,7 +57,8 @@ export default function KpiView(props: RelationViewProps) {
           ...METRICS.map((metric) => ({
             header: metric.title,
             numeric: true,
-            cell: (year: KpiYear) => (year[metric.key] === null ? '—' : metric.format(year[metric.key]!)),
+            cell: (year: KpiYear) =>
+              year[metric.key] === null ? '—' : metric.format(year[metric.key]!),
           })),
         ]}
       />

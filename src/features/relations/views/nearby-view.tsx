@@ -21,13 +21,24 @@ export default function NearbyView(props: RelationViewProps) {
   }
   const pins: MapPin[] = items.flatMap((item) =>
     item.lat !== null && item.lon !== null && item.entity.id
-      ? [{ id: item.entity.id, lat: item.lat, lon: item.lon, label: item.entity.name, description: formatDistance(item.distanceMeters), to: '/organizations/$id' as const, params: { id: item.entity.id } }]
+      ? [
+          {
+            id: item.entity.id,
+            lat: item.lat,
+            lon: item.lon,
+            label: item.entity.name,
+            description: formatDistance(item.distanceMeters),
+            to: '/organizations/$id' as const,
+            params: { id: item.entity.id },
+          },
+        ]
       : [],
   )
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {items.length === 100 ? 'The 100 nearest' : items.length} organizations within {radius} km, nearest first.
+        {items.length === 100 ? 'The 100 nearest' : items.length} organizations within {radius} km,
+        nearest first.
       </p>
       {pins.length > 0 ? (
         <EntityMap
@@ -44,7 +55,11 @@ export default function NearbyView(props: RelationViewProps) {
         rowKey={(item, index) => `${item.entity.id}-${index}`}
         columns={[
           { header: 'Organization', cell: (item) => <EntityLink entity={item.entity} /> },
-          { header: 'Distance', cell: (item) => formatDistance(item.distanceMeters), numeric: true },
+          {
+            header: 'Distance',
+            cell: (item) => formatDistance(item.distanceMeters),
+            numeric: true,
+          },
         ]}
       />
     </div>

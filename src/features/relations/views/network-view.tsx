@@ -11,7 +11,11 @@ export default function NetworkView(props: RelationViewProps) {
   const model = parseNetwork(props.value)
   if (!model) return <GenericView {...props} />
   if (model.edges.length === 0) {
-    return <RelationEmpty>No connections through management or shareholder roles are recorded.</RelationEmpty>
+    return (
+      <RelationEmpty>
+        No connections through management or shareholder roles are recorded.
+      </RelationEmpty>
+    )
   }
   return (
     <div className="space-y-4">
@@ -32,7 +36,11 @@ function NetworkList({ model }: { model: NetworkModel }) {
   const cell = (key: string) => {
     const node = byKey.get(key)
     if (!node) return '—'
-    return node === model.root ? <strong>{node.entity.name}</strong> : <EntityLink entity={node.entity} />
+    return node === model.root ? (
+      <strong>{node.entity.name}</strong>
+    ) : (
+      <EntityLink entity={node.entity} />
+    )
   }
   return (
     <RelationTable<NetworkEdge>

@@ -7,14 +7,20 @@ import GenericView from './generic-view'
 export default function NewsView(props: RelationViewProps) {
   const items = parseNews(props.value)
   if (!items) return <GenericView {...props} />
-  if (items.length === 0) return <RelationEmpty>No news articles mention this organization.</RelationEmpty>
+  if (items.length === 0)
+    return <RelationEmpty>No news articles mention this organization.</RelationEmpty>
   return (
     <ul aria-label="News articles" className="divide-y divide-slate-100">
       {items.map((item) => (
         <li key={item.id} className="py-3">
           <p className="font-medium text-slate-900">
             {item.url ? (
-              <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-sky-800 underline-offset-2 hover:underline">
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-sky-800 underline underline-offset-2 hover:decoration-2"
+              >
                 {item.headline}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -23,7 +29,8 @@ export default function NewsView(props: RelationViewProps) {
             )}
           </p>
           <p className="text-xs text-slate-600">
-            {item.source ?? 'Unknown source'} · <time dateTime={item.date ?? undefined}>{formatDateTime(item.date)}</time>
+            {item.source ?? 'Unknown source'} ·{' '}
+            <time dateTime={item.date ?? undefined}>{formatDateTime(item.date)}</time>
           </p>
         </li>
       ))}

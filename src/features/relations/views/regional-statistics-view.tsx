@@ -1,5 +1,9 @@
 import { formatNumber } from '@/lib/format'
-import { parseRegionalStatistics, type RegionalMetric, type RegionalModel } from '../api/models/location-models'
+import {
+  parseRegionalStatistics,
+  type RegionalMetric,
+  type RegionalModel,
+} from '../api/models/location-models'
 import { BarListChart } from '../charts/bar-list-chart'
 import { LineChart } from '../charts/line-chart'
 import { RelationEmpty } from '../components/relation-empty'
@@ -7,15 +11,21 @@ import { RelationTable } from '../components/relation-table'
 import type { RelationViewProps } from '../components/relation-view-props'
 import GenericView from './generic-view'
 
-const GRANULARITY: Record<string, string> = { Kreis: 'district (Kreis)', Gemeinde: 'municipality (Gemeinde)', postal_code: 'postal code area' }
+const GRANULARITY: Record<string, string> = {
+  Kreis: 'district (Kreis)',
+  Gemeinde: 'municipality (Gemeinde)',
+  postal_code: 'postal code area',
+}
 
-const withUnit = (metric: RegionalMetric) => (metric.unit ? `${metric.title} (${metric.unit})` : metric.title)
+const withUnit = (metric: RegionalMetric) =>
+  metric.unit ? `${metric.title} (${metric.unit})` : metric.title
 const format = (value: number) => formatNumber(Math.round(value * 100) / 100)
 
 /** Metrics sharing a unit share a chart, so no axis mixes percent with persons. */
 function groupByUnit(metrics: RegionalMetric[]) {
   const groups = new Map<string, RegionalMetric[]>()
-  for (const metric of metrics) groups.set(metric.unit ?? '', [...(groups.get(metric.unit ?? '') ?? []), metric])
+  for (const metric of metrics)
+    groups.set(metric.unit ?? '', [...(groups.get(metric.unit ?? '') ?? []), metric])
   return [...groups.entries()]
 }
 
@@ -23,14 +33,20 @@ export default function RegionalStatisticsView(props: RelationViewProps) {
   const model = parseRegionalStatistics(props.value)
   if (!model) return <GenericView {...props} />
   if (model.rows.length === 0 || model.metrics.length === 0) {
-    return <RelationEmpty>No {props.definition.title.toLowerCase()} figures are available for this area{props.search.year ? ` in ${props.search.year}` : ''}.</RelationEmpty>
+    return (
+      <RelationEmpty>
+        No {props.definition.title.toLowerCase()} figures are available for this area
+        {props.search.year ? ` in ${props.search.year}` : ''}.
+      </RelationEmpty>
+    )
   }
   const first = model.rows[0]!.year
   const last = model.rows[model.rows.length - 1]!.year
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {props.definition.title} of the {GRANULARITY[model.granularity ?? ''] ?? model.granularity ?? 'area'},{' '}
+        {props.definition.title} of the{' '}
+        {GRANULARITY[model.granularity ?? ''] ?? model.granularity ?? 'area'},{' '}
         {first === last ? first : `${first}–${last}`}.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
@@ -58,18 +74,41 @@ export default function RegionalStatisticsView(props: RelationViewProps) {
   )
 }
 
-function UnitChart({ unit, metrics, model }: { unit: string; metrics: RegionalMetric[]; model: RegionalModel }) {
-  const title = metrics.length === 1 ? withUnit(metrics[0]!) : `${metrics.map((metric) => metric.title).join(', ')}${unit ? ` (${unit})` : ''}`
+function UnitChart({
+  unit,
+  metrics,
+  model,
+}: {
+  unit: string
+  metrics: RegionalMetric[]
+  model: RegionalModel
+}) {
+  const title =
+    metrics.length === 1
+      ? withUnit(metrics[0]!)
+      : `${metrics.map((metric) => metric.title).join(', ')}${unit ? ` (${unit})` : ''}`
   const unitFormat = (value: number) => `${format(value)}${unit ? ` ${unit}` : ''}`
   if (model.rows.length === 1) {
     const row = model.rows[0]!
-    return <BarListChart title={`${title}, ${row.year}`} format={unitFormat} data={metrics.map((metric) => ({ label: metric.title, value: row.values[metric.key] ?? null }))} />
+    return (
+      <BarListChart
+        title={`${title}, ${row.year}`}
+        format={unitFormat}
+        data={metrics.map((metric) => ({
+          label: metric.title,
+          value: row.values[metric.key] ?? null,
+        }))}
+      />
+    )
   }
   return (
     <LineChart
       title={title}
       format={unitFormat}
-      series={metrics.map((metric) => ({ name: metric.title, points: model.rows.map((row) => ({ x: row.year, y: row.values[metric.key] ?? null })) }))}
+      series={metrics.map((metric) => ({
+        name: metric.title,
+        points: model.rows.map((row) => ({ x: row.year, y: row.values[metric.key] ?? null })),
+      }))}
     />
   )
 }

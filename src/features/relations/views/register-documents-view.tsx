@@ -8,7 +8,8 @@ import GenericView from './generic-view'
 export default function RegisterDocumentsView(props: RelationViewProps) {
   const docs = parseRegisterDocuments(props.value)
   if (!docs) return <GenericView {...props} />
-  if (docs.length === 0) return <RelationEmpty>No documents are on file with the register.</RelationEmpty>
+  if (docs.length === 0)
+    return <RelationEmpty>No documents are on file with the register.</RelationEmpty>
   return (
     <RelationTable
       caption={`Documents filed with the register (${docs.length})`}

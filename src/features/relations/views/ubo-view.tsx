@@ -24,7 +24,11 @@ export default function UboView(props: RelationViewProps) {
         ) : (
           <ol className="space-y-3">
             {model.owners.map((owner, index) => (
-              <OwnerCard key={`${owner.entity.id}-${index}`} owner={owner} rootId={props.entityId} />
+              <OwnerCard
+                key={`${owner.entity.id}-${index}`}
+                owner={owner}
+                rootId={props.entityId}
+              />
             ))}
           </ol>
         )}
@@ -34,7 +38,9 @@ export default function UboView(props: RelationViewProps) {
           Unresolved owners ({model.unresolved.length})
         </h3>
         {model.unresolved.length === 0 ? (
-          <p className="text-sm text-slate-600">Every ownership chain was followed to a natural person.</p>
+          <p className="text-sm text-slate-600">
+            Every ownership chain was followed to a natural person.
+          </p>
         ) : (
           <RelationTable
             caption="Owners whose chain could not be followed"
@@ -64,7 +70,10 @@ function OwnerCard({ owner, rootId }: { owner: BeneficialOwner; rootId: string }
       </div>
       {share !== null ? (
         <div className="mt-2 h-2 rounded bg-slate-100" aria-hidden="true">
-          <div className="h-2 rounded bg-sky-700" style={{ width: `${Math.min(100, Math.max(0, share * 100))}%` }} />
+          <div
+            className="h-2 rounded bg-sky-700"
+            style={{ width: `${Math.min(100, Math.max(0, share * 100))}%` }}
+          />
         </div>
       ) : null}
       {owner.chain.length > 0 ? (
@@ -91,7 +100,11 @@ function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: B
   if (isRoot) return <span className="font-medium">This organization</span>
   if (isOwner) return <EntityLink entity={owner.entity} />
   return (
-    <Link to="/organizations/$id" params={{ id }} className="text-sky-800 underline-offset-2 hover:underline">
+    <Link
+      to="/organizations/$id"
+      params={{ id }}
+      className="text-sky-800 underline underline-offset-2 hover:decoration-2"
+    >
       {name ?? `Organization ${id.slice(0, 8)}…`}
     </Link>
   )

@@ -17,6 +17,7 @@ describe('organization filters', () => {
 
   it('keeps leading zeros of postal codes that the router read as numbers', () => {
     expect(organizationFilterSchema.parse({ postal_code: 1067 }).postal_code).toBe('01067')
+    expect(organizationFilterSchema.parse({ postal_code: 12 }).postal_code).toBeUndefined()
   })
 
   it('builds the §4.1 filters object', () => {

@@ -61,7 +61,8 @@ export const organizationFilterSchema = z.object({
   city: textParam(),
   postal_code: z
     .union([z.string(), z.number()])
-    .transform((value) => String(value).padStart(5, '0'))
+    // A number lost its leading zero (`01067` read as 1067): restore exactly that one zero.
+    .transform((value) => (typeof value === 'number' && value >= 1000 && value < 10000 ? `0${value}` : String(value)))
     .pipe(z.string().regex(/^\d{5}$/))
     .optional()
     .catch(undefined),

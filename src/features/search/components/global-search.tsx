@@ -32,6 +32,8 @@ export function GlobalSearch() {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
       event.preventDefault()
       inputRef.current?.focus()
+      // Typing replaces the previous query rather than appending to it.
+      inputRef.current?.select()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

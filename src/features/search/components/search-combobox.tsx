@@ -42,6 +42,8 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps>(
     setOpen(false)
     setActive(-1)
     if (suggestion) {
+      // The box is for the next search: it should not keep the name of the entity just opened.
+      setValue('')
       void navigate(suggestion.target)
     } else if (value.trim()) {
       void navigate({ to: '/search', search: { q: value.trim() } })

@@ -1,10 +1,21 @@
-import { accountChange, parseAccountYears, parseFinancialReport, parseKpis } from './financial-models'
+import {
+  accountChange,
+  parseAccountYears,
+  parseFinancialReport,
+  parseKpis,
+} from './financial-models'
 
 describe('parseKpis', () => {
   it('sorts by year and keeps nulls (small companies publish no P&L)', () => {
     expect(
       parseKpis([
-        { year: 2023, employees_estimate: 12, revenue: null, net_income: null, active_total: 500000 },
+        {
+          year: 2023,
+          employees_estimate: 12,
+          revenue: null,
+          net_income: null,
+          active_total: 500000,
+        },
         { year: 2022, employees_estimate: 10, revenue: 100, net_income: -5, active_total: 400000 },
       ]),
     ).toEqual([
@@ -14,9 +25,9 @@ describe('parseKpis', () => {
   })
 
   it('reads older field names and skips rows without a year', () => {
-    expect(parseKpis([{ fiscal_year: '2019', total_assets: 7, employees: 3 }, { revenue: 1 }])).toEqual([
-      { year: 2019, revenue: null, netIncome: null, balanceSheetTotal: 7, employees: 3 },
-    ])
+    expect(
+      parseKpis([{ fiscal_year: '2019', total_assets: 7, employees: 3 }, { revenue: 1 }]),
+    ).toEqual([{ year: 2019, revenue: null, netIncome: null, balanceSheetTotal: 7, employees: 3 }])
     expect(parseKpis({ not: 'a list' })).toBeNull()
   })
 })
@@ -25,7 +36,14 @@ describe('parseAccountYears', () => {
   const tree = (year: number, cash: number) => ({
     year,
     balance_sheet_accounts: [
-      { name: { de: 'Aktiva', en: 'Assets' }, total: cash + 10, children: [{ name: { de: 'Kasse' }, total: cash }, { name: { de: 'Sachanlagen' }, total: 10 }] },
+      {
+        name: { de: 'Aktiva', en: 'Assets' },
+        total: cash + 10,
+        children: [
+          { name: { de: 'Kasse' }, total: cash },
+          { name: { de: 'Sachanlagen' }, total: 10 },
+        ],
+      },
       { name: { de: 'Passiva' }, total: cash + 10 },
     ],
   })
@@ -42,7 +60,9 @@ describe('parseAccountYears', () => {
   })
 
   it('reads P&L trees and tolerates an empty list', () => {
-    const years = parseAccountYears([{ year: 2021, profit_and_loss_accounts: [{ name: 'Umsatzerlöse', total: '12' }] }])!
+    const years = parseAccountYears([
+      { year: 2021, profit_and_loss_accounts: [{ name: 'Umsatzerlöse', total: '12' }] },
+    ])!
     expect(years[0]!.roots[0]).toMatchObject({ name: 'Umsatzerlöse', total: 12, children: [] })
     expect(parseAccountYears([])).toEqual([])
   })
@@ -50,7 +70,16 @@ describe('parseAccountYears', () => {
 
 describe('parseFinancialReport', () => {
   it('maps html and metadata, and rejects a value without html', () => {
-    expect(parseFinancialReport({ report_html: '<p>x</p>', metadata: { document_type: 'Jahresabschluss', fiscal_year: 2022, publication_date: '2023-05-01' } })).toEqual({
+    expect(
+      parseFinancialReport({
+        report_html: '<p>x</p>',
+        metadata: {
+          document_type: 'Jahresabschluss',
+          fiscal_year: 2022,
+          publication_date: '2023-05-01',
+        },
+      }),
+    ).toEqual({
       html: '<p>x</p>',
       documentType: 'Jahresabschluss',
       fiscalYear: 2022,

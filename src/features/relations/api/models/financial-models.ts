@@ -114,7 +114,11 @@ function flatten(nodes: RawNode[], parent: string, into: Map<string, number | nu
   }
 }
 
-function build(nodes: RawNode[], parent: string, previous: Map<string, number | null> | null): AccountNode[] {
+function build(
+  nodes: RawNode[],
+  parent: string,
+  previous: Map<string, number | null> | null,
+): AccountNode[] {
   return nodes.map((node) => {
     const { german, name } = names(node.name)
     const path = `${parent}/${german ?? name}`

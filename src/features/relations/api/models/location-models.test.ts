@@ -1,24 +1,50 @@
-import { parseCrimeStatistics, parseFireRisks, parseFloodRisks, parseNearby, parseRegionalStatistics } from './location-models'
+import {
+  parseCrimeStatistics,
+  parseFireRisks,
+  parseFloodRisks,
+  parseNearby,
+  parseRegionalStatistics,
+} from './location-models'
 
 describe('location models', () => {
   it('maps nearby organizations with coordinates, nearest first', () => {
     const items = parseNearby([
-      { fb_entity_id: 'b'.repeat(32), display_name: 'Far', distance_meters: 900, coordinate: { latitude: 48.1, longitude: 11.5 } },
+      {
+        fb_entity_id: 'b'.repeat(32),
+        display_name: 'Far',
+        distance_meters: 900,
+        coordinate: { latitude: 48.1, longitude: 11.5 },
+      },
       { fb_entity_id: 'a'.repeat(32), display_name: 'Near', distance_meters: 100 },
     ])!
-    expect(items.map((item) => [item.entity.name, item.entity.type, item.lat])).toEqual([['Near', 'ORGANIZATION', null], ['Far', 'ORGANIZATION', 48.1]])
+    expect(items.map((item) => [item.entity.name, item.entity.type, item.lat])).toEqual([
+      ['Near', 'ORGANIZATION', null],
+      ['Far', 'ORGANIZATION', 48.1],
+    ])
   })
 
   it('maps flood zones and water protection into words', () => {
-    const model = parseFloodRisks({ flood_risks: [{ zone: 'HQ100', in_zone: true, distance_meters: 0 }], water_protection: [{ type: 'drinkingWater', name: 'WSG', in_zone: false }] })!
+    const model = parseFloodRisks({
+      flood_risks: [{ zone: 'HQ100', in_zone: true, distance_meters: 0 }],
+      water_protection: [{ type: 'drinkingWater', name: 'WSG', in_zone: false }],
+    })!
     expect(model.zones[0]).toMatchObject({ title: '100-year flood (HQ100)', inZone: true })
-    expect(model.waterProtection[0]).toMatchObject({ title: 'Drinking-water protection area', inZone: false })
+    expect(model.waterProtection[0]).toMatchObject({
+      title: 'Drinking-water protection area',
+      inZone: false,
+    })
     expect(parseFloodRisks([])).toBeNull()
   })
 
   it('maps fire stations and crime rows (deriving a missing deviation)', () => {
-    expect(parseFireRisks([{ display_name: 'FF X', category: 'Freiwillige Feuerwehr', distance_meters: 300 }])![0]).toMatchObject({ category: 'Freiwillige Feuerwehr', distanceMeters: 300 })
-    const [row] = parseCrimeStatistics([{ year: 2023, category: 'Diebstahl', cases: 10, cases_per_100k: 150, national_average: 100 }])!
+    expect(
+      parseFireRisks([
+        { display_name: 'FF X', category: 'Freiwillige Feuerwehr', distance_meters: 300 },
+      ])![0],
+    ).toMatchObject({ category: 'Freiwillige Feuerwehr', distanceMeters: 300 })
+    const [row] = parseCrimeStatistics([
+      { year: 2023, category: 'Diebstahl', cases: 10, cases_per_100k: 150, national_average: 100 },
+    ])!
     expect(row!.deviation).toBeCloseTo(50)
   })
 
@@ -26,7 +52,10 @@ describe('location models', () => {
     const model = parseRegionalStatistics({
       granularity: 'Kreis',
       units: { unemployment_rate: '%' },
-      observations: [{ reference_year: 2022, unemployment_rate: 5.1, extra_metric: 3 }, { reference_year: 2021, unemployment_rate: '5.4' }],
+      observations: [
+        { reference_year: 2022, unemployment_rate: 5.1, extra_metric: 3 },
+        { reference_year: 2021, unemployment_rate: '5.4' },
+      ],
     })!
     expect(model.metrics).toEqual([
       { key: 'unemployment_rate', title: 'Unemployment rate', unit: '%' },

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { bool, entityRefSchema, listOf, num, parseOrNull, text, type EntityRef } from './model-helpers'
+import {
+  bool,
+  entityRefSchema,
+  listOf,
+  num,
+  parseOrNull,
+  text,
+  type EntityRef,
+} from './model-helpers'
 
 export interface NearbyOrganization {
   entity: EntityRef
@@ -17,7 +25,10 @@ const coordinateSchema = z
 export function parseNearby(value: unknown): NearbyOrganization[] | null {
   const schema = z.unknown().transform((raw, ctx) => {
     const ref = entityRefSchema.safeParse(raw)
-    const fields = z.object({ distance_meters: num, coordinate: coordinateSchema }).passthrough().safeParse(raw)
+    const fields = z
+      .object({ distance_meters: num, coordinate: coordinateSchema })
+      .passthrough()
+      .safeParse(raw)
     if (!ref.success || !fields.success) {
       ctx.addIssue({ code: 'custom', message: 'not an organization' })
       return z.NEVER
@@ -32,7 +43,9 @@ export function parseNearby(value: unknown): NearbyOrganization[] | null {
     } satisfies NearbyOrganization
   })
   const items = parseOrNull(listOf(schema), value)
-  return items ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity)) : null
+  return items
+    ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
+    : null
 }
 
 export interface FloodModel {
@@ -54,8 +67,12 @@ export function parseFloodRisks(value: unknown): FloodModel | null {
   const parsed = parseOrNull(
     z
       .object({
-        flood_risks: listOf(z.object({ zone: text, in_zone: bool, distance_meters: num }).passthrough()).nullish(),
-        water_protection: listOf(z.object({ type: text, name: text, in_zone: bool }).passthrough()).nullish(),
+        flood_risks: listOf(
+          z.object({ zone: text, in_zone: bool, distance_meters: num }).passthrough(),
+        ).nullish(),
+        water_protection: listOf(
+          z.object({ type: text, name: text, in_zone: bool }).passthrough(),
+        ).nullish(),
       })
       .passthrough(),
     value,
@@ -91,10 +108,16 @@ export function parseFireRisks(value: unknown): FireStation[] | null {
       ctx.addIssue({ code: 'custom', message: 'not a station' })
       return z.NEVER
     }
-    return { entity: ref.data, category: fields.data.category, distanceMeters: fields.data.distance_meters }
+    return {
+      entity: ref.data,
+      category: fields.data.category,
+      distanceMeters: fields.data.distance_meters,
+    }
   })
   const items = parseOrNull(listOf(schema), value)
-  return items ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity)) : null
+  return items
+    ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
+    : null
 }
 
 export interface CrimeRow {
@@ -119,20 +142,18 @@ export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
       deviation_from_average: num,
     })
     .passthrough()
-    .transform(
-      (row): CrimeRow => ({
-        year: row.year ?? row.reference_year,
-        category: row.category ?? 'Unspecified',
-        cases: row.cases,
-        casesPer100k: row.cases_per_100k,
-        nationalAverage: row.national_average,
-        deviation:
-          row.deviation_from_average ??
-          (row.cases_per_100k !== null && row.national_average
-            ? (row.cases_per_100k / row.national_average - 1) * 100
-            : null),
-      }),
-    )
+    .transform((row): CrimeRow => ({
+      year: row.year ?? row.reference_year,
+      category: row.category ?? 'Unspecified',
+      cases: row.cases,
+      casesPer100k: row.cases_per_100k,
+      nationalAverage: row.national_average,
+      deviation:
+        row.deviation_from_average ??
+        (row.cases_per_100k !== null && row.national_average
+          ? (row.cases_per_100k / row.national_average - 1) * 100
+          : null),
+    }))
   return parseOrNull(listOf(schema), value)
 }
 

@@ -13,13 +13,23 @@ export const text = z
   .transform((value) => (value === undefined || value === '' ? null : value))
 
 export const num = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
+  ])
   .transform(Number)
   .nullish()
   .catch(null)
   .transform((value) => (value === undefined || !Number.isFinite(value) ? null : value))
 
-export const bool = z.boolean().nullish().catch(null).transform((value) => value ?? null)
+export const bool = z
+  .boolean()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null)
 
 const localizedName = z
   .union([z.string(), z.object({ en: text, de: text }).passthrough()])
@@ -48,11 +58,7 @@ export const entityRefSchema = z
     entity_type: text,
     display_name: localizedText,
     name: z.unknown().optional(),
-    attributes: z
-      .object({ display_name: localizedText })
-      .passthrough()
-      .nullish()
-      .catch(null),
+    attributes: z.object({ display_name: localizedText }).passthrough().nullish().catch(null),
   })
   .passthrough()
   .transform((ref): EntityRef => {

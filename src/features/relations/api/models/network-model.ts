@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { entityRefSchema, isoDate, listOf, num, parseOrNull, text, type EntityRef } from './model-helpers'
+import {
+  entityRefSchema,
+  isoDate,
+  listOf,
+  num,
+  parseOrNull,
+  text,
+  type EntityRef,
+} from './model-helpers'
 import { roleInWords } from './people-models'
 
 export interface NetworkNode {

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { entityRefSchema, isoDate, listOf, num, parseOrNull, text, type EntityRef } from './model-helpers'
+import {
+  entityRefSchema,
+  isoDate,
+  listOf,
+  num,
+  parseOrNull,
+  text,
+  type EntityRef,
+} from './model-helpers'
 
 /** Register role labels in words (§4.2), with the register's German term for reference. */
 export const ROLE_WORDS: Record<string, string> = {
@@ -32,36 +40,34 @@ export interface Role {
   shareNominalEur: number | null
 }
 
-const roleSchema = z
-  .unknown()
-  .transform((raw, ctx) => {
-    const ref = entityRefSchema.safeParse(raw)
-    if (!ref.success) {
-      ctx.addIssue({ code: 'custom', message: 'not a role' })
-      return z.NEVER
-    }
-    const fields = z
-      .object({
-        label: text,
-        role: text,
-        start_date: isoDate,
-        end_date: isoDate,
-        share_percentage: num,
-        share_nominal_eur: num,
-      })
-      .passthrough()
-      .parse(raw)
-    const label = fields.label ?? fields.role
-    return {
-      entity: ref.data,
-      label,
-      role: roleInWords(label),
-      startDate: fields.start_date,
-      endDate: fields.end_date,
-      sharePercent: fields.share_percentage,
-      shareNominalEur: fields.share_nominal_eur,
-    } satisfies Role
-  })
+const roleSchema = z.unknown().transform((raw, ctx) => {
+  const ref = entityRefSchema.safeParse(raw)
+  if (!ref.success) {
+    ctx.addIssue({ code: 'custom', message: 'not a role' })
+    return z.NEVER
+  }
+  const fields = z
+    .object({
+      label: text,
+      role: text,
+      start_date: isoDate,
+      end_date: isoDate,
+      share_percentage: num,
+      share_nominal_eur: num,
+    })
+    .passthrough()
+    .parse(raw)
+  const label = fields.label ?? fields.role
+  return {
+    entity: ref.data,
+    label,
+    role: roleInWords(label),
+    startDate: fields.start_date,
+    endDate: fields.end_date,
+    sharePercent: fields.share_percentage,
+    shareNominalEur: fields.share_nominal_eur,
+  } satisfies Role
+})
 
 export interface RoleLists {
   current: Role[]
@@ -105,7 +111,8 @@ export interface UnresolvedOwner {
 
 const REASONS: Record<string, string> = {
   unlinked: 'The owner in the filing could not be linked to a register entry.',
-  no_further_shareholder_data: 'No shareholder list is on file for this owner, so the chain stops here.',
+  no_further_shareholder_data:
+    'No shareholder list is on file for this owner, so the chain stops here.',
   cycle: 'The ownership chain loops back on itself (circular holding).',
   max_depth: 'The chain is longer than the maximum depth that is followed.',
 }
@@ -153,7 +160,9 @@ export function parseUbo(value: unknown): UboModel | null {
           ? owner.entity
           : { ...owner.entity, type: 'ORGANIZATION' as const },
       reason: owner.reason,
-      reasonText: (owner.reason && REASONS[owner.reason]) ?? (owner.reason ? `Reason: ${owner.reason}` : 'No reason given.'),
+      reasonText:
+        (owner.reason && REASONS[owner.reason]) ??
+        (owner.reason ? `Reason: ${owner.reason}` : 'No reason given.'),
     })),
   }
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { parseApiDate } from '@/lib/format'
-import { entityRefSchema, isoDate, listOf, localizedText, parseOrNull, text, type EntityRef } from './model-helpers'
+import {
+  entityRefSchema,
+  isoDate,
+  listOf,
+  localizedText,
+  parseOrNull,
+  text,
+  type EntityRef,
+} from './model-helpers'
 
 export interface TimelineEvent {
   date: string | null
@@ -30,19 +38,18 @@ const eventSchema = z
     entity: entityRefSchema.nullish().catch(null),
   })
   .passthrough()
-  .transform(
-    (event): TimelineEvent => ({
-      date: event.date ?? event.published_at ?? event.publication_date,
-      category: event.category ?? event.type,
-      title: event.title ?? event.headline,
-      text: event.text ?? event.description,
-      source: event.source,
-      role: event.label,
-      organization: event.organization ?? event.entity ?? null,
-    }),
-  )
+  .transform((event): TimelineEvent => ({
+    date: event.date ?? event.published_at ?? event.publication_date,
+    category: event.category ?? event.type,
+    title: event.title ?? event.headline,
+    text: event.text ?? event.description,
+    source: event.source,
+    role: event.label,
+    organization: event.organization ?? event.entity ?? null,
+  }))
 
-const byDateDesc = <T extends { date: string | null }>(a: T, b: T) => (b.date ?? '').localeCompare(a.date ?? '')
+const byDateDesc = <T extends { date: string | null }>(a: T, b: T) =>
+  (b.date ?? '').localeCompare(a.date ?? '')
 
 /** Register history (organization) and career history (person), newest first. */
 export function parseTimeline(value: unknown): TimelineEvent[] | null {
@@ -58,9 +65,19 @@ export interface RegisterDocument {
 
 export function parseRegisterDocuments(value: unknown): RegisterDocument[] | null {
   const schema = z
-    .object({ date: isoDate, document_type: text, type: text, title: localizedText, name: localizedText })
+    .object({
+      date: isoDate,
+      document_type: text,
+      type: text,
+      title: localizedText,
+      name: localizedText,
+    })
     .passthrough()
-    .transform((doc) => ({ date: doc.date, documentType: doc.document_type ?? doc.type, title: doc.title ?? doc.name }))
+    .transform((doc) => ({
+      date: doc.date,
+      documentType: doc.document_type ?? doc.type,
+      title: doc.title ?? doc.name,
+    }))
   const docs = parseOrNull(listOf(schema), value)
   return docs ? docs.sort(byDateDesc) : null
 }
@@ -128,14 +145,18 @@ export function parseNews(value: unknown): NewsItem[] | null {
     .passthrough()
   const items = parseOrNull(listOf(schema), value)
   if (!items) return null
-  return items
-    .map((item, index) => ({
-      id: item.id ?? `news-${index}`,
-      headline: item.headline ?? item.title ?? 'Untitled article',
-      date: item.published_at ?? item.publication_date ?? item.date,
-      source: item.source ?? null,
-      url: safeHttpUrl(item.url ?? item.link),
-    }))
-    // Timestamps differ in offset and precision (§9.4), so compare instants, not strings.
-    .sort((a, b) => (parseApiDate(b.date)?.getTime() ?? 0) - (parseApiDate(a.date)?.getTime() ?? 0))
+  return (
+    items
+      .map((item, index) => ({
+        id: item.id ?? `news-${index}`,
+        headline: item.headline ?? item.title ?? 'Untitled article',
+        date: item.published_at ?? item.publication_date ?? item.date,
+        source: item.source ?? null,
+        url: safeHttpUrl(item.url ?? item.link),
+      }))
+      // Timestamps differ in offset and precision (§9.4), so compare instants, not strings.
+      .sort(
+        (a, b) => (parseApiDate(b.date)?.getTime() ?? 0) - (parseApiDate(a.date)?.getTime() ?? 0),
+      )
+  )
 }

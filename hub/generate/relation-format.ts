@@ -1,5 +1,8 @@
-/** German formatting and date arithmetic shared by the relation generator and the resolvers. */
-import { createRandom } from '../generate/random'
+/**
+ * German formatting, date arithmetic and role vocabulary shared by the relation generator and the
+ * resolvers. It lives under generate/ so that the generator fingerprint covers it.
+ */
+import { createRandom } from './random'
 
 const DAY_MS = 86_400_000
 
