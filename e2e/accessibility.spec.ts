@@ -7,14 +7,32 @@ test('axe finds no violations on each page type', async ({ page, api, expectNoAx
   const pages: [string, () => Promise<void>][] = [
     ['/', () => expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()],
     ['/search?q=GmbH', () => expect(page.getByTestId('fusion-group').first()).toBeVisible()],
-    ['/search/organizations?q=GmbH', () => expect(page.getByTestId('organization-result').first()).toBeVisible()],
-    ['/search/organizations?q=GmbH&view=map', () => expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')],
-    ['/search/persons?q=Weber', () => expect(page.getByTestId('person-result').first()).toBeVisible()],
-    ['/search/locations?q=Hamburg', () => expect(page.getByTestId('location-result').first()).toBeVisible()],
+    [
+      '/search/organizations?q=GmbH',
+      () => expect(page.getByTestId('organization-result').first()).toBeVisible(),
+    ],
+    [
+      '/search/organizations?q=GmbH&view=map',
+      () => expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false'),
+    ],
+    [
+      '/search/persons?q=Weber',
+      () => expect(page.getByTestId('person-result').first()).toBeVisible(),
+    ],
+    [
+      '/search/locations?q=Hamburg',
+      () => expect(page.getByTestId('location-result').first()).toBeVisible(),
+    ],
     [`/organizations/${org.fb_entity_id}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
-    [`/persons/${person.fb_entity_id}`, () => expect(page.getByRole('table', { name: /Roles of/ })).toBeVisible()],
+    [
+      `/persons/${person.fb_entity_id}`,
+      () => expect(page.getByRole('table', { name: /Roles of/ })).toBeVisible(),
+    ],
     [`/locations/${homeId}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
-    ['/organizations/malformed', () => expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible()],
+    [
+      '/organizations/malformed',
+      () => expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible(),
+    ],
   ]
   for (const [url, ready] of pages) {
     await page.goto(url)
@@ -23,7 +41,10 @@ test('axe finds no violations on each page type', async ({ page, api, expectNoAx
   }
 })
 
-test('keyboard only: search, pick a suggestion, open a tab, follow a link', async ({ page, api }) => {
+test('keyboard only: search, pick a suggestion, open a tab, follow a link', async ({
+  page,
+  api,
+}) => {
   const { org } = await findOrganizationWithManager(api)
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
@@ -37,7 +58,12 @@ test('keyboard only: search, pick a suggestion, open a tab, follow a link', asyn
 
   // Tab to the selected relation tab, then arrow keys move between tabs.
   const selectedTab = page.getByRole('tab', { selected: true })
-  for (let i = 0; i < 60 && !(await selectedTab.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (
+    let i = 0;
+    i < 60 && !(await selectedTab.evaluate((el) => el === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab')
   await expect(selectedTab).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(page).toHaveURL(/tab=shareholders/)

@@ -5,7 +5,10 @@ test('every deep-link type reloads to the same view', async ({ page, api }) => {
   test.setTimeout(120_000)
   const { org, person, homeId } = await findOrganizationWithManager(api)
   const views: { url: string; check: () => Promise<void> }[] = [
-    { url: '/search?q=GmbH', check: () => expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible() },
+    {
+      url: '/search?q=GmbH',
+      check: () => expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible(),
+    },
     {
       url: '/search/organizations?q=GmbH&status=ACTIVE&page=2',
       check: async () => {
@@ -17,17 +20,27 @@ test('every deep-link type reloads to the same view', async ({ page, api }) => {
       url: '/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=7',
       check: () => expect(page.getByRole('button', { name: 'Map', pressed: true })).toBeVisible(),
     },
-    { url: '/search/persons?q=Weber', check: () => expect(page.getByTestId('person-result').first()).toBeVisible() },
-    { url: '/search/locations?q=Hamburg', check: () => expect(page.getByTestId('location-result').first()).toBeVisible() },
+    {
+      url: '/search/persons?q=Weber',
+      check: () => expect(page.getByTestId('person-result').first()).toBeVisible(),
+    },
+    {
+      url: '/search/locations?q=Hamburg',
+      check: () => expect(page.getByTestId('location-result').first()).toBeVisible(),
+    },
     {
       url: `/organizations/${org.fb_entity_id}?tab=shareholders`,
-      check: () => expect(page.getByRole('tab', { name: /Shareholders/, selected: true })).toBeVisible(),
+      check: () =>
+        expect(page.getByRole('tab', { name: /Shareholders/, selected: true })).toBeVisible(),
     },
     {
       url: `/persons/${person.fb_entity_id}?tab=network`,
       check: () => expect(page.getByRole('tab', { name: /Network/, selected: true })).toBeVisible(),
     },
-    { url: `/locations/${homeId}`, check: () => expect(page.getByTestId('map-pin')).toHaveCount(1) },
+    {
+      url: `/locations/${homeId}`,
+      check: () => expect(page.getByTestId('map-pin')).toHaveCount(1),
+    },
   ]
   for (const view of views) {
     await page.goto(view.url)
@@ -52,7 +65,9 @@ test('Copy link copies the current address', async ({ page, context, api }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 })
 
-test('malformed IDs show a not-found page with a search, without asking the API', async ({ page }) => {
+test('malformed IDs show a not-found page with a search, without asking the API', async ({
+  page,
+}) => {
   const apiCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/v2/entities/')) apiCalls.push(request.url())
@@ -63,22 +78,36 @@ test('malformed IDs show a not-found page with a search, without asking the API'
     await expect(page.getByText(/is not a valid/)).toBeVisible()
   }
   expect(apiCalls).toEqual([])
-  await page.getByRole('searchbox', { name: 'Search companies, people, places and datasets' }).fill('Berlin')
+  await page
+    .getByRole('searchbox', { name: 'Search companies, people, places and datasets' })
+    .fill('Berlin')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/search\?q=Berlin/)
 })
 
-test('an unknown but well-formed ID shows the not-found page', async ({ page, allowConsoleErrors }) => {
+test('an unknown but well-formed ID shows the not-found page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/404/)
   await page.goto(`/organizations/${'0'.repeat(32)}`)
   await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible()
-  await expect(page.getByRole('searchbox', { name: 'Search companies, people, places and datasets' })).toBeVisible()
+  await expect(
+    page.getByRole('searchbox', { name: 'Search companies, people, places and datasets' }),
+  ).toBeVisible()
 })
 
 test('malformed search params are normalised instead of crashing', async ({ page, api }) => {
-  const truth = await getJson<{ total: number }>(api, '/api/v2/search/entities/organization?q=GmbH&limit=30')
-  await page.goto('/search/organizations?q=GmbH&page=abc&status=NOPE&postal_code=12&radius_km=9999&view=globe&revenue_min=lots')
-  await expect(page.getByTestId('result-total')).toHaveText(`${truth.total.toLocaleString('de-DE')} organizations found`)
+  const truth = await getJson<{ total: number }>(
+    api,
+    '/api/v2/search/entities/organization?q=GmbH&limit=30',
+  )
+  await page.goto(
+    '/search/organizations?q=GmbH&page=abc&status=NOPE&postal_code=12&radius_km=9999&view=globe&revenue_min=lots',
+  )
+  await expect(page.getByTestId('result-total')).toHaveText(
+    `${truth.total.toLocaleString('de-DE')} organizations found`,
+  )
   await expect(page.getByTestId('result-range')).toContainText('page 1')
   const { person } = await findOrganizationWithManager(api)
   await page.goto(`/persons/${person.fb_entity_id}?tab=&depth=99&year=abc`)

@@ -1,7 +1,10 @@
 import { test, expect } from './fixtures'
 import { findOrganizationWithManager, getJson, searchOrganizations } from './entity-data'
 
-test('search → organization → tab → person → location, and Back restores the result list scroll', async ({ page, api }) => {
+test('search → organization → tab → person → location, and Back restores the result list scroll', async ({
+  page,
+  api,
+}) => {
   const { org, person, homeId } = await findOrganizationWithManager(api)
   const { results } = await searchOrganizations(api, 'GmbH')
   const index = results.findIndex((result) => result.entity.fb_entity_id === org.fb_entity_id)
@@ -9,7 +12,10 @@ test('search → organization → tab → person → location, and Back restores
 
   await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto('/search/organizations?q=GmbH')
-  const link = page.getByTestId('organization-result').nth(index).getByRole('link', { name: org.display_name })
+  const link = page
+    .getByTestId('organization-result')
+    .nth(index)
+    .getByRole('link', { name: org.display_name })
   await link.scrollIntoViewIfNeeded()
   const scrollBefore = await page.evaluate(() => window.scrollY)
   await link.click()
@@ -44,7 +50,10 @@ test('search → organization → tab → person → location, and Back restores
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 80)
 })
 
-test('the organization page shows the record fields and a pin at the address', async ({ page, api }) => {
+test('the organization page shows the record fields and a pin at the address', async ({
+  page,
+  api,
+}) => {
   const { results } = await searchOrganizations(api, 'GmbH')
   const id = results[0]!.entity.fb_entity_id
   const record = await getJson<{
@@ -56,25 +65,44 @@ test('the organization page shows the record fields and a pin at the address', a
   }>(api, `/api/v2/entities/organization/get/${id}`)
   await page.goto(`/organizations/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name)
-  await expect(page.getByText(record.legal.registration_authority.local.registration_authority_entity_name).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: record.address.formatted_address })).toHaveAttribute('href', `/locations/${record.address.fb_entity_id}`)
-  for (const code of record.classifications.industry_codes ?? []) await expect(page.getByText(code.code)).toBeVisible()
+  await expect(
+    page
+      .getByText(record.legal.registration_authority.local.registration_authority_entity_name)
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: record.address.formatted_address })).toHaveAttribute(
+    'href',
+    `/locations/${record.address.fb_entity_id}`,
+  )
+  for (const code of record.classifications.industry_codes ?? [])
+    await expect(page.getByText(code.code)).toBeVisible()
   await expect(page.getByTestId('map-pin')).toHaveCount(1)
 })
 
-test('the watchlist marks an entity whose version changed since it was saved', async ({ page, api }) => {
+test('the watchlist marks an entity whose version changed since it was saved', async ({
+  page,
+  api,
+}) => {
   const { results } = await searchOrganizations(api, 'GmbH')
   const [first, second] = results
   await page.goto(`/organizations/${first!.entity.fb_entity_id}`)
   await page.getByRole('button', { name: 'Add to watchlist' }).click()
-  await expect(page.getByRole('button', { name: 'On watchlist' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'On watchlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.goto(`/organizations/${second!.entity.fb_entity_id}`)
   await page.getByRole('button', { name: 'Add to watchlist' }).click()
   // Simulate a record that changed after saving: the saved version no longer matches the server's.
   await page.evaluate((id) => {
     const key = 'datahub-explorer:watchlist'
     const list = JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string; version: string }[]
-    localStorage.setItem(key, JSON.stringify(list.map((item) => (item.id === id ? { ...item, version: '0'.repeat(32) } : item))))
+    localStorage.setItem(
+      key,
+      JSON.stringify(
+        list.map((item) => (item.id === id ? { ...item, version: '0'.repeat(32) } : item)),
+      ),
+    )
   }, second!.entity.fb_entity_id)
 
   await page.goto('/')
@@ -82,6 +110,14 @@ test('the watchlist marks an entity whose version changed since it was saved', a
   await expect(watchlist.getByRole('listitem')).toHaveCount(2)
   const changed = watchlist.getByRole('listitem').filter({ hasText: second!.entity.display_name })
   await expect(changed.getByTestId('changed-marker')).toHaveText('changed since saved')
-  await expect(watchlist.getByRole('listitem').filter({ hasText: first!.entity.display_name }).getByText('unchanged')).toBeVisible()
-  await expect(page.getByTestId('recent-list').getByRole('link')).toHaveText([second!.entity.display_name, first!.entity.display_name])
+  await expect(
+    watchlist
+      .getByRole('listitem')
+      .filter({ hasText: first!.entity.display_name })
+      .getByText('unchanged'),
+  ).toBeVisible()
+  await expect(page.getByTestId('recent-list').getByRole('link')).toHaveText([
+    second!.entity.display_name,
+    first!.entity.display_name,
+  ])
 })

@@ -18,7 +18,10 @@ export async function getJson<T>(api: APIRequestContext, path: string): Promise<
 export async function searchOrganizations(api: APIRequestContext, q: string, filters?: object) {
   const params = new URLSearchParams({ q, limit: '30' })
   if (filters) params.set('filters', JSON.stringify(filters))
-  return getJson<{ results: { entity: OrgHit }[]; total: number }>(api, `/api/v2/search/entities/organization?${params}`)
+  return getJson<{ results: { entity: OrgHit }[]; total: number }>(
+    api,
+    `/api/v2/search/entities/organization?${params}`,
+  )
 }
 
 interface Role {
@@ -32,10 +35,17 @@ interface Role {
 export async function findOrganizationWithManager(api: APIRequestContext, q = 'GmbH') {
   const { results } = await searchOrganizations(api, q)
   for (const { entity } of results) {
-    const slices = await (await api.post(`/api/v2/relation/resolve/5906082026/${entity.fb_entity_id}`, { data: {} })).json()
-    const current = ((slices[0]?.entity?.value?.current ?? []) as Role[]).filter((role) => role.entity_type === 'PERSON')
+    const slices = await (
+      await api.post(`/api/v2/relation/resolve/5906082026/${entity.fb_entity_id}`, { data: {} })
+    ).json()
+    const current = ((slices[0]?.entity?.value?.current ?? []) as Role[]).filter(
+      (role) => role.entity_type === 'PERSON',
+    )
     for (const role of current) {
-      const person = await getJson<{ locations?: { home?: { fb_entity_id?: string } | null } }>(api, `/api/v2/entities/person/get/${role.fb_entity_id}`)
+      const person = await getJson<{ locations?: { home?: { fb_entity_id?: string } | null } }>(
+        api,
+        `/api/v2/entities/person/get/${role.fb_entity_id}`,
+      )
       const homeId = person.locations?.home?.fb_entity_id
       if (homeId) return { org: entity, person: role, homeId }
     }
@@ -47,6 +57,10 @@ export async function findOrganizationWithManager(api: APIRequestContext, q = 'G
 export async function countMapPins(page: Page): Promise<number> {
   const map = page.getByTestId('entity-map')
   const singles = await map.getByTestId('map-pin').count()
-  const clusters = await map.getByTestId('map-cluster').evaluateAll((nodes) => nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count')), 0))
+  const clusters = await map
+    .getByTestId('map-cluster')
+    .evaluateAll((nodes) =>
+      nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count')), 0),
+    )
   return singles + clusters
 }

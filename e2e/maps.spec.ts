@@ -1,18 +1,25 @@
 import { test, expect } from './fixtures'
 import { countMapPins, getJson, searchOrganizations } from './entity-data'
 
-test('the organization result map shows one pin per result with a coordinate', async ({ page, api }) => {
+test('the organization result map shows one pin per result with a coordinate', async ({
+  page,
+  api,
+}) => {
   const { results } = await searchOrganizations(api, 'GmbH', { status: 'ACTIVE' })
   let expected = 0
   for (const { entity } of results) {
-    const record = await getJson<{ address?: { coordinate?: { latitude?: number } | null } | null }>(api, `/api/v2/entities/organization/get/${entity.fb_entity_id}`)
+    const record = await getJson<{
+      address?: { coordinate?: { latitude?: number } | null } | null
+    }>(api, `/api/v2/entities/organization/get/${entity.fb_entity_id}`)
     if (typeof record.address?.coordinate?.latitude === 'number') expected++
   }
   expect(expected).toBeGreaterThan(25) // enough to exercise clustering
 
   await page.goto('/search/organizations?q=GmbH&status=ACTIVE&view=map')
   await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
-  await expect(page.getByTestId('map-summary')).toContainText(`${expected} of ${results.length} organizations`)
+  await expect(page.getByTestId('map-summary')).toContainText(
+    `${expected} of ${results.length} organizations`,
+  )
   await expect.poll(() => countMapPins(page)).toBe(expected)
   await expect(page.getByTestId('map-cluster').first()).toBeVisible()
   // The offline base layer: 16 state outlines are drawn without any tile server.
@@ -22,7 +29,9 @@ test('the organization result map shows one pin per result with a coordinate', a
   await expect(page).toHaveURL(/map_zoom=\d+/)
 })
 
-test('zooming the map updates the viewport in the URL, and a reload restores it', async ({ page }) => {
+test('zooming the map updates the viewport in the URL, and a reload restores it', async ({
+  page,
+}) => {
   await page.goto('/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=6')
   await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
@@ -35,12 +44,18 @@ test('zooming the map updates the viewport in the URL, and a reload restores it'
 test('a pin popup links to the entity', async ({ page, api }) => {
   const { results } = await searchOrganizations(api, 'GmbH')
   const org = results[0]!.entity
-  const record = await getJson<{ address: { fb_entity_id: string; formatted_address: string } }>(api, `/api/v2/entities/organization/get/${org.fb_entity_id}`)
+  const record = await getJson<{ address: { fb_entity_id: string; formatted_address: string } }>(
+    api,
+    `/api/v2/entities/organization/get/${org.fb_entity_id}`,
+  )
   await page.goto(`/organizations/${org.fb_entity_id}`)
   const pin = page.getByTestId('map-pin')
   await expect(pin).toHaveAttribute('title', record.address.formatted_address)
   await pin.click()
-  await page.locator('.leaflet-popup').getByRole('link', { name: record.address.formatted_address }).click()
+  await page
+    .locator('.leaflet-popup')
+    .getByRole('link', { name: record.address.formatted_address })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/locations/${record.address.fb_entity_id}`))
 })
 
@@ -51,6 +66,8 @@ test('Leaflet is not in the initial bundle of pages without a map', async ({ pag
   })
   await page.goto('/search?q=GmbH')
   await expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible()
-  const bodies = await Promise.all(scripts.map((url) => page.evaluate(async (href) => (await fetch(href)).text(), url)))
+  const bodies = await Promise.all(
+    scripts.map((url) => page.evaluate(async (href) => (await fetch(href)).text(), url)),
+  )
   expect(bodies.some((body) => body.includes('leaflet-container'))).toBe(false)
 })

@@ -10,33 +10,47 @@ const GROUP_OF_RANK: Record<string, string> = {
   SERVICE: 'Data services',
 }
 
-test('fusion search shows the groups in the order of ranks, each linking to its full results', async ({ page, api }) => {
+test('fusion search shows the groups in the order of ranks, each linking to its full results', async ({
+  page,
+  api,
+}) => {
   const truth = await getJson<{ ranks: string[] }>(api, '/api/v2/search/fusion?q=M%C3%BCnchen')
   await page.goto('/search?q=München')
   const headings = page.getByTestId('fusion-group').getByRole('heading', { level: 2 })
   await expect(headings).toHaveText(truth.ranks.map((rank) => GROUP_OF_RANK[rank]!))
-  const organizations = page.getByTestId('fusion-group').filter({ has: page.getByRole('heading', { name: 'Organizations' }) })
+  const organizations = page
+    .getByTestId('fusion-group')
+    .filter({ has: page.getByRole('heading', { name: 'Organizations' }) })
   await organizations.getByRole('link', { name: /All organizations for/ }).click()
   await expect(page).toHaveURL(/\/search\/organizations\?q=M%C3%BCnchen/)
   await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible()
 })
 
-test('a question with a relation word gets an answer card with the current managing directors', async ({ page, api }) => {
+test('a question with a relation word gets an answer card with the current managing directors', async ({
+  page,
+  api,
+}) => {
   const { results } = await searchOrganizations(api, 'GmbH')
   const name = results[0]!.entity.display_name
-  const fusion = await getJson<{ knowledge_graph?: { relation_id: string; from_entity_id: string } }>(
-    api,
-    `/api/v2/search/fusion?q=${encodeURIComponent(`${name} Geschäftsführer`)}`,
-  )
+  const fusion = await getJson<{
+    knowledge_graph?: { relation_id: string; from_entity_id: string }
+  }>(api, `/api/v2/search/fusion?q=${encodeURIComponent(`${name} Geschäftsführer`)}`)
   expect(fusion.knowledge_graph).toBeTruthy()
   const graph = fusion.knowledge_graph!
-  const slices = await (await api.post(`/api/v2/relation/resolve/${graph.relation_id}/${graph.from_entity_id}`, { data: { params: {} } })).json()
-  const current = (slices[0].entity.value.current as { display_name: string; label: string }[]).filter((role) => role.label === 'MANAGING_DIRECTOR')
+  const slices = await (
+    await api.post(`/api/v2/relation/resolve/${graph.relation_id}/${graph.from_entity_id}`, {
+      data: { params: {} },
+    })
+  ).json()
+  const current = (
+    slices[0].entity.value.current as { display_name: string; label: string }[]
+  ).filter((role) => role.label === 'MANAGING_DIRECTOR')
 
   await page.goto(`/search?q=${encodeURIComponent(`${name} Geschäftsführer`)}`)
   const card = page.getByTestId('knowledge-answer')
   await expect(card.getByRole('heading', { name: /Management/ })).toBeVisible()
-  for (const director of current) await expect(card.getByRole('link', { name: director.display_name })).toBeVisible()
+  for (const director of current)
+    await expect(card.getByRole('link', { name: director.display_name })).toBeVisible()
   await card.getByRole('link', { name: 'Open the full tab' }).click()
   await expect(page).toHaveURL(new RegExp(`/organizations/${graph.from_entity_id}`))
   await expect(page.getByRole('tab', { name: /Management/, selected: true })).toBeVisible()
@@ -70,7 +84,10 @@ test('Ctrl+K opens the command palette and Enter searches', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Results for “Berlin”' })).toBeVisible()
 })
 
-test('organization filters round-trip through the URL and match the API total', async ({ page, api }) => {
+test('organization filters round-trip through the URL and match the API total', async ({
+  page,
+  api,
+}) => {
   await page.goto('/search/organizations?q=GmbH')
   await expect(page.getByTestId('result-total')).toBeVisible()
   const filters = page.getByRole('form', { name: 'Filters' })
@@ -82,7 +99,13 @@ test('organization filters round-trip through the URL and match the API total', 
   await filters.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page).toHaveURL(/status=ACTIVE/)
   const url = new URL(page.url())
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'GmbH', status: 'ACTIVE', register_type: 'HRB', state: 'Bayern', employees_min: '5' })
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    q: 'GmbH',
+    status: 'ACTIVE',
+    register_type: 'HRB',
+    state: 'Bayern',
+    employees_min: '5',
+  })
 
   const truth = await searchOrganizations(api, 'GmbH', {
     status: 'ACTIVE',
@@ -102,26 +125,47 @@ test('organization filters round-trip through the URL and match the API total', 
   await expect(page).toHaveURL(/\/search\/organizations\?q=GmbH$/)
 })
 
-test('a radius around a place chosen through location search filters the organizations', async ({ page, api }) => {
+test('a radius around a place chosen through location search filters the organizations', async ({
+  page,
+  api,
+}) => {
   await page.goto('/search/organizations')
   await page.getByLabel('Find a place (address, postal code or town)').fill('80331')
-  await page.getByRole('button', { name: /^Use 80331/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Use 80331/ })
+    .first()
+    .click()
   await expect(page.getByTestId('chosen-place')).toContainText('80331')
   const url = new URL(page.url())
   const lat = Number(url.searchParams.get('near_lat'))
   const lon = Number(url.searchParams.get('near_lon'))
   expect(url.searchParams.get('radius_km')).toBe('10')
-  const truth = await searchOrganizations(api, '', { location_coordinates: { lat, lon }, location_max_distance_km: 10 })
-  await expect(page.getByTestId('result-total')).toHaveText(`${truth.total.toLocaleString('de-DE')} organizations found`)
+  const truth = await searchOrganizations(api, '', {
+    location_coordinates: { lat, lon },
+    location_max_distance_km: 10,
+  })
+  await expect(page.getByTestId('result-total')).toHaveText(
+    `${truth.total.toLocaleString('de-DE')} organizations found`,
+  )
 })
 
 test('person search shows inline roles and pages by at most 30', async ({ page, api }) => {
-  const truth = await getJson<{ total: number; results: unknown[] }>(api, '/api/v2/search/entities/person?q=M%C3%BCller&limit=30')
+  const truth = await getJson<{ total: number; results: unknown[] }>(
+    api,
+    '/api/v2/search/entities/person?q=M%C3%BCller&limit=30',
+  )
   await page.goto('/search/persons?q=Müller')
-  await expect(page.getByTestId('result-total')).toHaveText(`${truth.total.toLocaleString('de-DE')} persons found`)
+  await expect(page.getByTestId('result-total')).toHaveText(
+    `${truth.total.toLocaleString('de-DE')} persons found`,
+  )
   await expect(page.getByTestId('person-result')).toHaveCount(truth.results.length)
   expect(truth.results.length).toBeLessThanOrEqual(30)
-  await expect(page.getByTestId('person-result').first().getByRole('list', { name: /Roles of/ })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('person-result')
+      .first()
+      .getByRole('list', { name: /Roles of/ }),
+  ).toBeVisible()
   if (truth.total > 30) {
     await page.getByRole('button', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=2/)
@@ -130,8 +174,14 @@ test('person search shows inline roles and pages by at most 30', async ({ page, 
 })
 
 test('location search lists places best match first', async ({ page, api }) => {
-  const truth = await getJson<{ results: { entity: { fb_entity_id: string } }[] }>(api, '/api/v2/search/entities/location?q=Hamburg&limit=30')
+  const truth = await getJson<{ results: { entity: { fb_entity_id: string } }[] }>(
+    api,
+    '/api/v2/search/entities/location?q=Hamburg&limit=30',
+  )
   await page.goto('/search/locations?q=Hamburg')
   await expect(page.getByTestId('location-result')).toHaveCount(truth.results.length)
-  await expect(page.getByTestId('location-result').first().getByRole('link')).toHaveAttribute('href', `/locations/${truth.results[0]!.entity.fb_entity_id}`)
+  await expect(page.getByTestId('location-result').first().getByRole('link')).toHaveAttribute(
+    'href',
+    `/locations/${truth.results[0]!.entity.fb_entity_id}`,
+  )
 })

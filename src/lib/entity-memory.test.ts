@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hasChangedSinceSaved, recentStore, rememberViewed, RECENT_LIMIT, removeFromWatchlist, saveToWatchlist, watchlistStore } from './entity-memory'
+import {
+  hasChangedSinceSaved,
+  recentStore,
+  rememberViewed,
+  RECENT_LIMIT,
+  removeFromWatchlist,
+  saveToWatchlist,
+  watchlistStore,
+} from './entity-memory'
 
 const id = (n: number) => n.toString(16).padStart(32, '0')
 
@@ -7,7 +15,8 @@ describe('entity memory', () => {
   beforeEach(() => window.localStorage.clear())
 
   it('keeps recently viewed entities unique, newest first, bounded', () => {
-    for (let n = 0; n < RECENT_LIMIT + 3; n++) rememberViewed({ type: 'ORGANIZATION', id: id(n), name: `Org ${n}`, version: null })
+    for (let n = 0; n < RECENT_LIMIT + 3; n++)
+      rememberViewed({ type: 'ORGANIZATION', id: id(n), name: `Org ${n}`, version: null })
     rememberViewed({ type: 'ORGANIZATION', id: id(5), name: 'Org 5', version: null })
     const recent = recentStore.get()
     expect(recent).toHaveLength(RECENT_LIMIT)
@@ -25,7 +34,13 @@ describe('entity memory', () => {
   it('survives corrupt storage and drops only bad entries', () => {
     window.localStorage.setItem('datahub-explorer:watchlist', '{not json')
     expect(watchlistStore.get()).toEqual([])
-    window.localStorage.setItem('datahub-explorer:watchlist', JSON.stringify([{ type: 'PERSON', id: 'bad' }, { type: 'PERSON', id: id(2), name: 'B', version: null, at: 'x' }]))
+    window.localStorage.setItem(
+      'datahub-explorer:watchlist',
+      JSON.stringify([
+        { type: 'PERSON', id: 'bad' },
+        { type: 'PERSON', id: id(2), name: 'B', version: null, at: 'x' },
+      ]),
+    )
     expect(watchlistStore.get().map((item) => item.id)).toEqual([id(2)])
   })
 

@@ -23,19 +23,30 @@ export type RememberedEntity = z.infer<typeof entry>
 const entryList = z
   .array(z.unknown())
   .catch([])
-  .transform((items) => items.flatMap((item) => {
-    const parsed = entry.safeParse(item)
-    return parsed.success ? [parsed.data] : []
-  }))
+  .transform((items) =>
+    items.flatMap((item) => {
+      const parsed = entry.safeParse(item)
+      return parsed.success ? [parsed.data] : []
+    }),
+  )
 
 export const RECENT_LIMIT = 12
 export const WATCHLIST_LIMIT = 100
 
-export const recentStore = createLocalStore<RememberedEntity[]>('datahub-explorer:recent', entryList, [])
-export const watchlistStore = createLocalStore<RememberedEntity[]>('datahub-explorer:watchlist', entryList, [])
+export const recentStore = createLocalStore<RememberedEntity[]>(
+  'datahub-explorer:recent',
+  entryList,
+  [],
+)
+export const watchlistStore = createLocalStore<RememberedEntity[]>(
+  'datahub-explorer:watchlist',
+  entryList,
+  [],
+)
 
-const sameEntity = (a: Pick<RememberedEntity, 'type' | 'id'>) => (b: Pick<RememberedEntity, 'type' | 'id'>) =>
-  a.type === b.type && a.id === b.id
+const sameEntity =
+  (a: Pick<RememberedEntity, 'type' | 'id'>) => (b: Pick<RememberedEntity, 'type' | 'id'>) =>
+    a.type === b.type && a.id === b.id
 
 export function rememberViewed(entity: Omit<RememberedEntity, 'at'>, now = new Date()) {
   recentStore.set((current) => {
@@ -63,6 +74,9 @@ export const useRecent = () => useLocalStore(recentStore)
 export const useWatchlist = () => useLocalStore(watchlistStore)
 
 /** "Changed since saved" needs both versions; an unknown version is not a change. */
-export function hasChangedSinceSaved(saved: RememberedEntity, currentVersion: string | null | undefined): boolean {
+export function hasChangedSinceSaved(
+  saved: RememberedEntity,
+  currentVersion: string | null | undefined,
+): boolean {
   return !!saved.version && !!currentVersion && saved.version !== currentVersion
 }

@@ -18,7 +18,7 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback:
   let cachedValue: T = fallback
 
   function read(): T {
-    let raw: string | null = null
+    let raw: string | null
     try {
       raw = window.localStorage.getItem(key)
     } catch {

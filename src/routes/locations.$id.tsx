@@ -30,7 +30,9 @@ function LocationRoute() {
           entityId={id}
           entitySubtype={subtype}
           search={search}
-          onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+          onSearchChange={(patch) =>
+            void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+          }
         />
       }
     />

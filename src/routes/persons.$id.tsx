@@ -27,7 +27,9 @@ function PersonRoute() {
           entityType="PERSON"
           entityId={id}
           search={search}
-          onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+          onSearchChange={(patch) =>
+            void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+          }
         />
       }
     />

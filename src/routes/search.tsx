@@ -7,13 +7,15 @@ import { FusionPage } from '@/features/search/components/fusion-page'
 const searchSchema = z.object({ q: z.string().trim().max(200).catch('').default('') })
 
 /** The knowledge-graph card links to the relation tab of the same label (tab slugs belong to relations). */
-const tabForLabel = (label: string) => FALLBACK_CATALOGUE.ORGANIZATION.find((entry) => entry.label === label)?.slug
+const tabForLabel = (label: string) =>
+  FALLBACK_CATALOGUE.ORGANIZATION.find((entry) => entry.label === label)?.slug
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ q: '' })] },
   loaderDeps: ({ search: { q } }) => ({ q }),
-  loader: ({ context: { queryClient }, deps: { q } }) => (q ? queryClient.ensureQueryData(searchQueries.fusion(q)) : undefined),
+  loader: ({ context: { queryClient }, deps: { q } }) =>
+    q ? queryClient.ensureQueryData(searchQueries.fusion(q)) : undefined,
   component: SearchRoute,
 })
 

@@ -14,5 +14,10 @@ export const Route = createFileRoute('/search_/locations')({
 function LocationSearchRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <LocationSearchPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />
+  return (
+    <LocationSearchPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+    />
+  )
 }

@@ -7,11 +7,15 @@ import { OrganizationSearchPage } from '@/features/search/components/organizatio
 export const Route = createFileRoute('/search_/organizations')({
   validateSearch: organizationSearchSchema,
   // The viewport and view do not change the results: leave them out of the loader's deps.
-  loaderDeps: ({ search: { view: _view, map_lat: _lat, map_lon: _lon, map_zoom: _zoom, ...rest } }) => rest,
+  loaderDeps: ({
+    search: { view: _view, map_lat: _lat, map_lon: _lon, map_zoom: _zoom, ...rest },
+  }) => rest,
   loader: ({ context: { queryClient }, deps: { q = '', page = 1, ...filters } }) => {
     const apiFilters = toApiFilters(filters)
     if (!q && !apiFilters) return undefined
-    return queryClient.ensureQueryData(searchQueries.organizations({ q, page, filters: apiFilters }))
+    return queryClient.ensureQueryData(
+      searchQueries.organizations({ q, page, filters: apiFilters }),
+    )
   },
   component: OrganizationSearchRoute,
 })
@@ -22,7 +26,12 @@ function OrganizationSearchRoute() {
   return (
     <OrganizationSearchPage
       search={search}
-      onSearchChange={(patch, options) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false })}
+      onSearchChange={(patch, options) =>
+        void navigate({
+          search: (prev) => ({ ...prev, ...patch }),
+          replace: options?.replace ?? false,
+        })
+      }
     />
   )
 }

@@ -14,5 +14,10 @@ export const Route = createFileRoute('/search_/persons')({
 function PersonSearchRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <PersonSearchPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />
+  return (
+    <PersonSearchPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+    />
+  )
 }

@@ -98,6 +98,8 @@ export function DataGrid(props: Props) {
       event.preventDefault()
       setActive(moved)
       scaled.scrollRowIntoView(moved.row)
+      // The grid is shorter than the window: keep all of it on screen while moving inside it.
+      event.currentTarget.scrollIntoView({ block: 'nearest' })
       return
     }
     if (event.key === 'Enter' || event.key === ' ') {

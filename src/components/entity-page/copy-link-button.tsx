@@ -31,7 +31,11 @@ export function CopyLinkButton() {
         Copy link
       </button>
       <span role="status" className="text-sm text-slate-700">
-        {state === 'copied' ? 'Link copied' : state === 'failed' ? 'Copy failed: use the address bar' : ''}
+        {state === 'copied'
+          ? 'Link copied'
+          : state === 'failed'
+            ? 'Copy failed: use the address bar'
+            : ''}
       </span>
     </span>
   )

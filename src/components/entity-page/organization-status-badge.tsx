@@ -8,9 +8,13 @@ const TONES: Record<string, string> = {
 
 /** The register status from the status object (§5.1), with its detail as a tooltip and text. */
 export function OrganizationStatusBadge({ status }: { status: OrganizationStatus }) {
-  const tone = (status.code && TONES[status.code]) ?? 'bg-slate-100 text-slate-800 ring-slate-500/30'
+  const tone =
+    (status.code && TONES[status.code]) ?? 'bg-slate-100 text-slate-800 ring-slate-500/30'
   return (
-    <span data-testid="status-badge" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${tone}`}>
+    <span
+      data-testid="status-badge"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${tone}`}
+    >
       <span className="sr-only">Status: </span>
       {statusLabel(status)}
       {status.detail ? <span className="ml-1 font-normal">({status.detail})</span> : null}

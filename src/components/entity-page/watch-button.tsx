@@ -1,4 +1,9 @@
-import { removeFromWatchlist, saveToWatchlist, useWatchlist, type RememberedEntity } from '@/lib/entity-memory'
+import {
+  removeFromWatchlist,
+  saveToWatchlist,
+  useWatchlist,
+  type RememberedEntity,
+} from '@/lib/entity-memory'
 
 /** Adds the entity (with its current version) to the watchlist, or removes it again. */
 export function WatchButton({ entity }: { entity: Omit<RememberedEntity, 'at'> }) {

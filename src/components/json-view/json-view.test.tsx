@@ -15,14 +15,28 @@ describe('JsonView', () => {
   })
 
   it('renders an array of flat records as a table with one column per key', () => {
-    render(<JsonView label="Cases" value={[{ year: 2022, cases: 10 }, { year: 2023, cases: 12, extra: 'x' }]} />)
+    render(
+      <JsonView
+        label="Cases"
+        value={[
+          { year: 2022, cases: 10 },
+          { year: 2023, cases: 12, extra: 'x' },
+        ]}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Cases' })
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Year', 'Cases', 'Extra'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Year', 'Cases', 'Extra'])
     expect(within(table).getAllByRole('row')).toHaveLength(3)
   })
 
   it('shows empty values in words and never renders strings as HTML', () => {
-    const { container } = render(<JsonView value={{ list: [], html: '<img src=x onerror=alert(1)>' }} />)
+    const { container } = render(
+      <JsonView value={{ list: [], html: '<img src=x onerror=alert(1)>' }} />,
+    )
     expect(screen.getByText('No entries')).toBeInTheDocument()
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()

@@ -24,7 +24,17 @@ export function JsonView({ value, label }: JsonViewProps) {
   )
 }
 
-function JsonNode({ value, label, depth, fieldKey = '' }: { value: unknown; label?: string | undefined; depth: number; fieldKey?: string }) {
+function JsonNode({
+  value,
+  label,
+  depth,
+  fieldKey = '',
+}: {
+  value: unknown
+  label?: string | undefined
+  depth: number
+  fieldKey?: string
+}) {
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="text-slate-500 italic">No entries</span>
     if (isTabular(value)) return <JsonTable rows={value} label={label} depth={depth} />
@@ -46,7 +56,11 @@ function JsonNode({ value, label, depth, fieldKey = '' }: { value: unknown; labe
       </dl>
     )
   }
-  return <span className={value === null || value === undefined ? 'text-slate-500' : ''}>{formatScalar(value, fieldKey)}</span>
+  return (
+    <span className={value === null || value === undefined ? 'text-slate-500' : ''}>
+      {formatScalar(value, fieldKey)}
+    </span>
+  )
 }
 
 /** Deep values collapse so a large payload stays scannable. */
@@ -54,7 +68,9 @@ function NestedNode(props: { value: unknown; label: string; depth: number; field
   const { value, label, depth } = props
   const complex = Array.isArray(value) || isPlainObject(value)
   if (!complex || depth < 2) return <JsonNode {...props} />
-  const size = Array.isArray(value) ? plural(value.length, 'item') : plural(Object.keys(value as object).length, 'field')
+  const size = Array.isArray(value)
+    ? plural(value.length, 'item')
+    : plural(Object.keys(value as object).length, 'field')
   return (
     <details>
       <summary className="cursor-pointer text-slate-700">{size}</summary>
@@ -76,12 +92,24 @@ function JsonList({ items, depth }: { items: unknown[]; depth: number }) {
           </li>
         ))}
       </ol>
-      <ShowMore total={items.length} limit={limit} onMore={() => setLimit((current) => current + ITEM_LIMIT)} />
+      <ShowMore
+        total={items.length}
+        limit={limit}
+        onMore={() => setLimit((current) => current + ITEM_LIMIT)}
+      />
     </>
   )
 }
 
-function JsonTable({ rows, label, depth }: { rows: Record<string, unknown>[]; label?: string | undefined; depth: number }) {
+function JsonTable({
+  rows,
+  label,
+  depth,
+}: {
+  rows: Record<string, unknown>[]
+  label?: string | undefined
+  depth: number
+}) {
   const [limit, setLimit] = useState(ITEM_LIMIT)
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
   return (
@@ -92,7 +120,11 @@ function JsonTable({ rows, label, depth }: { rows: Record<string, unknown>[]; la
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className="border-b border-slate-300 px-2 py-1 font-medium text-slate-600">
+                <th
+                  key={column}
+                  scope="col"
+                  className="border-b border-slate-300 px-2 py-1 font-medium text-slate-600"
+                >
                   {humanizeKey(column)}
                 </th>
               ))}
@@ -103,7 +135,12 @@ function JsonTable({ rows, label, depth }: { rows: Record<string, unknown>[]; la
               <tr key={index} className="odd:bg-slate-50">
                 {columns.map((column) => (
                   <td key={column} className="border-b border-slate-100 px-2 py-1 align-top">
-                    <NestedNode value={row[column]} label={humanizeKey(column)} depth={depth + 2} fieldKey={column} />
+                    <NestedNode
+                      value={row[column]}
+                      label={humanizeKey(column)}
+                      depth={depth + 2}
+                      fieldKey={column}
+                    />
                   </td>
                 ))}
               </tr>
@@ -111,7 +148,11 @@ function JsonTable({ rows, label, depth }: { rows: Record<string, unknown>[]; la
           </tbody>
         </table>
       </div>
-      <ShowMore total={rows.length} limit={limit} onMore={() => setLimit((current) => current + ITEM_LIMIT)} />
+      <ShowMore
+        total={rows.length}
+        limit={limit}
+        onMore={() => setLimit((current) => current + ITEM_LIMIT)}
+      />
     </>
   )
 }

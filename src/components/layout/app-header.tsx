@@ -20,13 +20,27 @@ export function AppHeader({ search }: AppHeaderProps) {
           Data Hub Explorer
         </Link>
         <nav aria-label="Main" className="flex gap-1">
-          <Link to="/search" className={navLinkClass} activeProps={{ className: activeNavLinkClass }} activeOptions={{ exact: true }}>
+          <Link
+            to="/search"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+            activeOptions={{ exact: true }}
+          >
             Search
           </Link>
-          <Link to="/search/organizations" className={navLinkClass} activeProps={{ className: activeNavLinkClass }}>
+          <Link
+            to="/search/organizations"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
             Organizations
           </Link>
-          <Link to="/datasets" search={{ q: '', country: '' }} className={navLinkClass} activeProps={{ className: activeNavLinkClass }}>
+          <Link
+            to="/datasets"
+            search={{ q: '', country: '' }}
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
             Datasets
           </Link>
         </nav>

@@ -10,7 +10,9 @@ export function EntityMap(props: EntityMapProps) {
   return (
     <Suspense
       fallback={
-        <div className={`${className} flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600`}>
+        <div
+          className={`${className} flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600`}
+        >
           Loading map…
         </div>
       }

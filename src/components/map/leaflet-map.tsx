@@ -28,7 +28,13 @@ const pinEvents: LeafletEventHandlerFnMap = {
 
 function PinMarker({ pin }: { pin: MapPin }) {
   return (
-    <Marker position={[pin.lat, pin.lon]} icon={pinIcon} title={pin.label} alt={pin.label} eventHandlers={pinEvents}>
+    <Marker
+      position={[pin.lat, pin.lon]}
+      icon={pinIcon}
+      title={pin.label}
+      alt={pin.label}
+      eventHandlers={pinEvents}
+    >
       <Popup>
         <Link to={pin.to} params={pin.params} className="font-medium text-sky-800 underline">
           {pin.label}
@@ -47,12 +53,19 @@ export default function LeafletMap(props: EntityMapProps) {
     queryFn: ({ signal }) => fetchUpstreamInfo(signal),
     staleTime: Infinity,
   })
-  const tileUrl = typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
+  const tileUrl =
+    typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
   const initial = props.viewport ?? GERMANY_VIEWPORT
   const markers = useMemo(() => pins.map((pin) => <PinMarker key={pin.id} pin={pin} />), [pins])
 
   return (
-    <div role="region" aria-label={label} data-testid="entity-map" data-pin-total={pins.length} className={`${className ?? 'h-80'} relative overflow-hidden rounded-lg border border-slate-200`}>
+    <div
+      role="region"
+      aria-label={label}
+      data-testid="entity-map"
+      data-pin-total={pins.length}
+      className={`${className ?? 'h-80'} relative overflow-hidden rounded-lg border border-slate-200`}
+    >
       <MapContainer
         center={[initial.lat, initial.lon]}
         zoom={initial.zoom}
@@ -70,10 +83,19 @@ export default function LeafletMap(props: EntityMapProps) {
           attribution="State outlines: Natural Earth (public domain)"
         />
         {circle ? (
-          <Circle center={[circle.lat, circle.lon]} radius={circle.radiusKm * 1000} pathOptions={{ color: '#0369a1', weight: 1.5, fillOpacity: 0.08 }} interactive={false} />
+          <Circle
+            center={[circle.lat, circle.lon]}
+            radius={circle.radiusKm * 1000}
+            pathOptions={{ color: '#0369a1', weight: 1.5, fillOpacity: 0.08 }}
+            interactive={false}
+          />
         ) : null}
         {pins.length > threshold ? (
-          <MarkerClusterGroup chunkedLoading iconCreateFunction={clusterIcon} showCoverageOnHover={false}>
+          <MarkerClusterGroup
+            chunkedLoading
+            iconCreateFunction={clusterIcon}
+            showCoverageOnHover={false}
+          >
             {markers}
           </MarkerClusterGroup>
         ) : (

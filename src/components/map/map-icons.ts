@@ -10,7 +10,11 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png'
  * the assets; point the default icon at the bundled files once, for any default marker.
  */
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl
-L.Icon.Default.mergeOptions({ iconRetinaUrl: markerIcon2x, iconUrl: markerIcon, shadowUrl: markerShadow })
+L.Icon.Default.mergeOptions({
+  iconRetinaUrl: markerIcon2x,
+  iconUrl: markerIcon,
+  shadowUrl: markerShadow,
+})
 
 /**
  * The pin shape: static markup only. Names and addresses never go into HTML strings; the pin's

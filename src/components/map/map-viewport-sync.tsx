@@ -11,7 +11,11 @@ function sameView(a: MapViewport, b: MapViewport) {
 
 /** Rounds a view to what a URL needs: ~10 m precision, whole zoom levels. */
 export function roundViewport(view: MapViewport): MapViewport {
-  return { lat: Number(view.lat.toFixed(4)), lon: Number(view.lon.toFixed(4)), zoom: Math.round(view.zoom) }
+  return {
+    lat: Number(view.lat.toFixed(4)),
+    lon: Number(view.lon.toFixed(4)),
+    zoom: Math.round(view.zoom),
+  }
 }
 
 /**
@@ -48,17 +52,32 @@ export function MapViewportSync(props: EntityMapProps & { maxFitZoom: number }) 
     if (viewport || !fitToPins) return
     const points = pins.map((pin) => [pin.lat, pin.lon] as [number, number])
     if (circle) {
-      map.fitBounds(latLng(circle.lat, circle.lon).toBounds(circle.radiusKm * 2000), { animate: false })
+      map.fitBounds(latLng(circle.lat, circle.lon).toBounds(circle.radiusKm * 2000), {
+        animate: false,
+      })
       return
     }
     if (points.length === 1) {
       map.setView(points[0]!, Math.min(singlePinZoom ?? 14, maxFitZoom), { animate: false })
     } else if (points.length > 1) {
-      map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom: maxFitZoom, animate: false })
+      map.fitBounds(latLngBounds(points), {
+        padding: [32, 32],
+        maxZoom: maxFitZoom,
+        animate: false,
+      })
     }
     // Refit only when the set of positions changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, pinKey, fitToPins, singlePinZoom, maxFitZoom, circle?.lat, circle?.lon, circle?.radiusKm])
+  }, [
+    map,
+    pinKey,
+    fitToPins,
+    singlePinZoom,
+    maxFitZoom,
+    circle?.lat,
+    circle?.lon,
+    circle?.radiusKm,
+  ])
 
   return null
 }

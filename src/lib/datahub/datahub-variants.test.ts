@@ -10,11 +10,25 @@ const ORG = 'b'.repeat(32)
 
 describe('§9.1 status: string in search, object on records', () => {
   it('reads the search string', () => {
-    expect(organizationStatus.parse('LIQUIDATION')).toEqual({ code: 'LIQUIDATION', active: false, detail: null })
-    expect(organizationStatus.parse('active')).toEqual({ code: 'ACTIVE', active: true, detail: null })
+    expect(organizationStatus.parse('LIQUIDATION')).toEqual({
+      code: 'LIQUIDATION',
+      active: false,
+      detail: null,
+    })
+    expect(organizationStatus.parse('active')).toEqual({
+      code: 'ACTIVE',
+      active: true,
+      detail: null,
+    })
   })
   it('reads the record object', () => {
-    expect(organizationStatus.parse({ active: false, status: 'INSOLVENCY_PROCEEDINGS', status_detail: 'opened 2024' })).toEqual({
+    expect(
+      organizationStatus.parse({
+        active: false,
+        status: 'INSOLVENCY_PROCEEDINGS',
+        status_detail: 'opened 2024',
+      }),
+    ).toEqual({
       code: 'INSOLVENCY_PROCEEDINGS',
       active: false,
       detail: 'opened 2024',
@@ -57,8 +71,12 @@ describe('§9.3 English and local state and country names', () => {
 
 describe('§9.5 network endpoint names', () => {
   it('reads display_name or attributes.display_name.en', () => {
-    expect(entityRef.parse({ fb_entity_id: ID, entity_type: 'PERSON', display_name: 'Anna Maier' }).name).toBe('Anna Maier')
-    expect(entityRef.parse({ fb_entity_id: ID, attributes: { display_name: { en: 'Old GmbH' } } })).toEqual({
+    expect(
+      entityRef.parse({ fb_entity_id: ID, entity_type: 'PERSON', display_name: 'Anna Maier' }).name,
+    ).toBe('Anna Maier')
+    expect(
+      entityRef.parse({ fb_entity_id: ID, attributes: { display_name: { en: 'Old GmbH' } } }),
+    ).toEqual({
       id: ID,
       type: null,
       name: 'Old GmbH',
@@ -69,14 +87,28 @@ describe('§9.5 network endpoint names', () => {
 
 describe('§9.11 missing subtype and nulls on locations', () => {
   it('keeps a record without subtype, coordinate or components readable', () => {
-    const view = locationView.parse({ fb_entity_id: ID, formatted_address: 'Somewhere', coordinate: null, elevation: null })
-    expect(view).toMatchObject({ subtype: null, coordinate: null, components: [], formattedAddress: 'Somewhere' })
+    const view = locationView.parse({
+      fb_entity_id: ID,
+      formatted_address: 'Somewhere',
+      coordinate: null,
+      elevation: null,
+    })
+    expect(view).toMatchObject({
+      subtype: null,
+      coordinate: null,
+      components: [],
+      formattedAddress: 'Somewhere',
+    })
     expect(describeSubtype(view.subtype)).toMatch(/not recorded/)
     expect(zoomForSubtype('LOCALITY')).toBeGreaterThan(zoomForSubtype('COUNTY'))
   })
   it('reads coordinates and rejects out-of-range ones', () => {
-    expect(locationView.parse({ coordinate: { latitude: 48.1, longitude: 11.5 } }).coordinate).toEqual({ lat: 48.1, lon: 11.5 })
-    expect(locationView.parse({ coordinate: { latitude: 123, longitude: 11.5 } }).coordinate).toBeNull()
+    expect(
+      locationView.parse({ coordinate: { latitude: 48.1, longitude: 11.5 } }).coordinate,
+    ).toEqual({ lat: 48.1, lon: 11.5 })
+    expect(
+      locationView.parse({ coordinate: { latitude: 123, longitude: 11.5 } }).coordinate,
+    ).toBeNull()
   })
 })
 
@@ -92,8 +124,16 @@ describe('person search items', () => {
         locations: { home: { formatted_address: '80331 München' } },
         relations: {
           ORGANIZATION: [
-            { label: 'PROKURIST', entity_to: { fb_entity_id: ORG, display_name: 'Old AG' }, meta: { start_date: '2001-01-01', end_date: '2005-01-01' } },
-            { label: 'MANAGING_DIRECTOR', entity_to: { fb_entity_id: ORG, display_name: 'Maier GmbH' }, meta: { start_date: '2010-01-01' } },
+            {
+              label: 'PROKURIST',
+              entity_to: { fb_entity_id: ORG, display_name: 'Old AG' },
+              meta: { start_date: '2001-01-01', end_date: '2005-01-01' },
+            },
+            {
+              label: 'MANAGING_DIRECTOR',
+              entity_to: { fb_entity_id: ORG, display_name: 'Maier GmbH' },
+              meta: { start_date: '2010-01-01' },
+            },
             { label: 'BROKEN', entity_to: null },
           ],
         },
@@ -102,6 +142,9 @@ describe('person search items', () => {
     expect(item.name).toBe('Anna Maier')
     expect(item.source).toBe('1051122944')
     expect(item.roles).toHaveLength(2)
-    expect(sortRoles(item.roles).map((role) => role.label)).toEqual(['MANAGING_DIRECTOR', 'PROKURIST'])
+    expect(sortRoles(item.roles).map((role) => role.label)).toEqual([
+      'MANAGING_DIRECTOR',
+      'PROKURIST',
+    ])
   })
 })

@@ -38,7 +38,9 @@ export const entityRef = z.unknown().transform((value, context): EntityRef => {
 })
 
 /** Route path of an entity page, for links built from data. */
-export function entityPath(type: EntityType): '/organizations/$id' | '/persons/$id' | '/locations/$id' {
+export function entityPath(
+  type: EntityType,
+): '/organizations/$id' | '/persons/$id' | '/locations/$id' {
   if (type === 'PERSON') return '/persons/$id'
   if (type === 'LOCATION') return '/locations/$id'
   return '/organizations/$id'

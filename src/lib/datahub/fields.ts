@@ -27,7 +27,11 @@ export const bool = z.unknown().transform((value) => (typeof value === 'boolean'
 
 export const stringList = z
   .unknown()
-  .transform((value) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []))
+  .transform((value) =>
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+      : [],
+  )
 
 export interface Localized {
   de: string | null
@@ -45,7 +49,10 @@ export const localized = z.unknown().transform((value): Localized | null => {
 })
 
 /** The text to show: English when asked and present, else German, else whatever exists. */
-export function pickText(value: Localized | null | undefined, prefer: 'de' | 'en' = 'en'): string | null {
+export function pickText(
+  value: Localized | null | undefined,
+  prefer: 'de' | 'en' = 'en',
+): string | null {
   if (!value) return null
   return prefer === 'en' ? (value.en ?? value.de) : (value.de ?? value.en)
 }
@@ -53,7 +60,11 @@ export function pickText(value: Localized | null | undefined, prefer: 'de' | 'en
 /** An object of unknown shape, or an empty one: lets a parser read nested keys without crashing. */
 export const record = z
   .unknown()
-  .transform((value) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}))
+  .transform((value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {},
+  )
 
 /** An array of items each parsed by `item`; items that fail are dropped, a non-array is empty. */
 export function listOf<T extends z.ZodType>(item: T) {

@@ -55,7 +55,12 @@ const STATE_NAMES: Record<string, string> = {
   thuringia: 'Thüringen',
 }
 
-const COUNTRY_CODES: Record<string, string> = { germany: 'DEU', deutschland: 'DEU', de: 'DEU', deu: 'DEU' }
+const COUNTRY_CODES: Record<string, string> = {
+  germany: 'DEU',
+  deutschland: 'DEU',
+  de: 'DEU',
+  deu: 'DEU',
+}
 
 export function normalizeStateName(value: string | null): string | null {
   if (!value) return null
@@ -70,7 +75,9 @@ export function normalizeCountry(value: string | null): string | null {
 const component = z.unknown().transform((value, context): AddressComponent => {
   const raw = record.parse(value)
   const type = text.parse(raw.component_type)
-  const componentValue = text.parse(raw.component_value) ?? (typeof raw.component_value === 'number' ? String(raw.component_value) : null)
+  const componentValue =
+    text.parse(raw.component_value) ??
+    (typeof raw.component_value === 'number' ? String(raw.component_value) : null)
   if (!type || !componentValue) {
     context.addIssue({ code: 'custom', message: 'incomplete address component' })
     return z.NEVER
@@ -116,7 +123,10 @@ export const locationView = z.unknown().transform((value): LocationView => {
 export function locationTitle(location: LocationView): string {
   return (
     location.formattedAddress ??
-    ([location.postalCode, location.city].filter(Boolean).join(' ') || location.state || location.id || 'Unknown place')
+    ([location.postalCode, location.city].filter(Boolean).join(' ') ||
+      location.state ||
+      location.id ||
+      'Unknown place')
   )
 }
 

@@ -8,7 +8,13 @@ export interface OrganizationStatus {
   detail: string | null
 }
 
-const INACTIVE = new Set(['INACTIVE', 'DISSOLVED', 'MERGED', 'LIQUIDATION', 'INSOLVENCY_PROCEEDINGS'])
+const INACTIVE = new Set([
+  'INACTIVE',
+  'DISSOLVED',
+  'MERGED',
+  'LIQUIDATION',
+  'INSOLVENCY_PROCEEDINGS',
+])
 
 /** `status` is a string in search results and `{active, status, status_detail}` on records (§9.1). */
 export const organizationStatus = z.unknown().transform((value): OrganizationStatus => {
@@ -19,7 +25,11 @@ export const organizationStatus = z.unknown().transform((value): OrganizationSta
   const raw = record.parse(value)
   const code = text.parse(raw.status)?.toUpperCase() ?? null
   const active = bool.parse(raw.active) ?? (code === null ? null : !INACTIVE.has(code))
-  return { code: code ?? (active === null ? null : active ? 'ACTIVE' : 'INACTIVE'), active, detail: text.parse(raw.status_detail) }
+  return {
+    code: code ?? (active === null ? null : active ? 'ACTIVE' : 'INACTIVE'),
+    active,
+    detail: text.parse(raw.status_detail),
+  }
 })
 
 export function statusLabel(status: OrganizationStatus): string {

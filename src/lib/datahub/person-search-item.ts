@@ -57,7 +57,11 @@ export const personSearchItem = z.unknown().transform((value, context): PersonSe
   const relations = record.parse(entity.relations)
   return {
     id: entity.fb_entity_id,
-    name: personName(given, family, text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id),
+    name: personName(
+      given,
+      family,
+      text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
+    ),
     given,
     family,
     home: text.parse(record.parse(record.parse(entity.locations).home).formatted_address),

@@ -6,6 +6,10 @@ import { record, text } from './fields'
  */
 export function sourceKey(raw: Record<string, unknown>): string | null {
   const source = record.parse(raw.source)
-  const value = text.parse(raw.source_key) ?? text.parse(raw.source_id) ?? text.parse(source.id) ?? text.parse(source._id)
+  const value =
+    text.parse(raw.source_key) ??
+    text.parse(raw.source_id) ??
+    text.parse(source.id) ??
+    text.parse(source._id)
   return value ? value.replace(/^data_sources\//, '') : null
 }

@@ -4,7 +4,11 @@ import { entityPath } from '@/lib/datahub/entity-ref'
 import type { RememberedEntity } from '@/lib/entity-memory'
 import { formatDateTime } from '@/lib/format'
 
-const KIND: Record<RememberedEntity['type'], string> = { ORGANIZATION: 'Organization', PERSON: 'Person', LOCATION: 'Place' }
+const KIND: Record<RememberedEntity['type'], string> = {
+  ORGANIZATION: 'Organization',
+  PERSON: 'Person',
+  LOCATION: 'Place',
+}
 
 interface EntityListProps {
   entities: RememberedEntity[]
@@ -15,11 +19,21 @@ interface EntityListProps {
 
 export function EntityList({ entities, testId, extra }: EntityListProps) {
   return (
-    <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid={testId}>
+    <ul
+      className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+      data-testid={testId}
+    >
       {entities.map((entity) => (
-        <li key={`${entity.type}-${entity.id}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <li
+          key={`${entity.type}-${entity.id}`}
+          className="flex flex-wrap items-center justify-between gap-2 px-4 py-2"
+        >
           <span>
-            <Link to={entityPath(entity.type)} params={{ id: entity.id }} className="font-medium text-sky-800 underline">
+            <Link
+              to={entityPath(entity.type)}
+              params={{ id: entity.id }}
+              className="font-medium text-sky-800 underline"
+            >
               {entity.name}
             </Link>{' '}
             <span className="text-sm text-slate-600">

@@ -10,8 +10,12 @@ export function HomePage() {
       <section>
         <h1 className="text-2xl font-semibold">Data Hub Explorer</h1>
         <p className="mt-2 max-w-prose text-slate-700">
-          Search German companies, people, places and datasets with the box above (press <kbd className="rounded border border-slate-300 px-1">/</kbd>), or
-          open the <Link to="/search/organizations" className="text-sky-800 underline">organization search with filters</Link>.
+          Search German companies, people, places and datasets with the box above (press{' '}
+          <kbd className="rounded border border-slate-300 px-1">/</kbd>), or open the{' '}
+          <Link to="/search/organizations" className="text-sky-800 underline">
+            organization search with filters
+          </Link>
+          .
         </p>
       </section>
       <Watchlist />

@@ -6,7 +6,9 @@ import { locationView, type LocationView } from '@/lib/datahub/location'
 export type LocationRecord = LocationView & { id: string }
 
 async function fetchLocation(id: string, signal: AbortSignal): Promise<LocationRecord> {
-  const view = locationView.parse(await apiClient.get(`/entities/location/get/${encodeURIComponent(id)}`, { signal }))
+  const view = locationView.parse(
+    await apiClient.get(`/entities/location/get/${encodeURIComponent(id)}`, { signal }),
+  )
   if (!isEntityId(view.id)) throw new Error('The response is not a location record.')
   return { ...view, id: view.id }
 }

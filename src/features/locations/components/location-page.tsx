@@ -33,13 +33,31 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
             facts={[
               { label: 'Address', value: location.formattedAddress },
               ...location.components.map((component, index) => ({
-                label: humanizeLabel(component.type) + (location.components.findIndex((c) => c.type === component.type) < index ? ` (${index + 1})` : ''),
+                label:
+                  humanizeLabel(component.type) +
+                  (location.components.findIndex((c) => c.type === component.type) < index
+                    ? ` (${index + 1})`
+                    : ''),
                 value: component.value,
               })),
-              { label: 'Elevation', value: location.elevation !== null ? `${formatNumber(location.elevation)} m` : null },
+              {
+                label: 'Elevation',
+                value: location.elevation !== null ? `${formatNumber(location.elevation)} m` : null,
+              },
               { label: 'Statistical level', value: location.level },
-              { label: 'Coordinate', value: location.coordinate ? `${location.coordinate.lat.toFixed(5)}, ${location.coordinate.lon.toFixed(5)}` : null },
-              { label: 'Other names', value: location.alternativeNames.length > 0 ? location.alternativeNames.join(', ') : null },
+              {
+                label: 'Coordinate',
+                value: location.coordinate
+                  ? `${location.coordinate.lat.toFixed(5)}, ${location.coordinate.lon.toFixed(5)}`
+                  : null,
+              },
+              {
+                label: 'Other names',
+                value:
+                  location.alternativeNames.length > 0
+                    ? location.alternativeNames.join(', ')
+                    : null,
+              },
             ]}
           />
         </div>
@@ -50,10 +68,21 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
               fitToPins
               // Areas get a zoom that shows them whole; an address is shown up close.
               singlePinZoom={zoomForSubtype(location.subtype)}
-              pins={[{ id: location.id, lat: location.coordinate.lat, lon: location.coordinate.lon, label: title, to: '/locations/$id', params: { id: location.id } }]}
+              pins={[
+                {
+                  id: location.id,
+                  lat: location.coordinate.lat,
+                  lon: location.coordinate.lon,
+                  label: title,
+                  to: '/locations/$id',
+                  params: { id: location.id },
+                },
+              ]}
             />
           ) : (
-            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">This place has no coordinate.</p>
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+              This place has no coordinate.
+            </p>
           )}
         </aside>
       </div>

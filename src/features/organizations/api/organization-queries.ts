@@ -8,6 +8,8 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(), 'detail', id],
       queryFn: async ({ signal }) =>
-        organizationView.parse(await apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal })),
+        organizationView.parse(
+          await apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }),
+        ),
     }),
 }

@@ -23,7 +23,9 @@ const record = {
   founding_date: '1999-05-01T00:00:00',
   cessation_date: null,
   classifications: {
-    industry_codes: [{ system: 'WZ2025', code: '28.11.0', label: { de: 'Maschinenbau', en: 'Machinery' } }],
+    industry_codes: [
+      { system: 'WZ2025', code: '28.11.0', label: { de: 'Maschinenbau', en: 'Machinery' } },
+    ],
     legal_form: { code: 'GmbH', name: { de: 'Gesellschaft mit beschränkter Haftung' } },
   },
   legal: {
@@ -47,7 +49,12 @@ describe('organizationView', () => {
       name: 'Muster Maschinenbau GmbH',
       status: { code: 'ACTIVE', active: true },
       legalForm: { code: 'GmbH' },
-      register: { entityName: 'München HRB 271144', court: 'München', type: 'HRB', number: '271144' },
+      register: {
+        entityName: 'München HRB 271144',
+        court: 'München',
+        type: 'HRB',
+        number: '271144',
+      },
       contact: { website: 'muster.de', phone: '+49 89 1234', email: null },
       purpose: { de: 'Herstellung von Maschinen', en: null },
       otherNames: ['Muster GmbH'],
@@ -63,7 +70,10 @@ describe('organizationView', () => {
       fb_entity_id: ID,
       name: 'Alt eG',
       status: 'DISSOLVED',
-      classifications: { industry_classifications: [{ code: '01.11.0', label: { de: 'Getreideanbau' } }], legal_form: null },
+      classifications: {
+        industry_classifications: [{ code: '01.11.0', label: { de: 'Getreideanbau' } }],
+        legal_form: null,
+      },
       legal: null,
       contact: null,
       address: null,

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { isEntityId, listOf, localized, pickText, record, stringList, text, type Localized } from '@/lib/datahub/fields'
+import {
+  isEntityId,
+  listOf,
+  localized,
+  pickText,
+  record,
+  stringList,
+  text,
+  type Localized,
+} from '@/lib/datahub/fields'
 import { locationView, type LocationView } from '@/lib/datahub/location'
 import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
 import { sourceKey } from '@/lib/datahub/source'
@@ -50,7 +59,11 @@ const industryCode = z.unknown().transform((value, context): IndustryCode => {
     return z.NEVER
   }
   const label = localized.parse(raw.label ?? raw.name ?? raw.description)
-  return { system: text.parse(raw.system) ?? text.parse(raw.scheme), code, label: pickText(label, 'en') }
+  return {
+    system: text.parse(raw.system) ?? text.parse(raw.scheme),
+    code,
+    label: pickText(label, 'en'),
+  }
 })
 
 const webCategory = z.unknown().transform((value) => {
@@ -73,13 +86,16 @@ export const organizationView = z.unknown().transform((value, context): Organiza
   }
   const classifications = record.parse(raw.classifications)
   // §9.7: older data calls the industry list `industry_classifications`.
-  const industryCodes = listOf(industryCode).parse(classifications.industry_codes ?? classifications.industry_classifications)
+  const industryCodes = listOf(industryCode).parse(
+    classifications.industry_codes ?? classifications.industry_classifications,
+  )
   const legalForm = record.parse(classifications.legal_form)
   const legalFormCode = text.parse(legalForm.code)
   const legalFormName = pickText(localized.parse(legalForm.name), 'de')
   const local = record.parse(record.parse(record.parse(raw.legal).registration_authority).local)
   const contact = record.parse(raw.contact)
-  const address = raw.address && typeof raw.address === 'object' ? locationView.parse(raw.address) : null
+  const address =
+    raw.address && typeof raw.address === 'object' ? locationView.parse(raw.address) : null
   const description = record.parse(raw.description)
   return {
     id: raw.fb_entity_id,
@@ -93,13 +109,17 @@ export const organizationView = z.unknown().transform((value, context): Organiza
       court: text.parse(local.registration_authority_name),
       courtId: text.parse(local.registration_authority_id),
       type: text.parse(local.registration_type),
-      number: text.parse(local.registration_number) ?? (typeof local.registration_number === 'number' ? String(local.registration_number) : null),
+      number:
+        text.parse(local.registration_number) ??
+        (typeof local.registration_number === 'number' ? String(local.registration_number) : null),
       extra: text.parse(local.registration_id_extra),
     },
     foundingDate: text.parse(raw.founding_date),
     cessationDate: text.parse(raw.cessation_date),
     address,
-    otherAddresses: Array.isArray(raw.other_addresses) ? raw.other_addresses.map((entry) => locationView.parse(entry)) : [],
+    otherAddresses: Array.isArray(raw.other_addresses)
+      ? raw.other_addresses.map((entry) => locationView.parse(entry))
+      : [],
     contact: {
       website: primary(contact.websites ?? contact.website),
       phone: primary(contact.phone_numbers ?? contact.phone),
@@ -109,7 +129,9 @@ export const organizationView = z.unknown().transform((value, context): Organiza
     purpose: localized.parse(description.registry ?? raw.description),
     otherNames: stringList.parse(raw.other_names),
     industryCodes,
-    webCategories: listOf(webCategory).parse(classifications.web).filter((entry): entry is string => !!entry),
+    webCategories: listOf(webCategory)
+      .parse(classifications.web)
+      .filter((entry): entry is string => !!entry),
     jurisdiction: text.parse(record.parse(raw.jurisdiction).iso_alpha3),
     source: sourceKey(raw),
     updatedAt: text.parse(raw.updated_at),

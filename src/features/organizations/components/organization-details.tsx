@@ -42,7 +42,9 @@ export function OrganizationDetails({ org }: { org: OrganizationView }) {
             {org.industryCodes.map((code) => (
               <li key={`${code.system}-${code.code}`}>
                 <span className="font-mono">{code.code}</span> {code.label ?? ''}{' '}
-                {code.system ? <span className="text-sm text-slate-600">({code.system})</span> : null}
+                {code.system ? (
+                  <span className="text-sm text-slate-600">({code.system})</span>
+                ) : null}
               </li>
             ))}
             {org.webCategories.map((category) => (

@@ -25,7 +25,9 @@ export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
           <>
             <OrganizationStatusBadge status={org.status} />
             {org.legalForm?.code ? (
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">{org.legalForm.code}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+                {org.legalForm.code}
+              </span>
             ) : null}
           </>
         }
@@ -55,7 +57,9 @@ export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
               ]}
             />
           ) : (
-            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">The address has no coordinate to show on a map.</p>
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+              The address has no coordinate to show on a map.
+            </p>
           )}
         </aside>
       </div>

@@ -10,10 +10,22 @@ const ROLE_SEARCH_LIMIT = 30
  * The person record has no role list (§5.2): roles come inline with person search. Search for the
  * person's name and take the result with the same ID; null when the search does not return it.
  */
-async function fetchRoles(person: PersonView, signal: AbortSignal): Promise<PersonSearchItem | null> {
-  const q = [person.given, person.family].filter(Boolean).join(' ') || person.name
-  const body = record.parse(await apiClient.get('/search/entities/person', { params: { q, limit: ROLE_SEARCH_LIMIT }, signal }))
-  return listOf(personSearchItem).parse(body.results).find((item) => item.id === person.id) ?? null
+async function fetchRoles(
+  id: string,
+  q: string,
+  signal: AbortSignal,
+): Promise<PersonSearchItem | null> {
+  const body = record.parse(
+    await apiClient.get('/search/entities/person', {
+      params: { q, limit: ROLE_SEARCH_LIMIT },
+      signal,
+    }),
+  )
+  return (
+    listOf(personSearchItem)
+      .parse(body.results)
+      .find((item) => item.id === id) ?? null
+  )
 }
 
 export const personQueries = {
@@ -22,11 +34,16 @@ export const personQueries = {
     queryOptions({
       queryKey: [...personQueries.all(), 'detail', id],
       queryFn: async ({ signal }) =>
-        personView.parse(await apiClient.get(`/entities/person/get/${encodeURIComponent(id)}`, { signal })),
+        personView.parse(
+          await apiClient.get(`/entities/person/get/${encodeURIComponent(id)}`, { signal }),
+        ),
     }),
-  roles: (person: PersonView) =>
-    queryOptions({
-      queryKey: [...personQueries.all(), 'roles', person.id, person.given, person.family],
-      queryFn: ({ signal }) => fetchRoles(person, signal),
-    }),
+  roles: (person: PersonView) => {
+    const { id } = person
+    const q = [person.given, person.family].filter(Boolean).join(' ') || person.name
+    return queryOptions({
+      queryKey: [...personQueries.all(), 'roles', id, q],
+      queryFn: ({ signal }) => fetchRoles(id, q, signal),
+    })
+  },
 }

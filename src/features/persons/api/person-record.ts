@@ -30,7 +30,8 @@ export const personView = z.unknown().transform((value, context): PersonView => 
   const given = text.parse(name.given)
   const family = text.parse(name.family)
   // `birth_date` is `{value, is_month}`; a bare date string appears in older data.
-  const birth = typeof raw.birth_date === 'string' ? { value: raw.birth_date } : record.parse(raw.birth_date)
+  const birth =
+    typeof raw.birth_date === 'string' ? { value: raw.birth_date } : record.parse(raw.birth_date)
   const home = record.parse(raw.locations).home
   return {
     id: raw.fb_entity_id,

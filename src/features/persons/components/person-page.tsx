@@ -18,7 +18,11 @@ export function PersonPage({ id, tabs }: PersonPageProps) {
   const { data: person } = useSuspenseQuery(personQueries.detail(id))
   const home = person.home
   // `is_month`: only month and year are known (and may be shown), never a made-up day.
-  const birth = person.birthDate ? (person.birthMonthOnly ? formatMonthYear(person.birthDate) : formatDate(person.birthDate)) : null
+  const birth = person.birthDate
+    ? person.birthMonthOnly
+      ? formatMonthYear(person.birthDate)
+      : formatDate(person.birthDate)
+    : null
   return (
     <article>
       <EntityHeader
@@ -33,13 +37,20 @@ export function PersonPage({ id, tabs }: PersonPageProps) {
               { label: 'Given name', value: person.given },
               { label: 'Family name', value: person.family },
               { label: 'Maiden name', value: person.maiden },
-              { label: 'Also known as', value: person.aliases.length > 0 ? person.aliases.join(', ') : null },
+              {
+                label: 'Also known as',
+                value: person.aliases.length > 0 ? person.aliases.join(', ') : null,
+              },
               { label: 'Born', value: birth },
               {
                 label: 'Home',
                 value: home ? (
                   home.id ? (
-                    <Link to="/locations/$id" params={{ id: home.id }} className="text-sky-800 underline">
+                    <Link
+                      to="/locations/$id"
+                      params={{ id: home.id }}
+                      className="text-sky-800 underline"
+                    >
                       {locationTitle(home)}
                     </Link>
                   ) : (
@@ -69,7 +80,9 @@ export function PersonPage({ id, tabs }: PersonPageProps) {
               ]}
             />
           ) : (
-            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">No home location is recorded.</p>
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+              No home location is recorded.
+            </p>
           )}
         </aside>
       </div>

@@ -108,19 +108,12 @@ export const relationQueries = {
       staleTime: 60 * 60_000,
     }),
   resolve: (
-    definition: Pick<RelationDefinition, 'keys' | 'label'>,
+    { keys, label }: Pick<RelationDefinition, 'keys' | 'label'>,
     entityId: string,
     params: RelationParams,
   ) =>
     queryOptions({
-      queryKey: [
-        ...relationQueries.all(),
-        'resolve',
-        definition.label,
-        definition.keys,
-        entityId,
-        params,
-      ],
-      queryFn: ({ signal }) => resolveRelation(definition, entityId, params, signal),
+      queryKey: [...relationQueries.all(), 'resolve', label, keys, entityId, params],
+      queryFn: ({ signal }) => resolveRelation({ keys, label }, entityId, params, signal),
     }),
 }

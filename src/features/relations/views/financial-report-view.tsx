@@ -17,7 +17,8 @@ const DOCUMENT_WORDS: Record<string, string> = {
  */
 export default function FinancialReportView(props: RelationViewProps) {
   const report = parseFinancialReport(props.value)
-  const html = useMemo(() => (report ? sanitizeReportHtml(report.html) : ''), [report?.html])
+  const rawHtml = report?.html ?? ''
+  const html = useMemo(() => sanitizeReportHtml(rawHtml), [rawHtml])
   if (!report) return <GenericView {...props} />
   return (
     <div className="space-y-3">

@@ -29,7 +29,14 @@ export interface FusionResult {
   knowledgeGraph: KnowledgeGraph | null
 }
 
-const DEFAULT_ORDER: GroupType[] = ['ORGANIZATION', 'PERSON', 'LOCATION', 'STREAM', 'SERVICE', 'RELATION']
+const DEFAULT_ORDER: GroupType[] = [
+  'ORGANIZATION',
+  'PERSON',
+  'LOCATION',
+  'STREAM',
+  'SERVICE',
+  'RELATION',
+]
 
 const knowledgeGraph = z.unknown().transform((value): KnowledgeGraph | null => {
   const raw = record.parse(value)
@@ -64,7 +71,9 @@ export const fusionResult = z.unknown().transform((value): FusionResult => {
     { type: 'STREAM', items: listOf(dataItem).parse(results.streams) },
     { type: 'SERVICE', items: listOf(dataItem).parse(results.services) },
   ]
-  const ranked = Array.isArray(raw.ranks) ? raw.ranks.map(toGroupType).filter((type): type is GroupType => !!type) : []
+  const ranked = Array.isArray(raw.ranks)
+    ? raw.ranks.map(toGroupType).filter((type): type is GroupType => !!type)
+    : []
   const order = [...new Set([...ranked, ...DEFAULT_ORDER])]
   const groups = order
     .map((type) => all.find((group) => group.type === type))

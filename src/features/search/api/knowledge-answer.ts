@@ -33,7 +33,11 @@ const roleHolder = z.unknown().transform((value, context): RoleHolder => {
     context.addIssue({ code: 'custom', message: 'role without entity' })
     return z.NEVER
   }
-  return { ref: ref.data, label: text.parse(raw.label) ?? 'ROLE', since: text.parse(raw.start_date) }
+  return {
+    ref: ref.data,
+    label: text.parse(raw.label) ?? 'ROLE',
+    since: text.parse(raw.start_date),
+  }
 })
 
 const kpiYear = z.unknown().transform((value, context): KpiYear => {
@@ -61,7 +65,8 @@ export const knowledgeAnswer = z.unknown().transform((value): KnowledgeAnswer =>
   const fromRef = entityRef.safeParse(envelope.entity_from)
   const from = fromRef.success ? fromRef.data : null
   const payload = record.parse(envelope.entity).value
-  const isEmpty = payload === null || payload === undefined || (Array.isArray(payload) && payload.length === 0)
+  const isEmpty =
+    payload === null || payload === undefined || (Array.isArray(payload) && payload.length === 0)
   if (!label || isEmpty) return { kind: 'empty', label, from }
   if (label === 'MANAGEMENT') {
     const current = listOf(roleHolder).parse(record.parse(payload).current)
@@ -69,7 +74,9 @@ export const knowledgeAnswer = z.unknown().transform((value): KnowledgeAnswer =>
     return { kind: 'management', label, from, current: directors.length > 0 ? directors : current }
   }
   if (label === 'FINANCIALS_KPI') {
-    const years = listOf(kpiYear).parse(payload).sort((a, b) => b.year - a.year)
+    const years = listOf(kpiYear)
+      .parse(payload)
+      .sort((a, b) => b.year - a.year)
     return { kind: 'kpi', label, from, latest: years[0] ?? null }
   }
   return { kind: 'generic', label, from, value: payload }

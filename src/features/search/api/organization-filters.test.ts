@@ -12,7 +12,15 @@ describe('organization filters', () => {
       radius_km: 500,
       city: '',
     })
-    expect(parsed).toMatchObject({ status: undefined, register_type: 'HRB', postal_code: '80331', revenue_min: undefined, employees_max: 250, radius_km: undefined, city: undefined })
+    expect(parsed).toMatchObject({
+      status: undefined,
+      register_type: 'HRB',
+      postal_code: '80331',
+      revenue_min: undefined,
+      employees_max: 250,
+      radius_km: undefined,
+      city: undefined,
+    })
   })
 
   it('keeps leading zeros of postal codes that the router read as numbers', () => {
@@ -41,7 +49,10 @@ describe('organization filters', () => {
       state: 'Bayern',
       industry_code: '28.11.0',
       bs_company_size_category: 'small',
-      financial_filters: { pl_revenue: { gte: 1_000_000, lte: 5_000_000 }, bs_equity_ratio: { gte: 0.2 } },
+      financial_filters: {
+        pl_revenue: { gte: 1_000_000, lte: 5_000_000 },
+        bs_equity_ratio: { gte: 0.2 },
+      },
       location_coordinates: { lat: 48.1, lon: 11.5 },
       location_max_distance_km: 10,
     })

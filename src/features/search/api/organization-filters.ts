@@ -4,14 +4,45 @@ import { z } from 'zod'
  * The structured organization filters of datahub-api.md §4.1 as flat, readable URL params, and
  * their translation into the API's `filters` JSON. Every key degrades to `undefined` on a bad value.
  */
-export const STATUSES = ['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED', 'LIQUIDATION', 'INSOLVENCY_PROCEEDINGS'] as const
+export const STATUSES = [
+  'ACTIVE',
+  'INACTIVE',
+  'DISSOLVED',
+  'MERGED',
+  'LIQUIDATION',
+  'INSOLVENCY_PROCEEDINGS',
+] as const
 export const REGISTER_TYPES = ['HRA', 'HRB', 'GnR', 'GsR', 'PR', 'VR'] as const
 export const SIZE_CLASSES = ['micro', 'small', 'medium', 'large'] as const
-export const LEGAL_FORMS = ['GmbH', 'AG', 'SE', 'UG (haftungsbeschränkt)', 'GmbH & Co. KG', 'KG', 'OHG', 'GbR', 'eG', 'e.V.']
+export const LEGAL_FORMS = [
+  'GmbH',
+  'AG',
+  'SE',
+  'UG (haftungsbeschränkt)',
+  'GmbH & Co. KG',
+  'KG',
+  'OHG',
+  'GbR',
+  'eG',
+  'e.V.',
+]
 export const STATES = [
-  'Baden-Württemberg', 'Bayern', 'Berlin', 'Brandenburg', 'Bremen', 'Hamburg', 'Hessen', 'Mecklenburg-Vorpommern',
-  'Niedersachsen', 'Nordrhein-Westfalen', 'Rheinland-Pfalz', 'Saarland', 'Sachsen', 'Sachsen-Anhalt',
-  'Schleswig-Holstein', 'Thüringen',
+  'Baden-Württemberg',
+  'Bayern',
+  'Berlin',
+  'Brandenburg',
+  'Bremen',
+  'Hamburg',
+  'Hessen',
+  'Mecklenburg-Vorpommern',
+  'Niedersachsen',
+  'Nordrhein-Westfalen',
+  'Rheinland-Pfalz',
+  'Saarland',
+  'Sachsen',
+  'Sachsen-Anhalt',
+  'Schleswig-Holstein',
+  'Thüringen',
 ]
 
 export interface FinancialMetric {
@@ -62,7 +93,9 @@ export const organizationFilterSchema = z.object({
   postal_code: z
     .union([z.string(), z.number()])
     // A number lost its leading zero (`01067` read as 1067): restore exactly that one zero.
-    .transform((value) => (typeof value === 'number' && value >= 1000 && value < 10000 ? `0${value}` : String(value)))
+    .transform((value) =>
+      typeof value === 'number' && value >= 1000 && value < 10000 ? `0${value}` : String(value),
+    )
     .pipe(z.string().regex(/^\d{5}$/))
     .optional()
     .catch(undefined),
@@ -118,5 +151,9 @@ export function countActiveFilters(filters: OrganizationFilters): number {
   const api = toApiFilters(filters)
   if (!api) return 0
   const financial = api.financial_filters as Record<string, unknown> | undefined
-  return Object.keys(api).filter((key) => key !== 'financial_filters' && key !== 'location_max_distance_km').length + (financial ? Object.keys(financial).length : 0)
+  return (
+    Object.keys(api).filter(
+      (key) => key !== 'financial_filters' && key !== 'location_max_distance_km',
+    ).length + (financial ? Object.keys(financial).length : 0)
+  )
 }

@@ -49,7 +49,9 @@ export const organizationItem = z.unknown().transform((value, context): Organiza
     id: entity.fb_entity_id,
     name: text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
     status: organizationStatus.parse(entity.status),
-    address: text.parse(entity.display_address) ?? text.parse(record.parse(entity.address).formatted_address),
+    address:
+      text.parse(entity.display_address) ??
+      text.parse(record.parse(entity.address).formatted_address),
     register: text.parse(entity.registration_authority_entity_name),
     source: sourceKey(entity),
     score: num.parse(outer.score),
@@ -67,15 +69,21 @@ export const dataItem = z.unknown().transform((value, context): DataItem => {
   const outer = record.parse(value)
   const entity = record.parse(outer.entity)
   const kind = text.parse(outer.entity_type)?.toUpperCase() === 'SERVICE' ? 'SERVICE' : 'STREAM'
-  const key = text.parse(entity.key) ?? text.parse(entity._key) ?? text.parse(outer.linked_context_id)
+  const key =
+    text.parse(entity.key) ?? text.parse(entity._key) ?? text.parse(outer.linked_context_id)
   if (!key) return fail(context, 'data result without key')
-  const coverage = record.parse(record.parse(record.parse(entity.meta).coverage).geographical).iso_alpha_3
+  const coverage = record.parse(
+    record.parse(record.parse(entity.meta).coverage).geographical,
+  ).iso_alpha_3
   return {
     kind,
     key: key.replace(/^(data_streams|services)\//, ''),
-    name: pickText(localized.parse(entity.name), 'en') ?? text.parse(outer.linked_data_value) ?? key,
+    name:
+      pickText(localized.parse(entity.name), 'en') ?? text.parse(outer.linked_data_value) ?? key,
     source: text.parse(record.parse(entity.source).name),
-    coverage: Array.isArray(coverage) ? coverage.filter((code): code is string => typeof code === 'string') : [],
+    coverage: Array.isArray(coverage)
+      ? coverage.filter((code): code is string => typeof code === 'string')
+      : [],
     score: num.parse(outer.score),
   }
 })

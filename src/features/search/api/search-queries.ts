@@ -21,14 +21,26 @@ export const searchQueries = {
   fusion: (q: string) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'fusion', q],
-      queryFn: async ({ signal }) => fusionResult.parse(await apiClient.get('/search/fusion', { params: { q }, signal })),
+      queryFn: async ({ signal }) =>
+        fusionResult.parse(await apiClient.get('/search/fusion', { params: { q }, signal })),
     }),
-  organizations: ({ q, page, filters }: PagedSearch & { filters: Record<string, unknown> | undefined }) =>
+  organizations: ({
+    q,
+    page,
+    filters,
+  }: PagedSearch & { filters: Record<string, unknown> | undefined }) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'organizations', { q, page, filters }],
       queryFn: async ({ signal }) => {
-        const params = { q, skip: skipOf(page), limit: PAGE_SIZE, filters: filters ? JSON.stringify(filters) : undefined }
-        const body = record.parse(await apiClient.get('/search/entities/organization', { params, signal }))
+        const params = {
+          q,
+          skip: skipOf(page),
+          limit: PAGE_SIZE,
+          filters: filters ? JSON.stringify(filters) : undefined,
+        }
+        const body = record.parse(
+          await apiClient.get('/search/entities/organization', { params, signal }),
+        )
         const items = listOf(organizationItem).parse(body.results)
         return { items, total: num.parse(body.total) }
       },
@@ -39,7 +51,10 @@ export const searchQueries = {
       queryKey: [...searchQueries.all(), 'persons', { q, page }],
       queryFn: async ({ signal }) => {
         const body = record.parse(
-          await apiClient.get('/search/entities/person', { params: { q, skip: skipOf(page), limit: PAGE_SIZE }, signal }),
+          await apiClient.get('/search/entities/person', {
+            params: { q, skip: skipOf(page), limit: PAGE_SIZE },
+            signal,
+          }),
         )
         return { items: listOf(personSearchItem).parse(body.results), total: num.parse(body.total) }
       },
@@ -50,7 +65,10 @@ export const searchQueries = {
       queryKey: [...searchQueries.all(), 'locations', { q, page }],
       queryFn: async ({ signal }) => {
         const body = record.parse(
-          await apiClient.get('/search/entities/location', { params: { q, skip: skipOf(page), limit: PAGE_SIZE }, signal }),
+          await apiClient.get('/search/entities/location', {
+            params: { q, skip: skipOf(page), limit: PAGE_SIZE },
+            signal,
+          }),
         )
         return { items: listOf(locationItem).parse(body.results), total: num.parse(body.total) }
       },
@@ -60,7 +78,9 @@ export const searchQueries = {
     queryOptions({
       queryKey: [...searchQueries.all(), 'organization-coordinate', id],
       queryFn: async ({ signal }) => {
-        const body = record.parse(await apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }))
+        const body = record.parse(
+          await apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }),
+        )
         return coordinate.parse(record.parse(body.address).coordinate)
       },
       staleTime: 10 * 60_000,

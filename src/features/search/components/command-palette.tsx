@@ -43,14 +43,28 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           <h2 className="font-semibold text-slate-700">Go to</h2>
           <ul className="mt-1 space-y-1">
             <li>
-              <Link to="/search/organizations" onClick={onClose} className="text-sky-800 underline">Organization search with filters</Link>
+              <Link to="/search/organizations" onClick={onClose} className="text-sky-800 underline">
+                Organization search with filters
+              </Link>
             </li>
             <li>
-              <Link to="/datasets" search={{ q: '', country: '' }} onClick={onClose} className="text-sky-800 underline">Datasets</Link>
+              <Link
+                to="/datasets"
+                search={{ q: '', country: '' }}
+                onClick={onClose}
+                className="text-sky-800 underline"
+              >
+                Datasets
+              </Link>
             </li>
             {recent.map((entity) => (
               <li key={`${entity.type}-${entity.id}`}>
-                <Link to={entityPath(entity.type)} params={{ id: entity.id }} onClick={onClose} className="text-sky-800 underline">
+                <Link
+                  to={entityPath(entity.type)}
+                  params={{ id: entity.id }}
+                  onClick={onClose}
+                  className="text-sky-800 underline"
+                >
                   {entity.name}
                 </Link>{' '}
                 <span className="text-slate-600">(recently viewed)</span>

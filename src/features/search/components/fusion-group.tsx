@@ -1,20 +1,42 @@
 import { Link } from '@tanstack/react-router'
 import { GROUP_TITLES, type FusionGroup } from '../api/fusion'
-import { DataResult, LocationResult, OrganizationResult, PersonResult, RelationResult } from './result-items'
+import {
+  DataResult,
+  LocationResult,
+  OrganizationResult,
+  PersonResult,
+  RelationResult,
+} from './result-items'
 
 function AllResultsLink({ group, q }: { group: FusionGroup; q: string }) {
   const className = 'text-sm font-medium text-sky-800 underline'
   const label = `All ${GROUP_TITLES[group.type].toLowerCase()} for “${q}”`
   switch (group.type) {
     case 'ORGANIZATION':
-      return <Link to="/search/organizations" search={{ q }} className={className}>{label}</Link>
+      return (
+        <Link to="/search/organizations" search={{ q }} className={className}>
+          {label}
+        </Link>
+      )
     case 'PERSON':
-      return <Link to="/search/persons" search={{ q }} className={className}>{label}</Link>
+      return (
+        <Link to="/search/persons" search={{ q }} className={className}>
+          {label}
+        </Link>
+      )
     case 'LOCATION':
-      return <Link to="/search/locations" search={{ q }} className={className}>{label}</Link>
+      return (
+        <Link to="/search/locations" search={{ q }} className={className}>
+          {label}
+        </Link>
+      )
     case 'STREAM':
     case 'SERVICE':
-      return <Link to="/datasets" search={{ q, country: '' }} className={className}>{label}</Link>
+      return (
+        <Link to="/datasets" search={{ q, country: '' }} className={className}>
+          {label}
+        </Link>
+      )
     default:
       return null
   }
@@ -39,7 +61,12 @@ function GroupItems({ group }: { group: FusionGroup }) {
 export function FusionGroupSection({ group, q }: { group: FusionGroup; q: string }) {
   const headingId = `group-${group.type.toLowerCase()}`
   return (
-    <section aria-labelledby={headingId} data-testid="fusion-group" data-group={group.type} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby={headingId}
+      data-testid="fusion-group"
+      data-group={group.type}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {GROUP_TITLES[group.type]}

@@ -14,10 +14,11 @@ export function FusionPage({ q, tabForLabel }: FusionPageProps) {
       <section>
         <h1 className="text-2xl font-semibold">Search</h1>
         <p className="mt-2 max-w-prose text-slate-700">
-          Type a company, person, place, register ID (“München HRB 271144”), postal code or dataset topic into the search box
-          above. Press <kbd className="rounded border border-slate-300 px-1">/</kbd> to jump there, or{' '}
-          <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+<kbd className="rounded border border-slate-300 px-1">K</kbd> for the
-          command palette.
+          Type a company, person, place, register ID (“München HRB 271144”), postal code or dataset
+          topic into the search box above. Press{' '}
+          <kbd className="rounded border border-slate-300 px-1">/</kbd> to jump there, or{' '}
+          <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+
+          <kbd className="rounded border border-slate-300 px-1">K</kbd> for the command palette.
         </p>
       </section>
     )
@@ -31,10 +32,13 @@ function FusionResults({ q, tabForLabel }: FusionPageProps) {
     <section>
       <h1 className="text-2xl font-semibold">Results for “{q}”</h1>
       <div className="mt-4 space-y-4">
-        {data.knowledgeGraph ? <KnowledgeAnswerCard graph={data.knowledgeGraph} tabForLabel={tabForLabel} /> : null}
+        {data.knowledgeGraph ? (
+          <KnowledgeAnswerCard graph={data.knowledgeGraph} tabForLabel={tabForLabel} />
+        ) : null}
         {data.groups.length === 0 ? (
           <p className="text-slate-700" role="status">
-            Nothing matches “{q}”. Check the spelling, or try a register ID, a postal code or a shorter name.
+            Nothing matches “{q}”. Check the spelling, or try a register ID, a postal code or a
+            shorter name.
           </p>
         ) : (
           data.groups.map((group) => <FusionGroupSection key={group.type} group={group} q={q} />)

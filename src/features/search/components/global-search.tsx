@@ -5,7 +5,9 @@ import { SearchCombobox } from './search-combobox'
 
 function isTyping(target: EventTarget | null) {
   const element = target as HTMLElement | null
-  return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName))
+  return (
+    !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName))
+  )
 }
 
 /**
@@ -29,7 +31,14 @@ export function GlobalSearch() {
         setPaletteOpen(true)
         return
       }
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        isTyping(event.target)
+      )
+        return
       event.preventDefault()
       inputRef.current?.focus()
       // Typing replaces the previous query rather than appending to it.

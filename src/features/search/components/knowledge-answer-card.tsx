@@ -19,7 +19,11 @@ function AnswerBody({ answer }: { answer: KnowledgeAnswer }) {
         <ul className="space-y-1">
           {answer.current.map((holder) => (
             <li key={`${holder.ref.id}-${holder.label}`}>
-              <Link to="/persons/$id" params={{ id: holder.ref.id }} className="font-medium text-sky-800 underline">
+              <Link
+                to="/persons/$id"
+                params={{ id: holder.ref.id }}
+                className="font-medium text-sky-800 underline"
+              >
                 {holder.ref.name}
               </Link>{' '}
               — {humanizeLabel(holder.label)}
@@ -56,13 +60,36 @@ function AnswerBody({ answer }: { answer: KnowledgeAnswer }) {
   }
 }
 
-function TabLink({ graph, label, tabForLabel }: KnowledgeAnswerCardProps & { label: string | null }) {
+function TabLink({
+  graph,
+  label,
+  tabForLabel,
+}: KnowledgeAnswerCardProps & { label: string | null }) {
   const tab = label ? tabForLabel(label) : undefined
   const className = 'text-sm font-medium text-sky-800 underline'
   const search = tab ? { tab } : {}
-  if (graph.fromType === 'PERSON') return <Link to="/persons/$id" params={{ id: graph.fromId }} search={search} className={className}>Open the full tab</Link>
-  if (graph.fromType === 'LOCATION') return <Link to="/locations/$id" params={{ id: graph.fromId }} search={search} className={className}>Open the full tab</Link>
-  return <Link to="/organizations/$id" params={{ id: graph.fromId }} search={search} className={className}>Open the full tab</Link>
+  if (graph.fromType === 'PERSON')
+    return (
+      <Link to="/persons/$id" params={{ id: graph.fromId }} search={search} className={className}>
+        Open the full tab
+      </Link>
+    )
+  if (graph.fromType === 'LOCATION')
+    return (
+      <Link to="/locations/$id" params={{ id: graph.fromId }} search={search} className={className}>
+        Open the full tab
+      </Link>
+    )
+  return (
+    <Link
+      to="/organizations/$id"
+      params={{ id: graph.fromId }}
+      search={search}
+      className={className}
+    >
+      Open the full tab
+    </Link>
+  )
 }
 
 /** The direct answer to a question like "Muster GmbH Geschäftsführer", resolved from the relation. */
@@ -70,11 +97,17 @@ export function KnowledgeAnswerCard(props: KnowledgeAnswerCardProps) {
   const { data, error, isPending, refetch } = useQuery(knowledgeAnswerQuery(props.graph))
   const title = data?.label ? humanizeLabel(data.label) : 'Answer'
   return (
-    <section aria-labelledby="knowledge-answer-heading" data-testid="knowledge-answer" className="rounded-lg border border-sky-200 bg-sky-50 p-4">
+    <section
+      aria-labelledby="knowledge-answer-heading"
+      data-testid="knowledge-answer"
+      className="rounded-lg border border-sky-200 bg-sky-50 p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="knowledge-answer-heading" className="text-lg font-semibold text-slate-900">
           {title}
-          {data?.from ? <span className="font-normal text-slate-700"> of {data.from.name}</span> : null}
+          {data?.from ? (
+            <span className="font-normal text-slate-700"> of {data.from.name}</span>
+          ) : null}
         </h2>
         <TabLink {...props} label={data?.label ?? null} />
       </div>
@@ -82,7 +115,11 @@ export function KnowledgeAnswerCard(props: KnowledgeAnswerCardProps) {
         {isPending ? (
           <p role="status">Looking up the answer…</p>
         ) : error ? (
-          <ErrorNotice error={error} title="Could not resolve the answer" onRetry={() => void refetch()} />
+          <ErrorNotice
+            error={error}
+            title="Could not resolve the answer"
+            onRetry={() => void refetch()}
+          />
         ) : (
           <AnswerBody answer={data} />
         )}

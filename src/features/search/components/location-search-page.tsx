@@ -15,22 +15,42 @@ export function LocationSearchPage({ search, onSearchChange }: Props) {
   return (
     <section>
       <h1 className="text-2xl font-semibold">Places</h1>
-      <QueryForm label="Search places by address, postal code or name" q={q} onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })} />
+      <QueryForm
+        label="Search places by address, postal code or name"
+        q={q}
+        onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
+      />
       {q.length >= 3 ? (
-        <LocationResults q={q} page={search.page ?? 1} onPage={(page) => onSearchChange({ page: page === 1 ? undefined : page })} />
+        <LocationResults
+          q={q}
+          page={search.page ?? 1}
+          onPage={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+        />
       ) : (
-        <p className="mt-4 text-slate-700">Enter at least three characters: an address, a postal code or a place name.</p>
+        <p className="mt-4 text-slate-700">
+          Enter at least three characters: an address, a postal code or a place name.
+        </p>
       )}
     </section>
   )
 }
 
-function LocationResults({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
+function LocationResults({
+  q,
+  page,
+  onPage,
+}: {
+  q: string
+  page: number
+  onPage: (page: number) => void
+}) {
   const { data } = useSuspenseQuery(searchQueries.locations({ q, page }))
   return (
     <>
       <p className="mt-4 text-slate-700" role="status" data-testid="result-total">
-        {data.total !== null ? `${data.total.toLocaleString('de-DE')} places found` : `${data.items.length} places on this page, best match first`}
+        {data.total !== null
+          ? `${data.total.toLocaleString('de-DE')} places found`
+          : `${data.items.length} places on this page, best match first`}
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {data.items.map((item) => (

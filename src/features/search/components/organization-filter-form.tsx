@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react'
 import { useId, type FormEvent } from 'react'
-import { FINANCIAL_METRICS, LEGAL_FORMS, REGISTER_TYPES, SIZE_CLASSES, STATES, STATUSES, organizationFilterSchema, type OrganizationFilters } from '../api/organization-filters'
+import {
+  FINANCIAL_METRICS,
+  LEGAL_FORMS,
+  REGISTER_TYPES,
+  SIZE_CLASSES,
+  STATES,
+  STATUSES,
+  organizationFilterSchema,
+  type OrganizationFilters,
+} from '../api/organization-filters'
 import { humanizeLabel } from '@/lib/format'
 import { PlacePicker, type Place } from './place-picker'
 
@@ -23,7 +32,19 @@ function Field({ label, children, id }: { label: string; id: string; children: R
   )
 }
 
-function Select({ id, name, value, options, label }: { id: string; name: string; value: string | undefined; options: readonly string[]; label?: (option: string) => string }) {
+function Select({
+  id,
+  name,
+  value,
+  options,
+  label,
+}: {
+  id: string
+  name: string
+  value: string | undefined
+  options: readonly string[]
+  label?: (option: string) => string
+}) {
   return (
     <select id={id} name={name} defaultValue={value ?? ''} className={inputClass}>
       <option value="">Any</option>
@@ -47,36 +68,82 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const raw = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter(([, value]) => value !== ''))
+    const raw = Object.fromEntries(
+      [...new FormData(event.currentTarget).entries()].filter(([, value]) => value !== ''),
+    )
     const parsed = organizationFilterSchema.parse(raw)
     // The place is chosen with the picker, not typed; keep it across filter edits.
-    onApply({ ...parsed, near_lat: filters.near_lat, near_lon: filters.near_lon, near_name: filters.near_name })
+    onApply({
+      ...parsed,
+      near_lat: filters.near_lat,
+      near_lon: filters.near_lon,
+      near_name: filters.near_name,
+    })
   }
 
   return (
-    <form onSubmit={submit} aria-label="Filters" key={JSON.stringify(filters)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={submit}
+      aria-label="Filters"
+      key={JSON.stringify(filters)}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Register</legend>
         <Field label="Status" id={id('status')}>
-          <Select id={id('status')} name="status" value={filters.status} options={STATUSES} label={humanizeLabel} />
+          <Select
+            id={id('status')}
+            name="status"
+            value={filters.status}
+            options={STATUSES}
+            label={humanizeLabel}
+          />
         </Field>
         <Field label="Legal form" id={id('legal_form')}>
-          <Select id={id('legal_form')} name="legal_form" value={filters.legal_form} options={LEGAL_FORMS} />
+          <Select
+            id={id('legal_form')}
+            name="legal_form"
+            value={filters.legal_form}
+            options={LEGAL_FORMS}
+          />
         </Field>
         <Field label="Register type" id={id('register_type')}>
-          <Select id={id('register_type')} name="register_type" value={filters.register_type} options={REGISTER_TYPES} />
+          <Select
+            id={id('register_type')}
+            name="register_type"
+            value={filters.register_type}
+            options={REGISTER_TYPES}
+          />
         </Field>
         <Field label="Register court" id={id('court')}>
-          <input id={id('court')} name="court" defaultValue={filters.court ?? ''} placeholder="e.g. München" className={inputClass} />
+          <input
+            id={id('court')}
+            name="court"
+            defaultValue={filters.court ?? ''}
+            placeholder="e.g. München"
+            className={inputClass}
+          />
         </Field>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 font-semibold">Address</legend>
         <Field label="City" id={id('city')}>
-          <input id={id('city')} name="city" defaultValue={filters.city ?? ''} className={inputClass} />
+          <input
+            id={id('city')}
+            name="city"
+            defaultValue={filters.city ?? ''}
+            className={inputClass}
+          />
         </Field>
         <Field label="Postal code" id={id('postal_code')}>
-          <input id={id('postal_code')} name="postal_code" inputMode="numeric" pattern="\d{5}" defaultValue={filters.postal_code ?? ''} className={inputClass} />
+          <input
+            id={id('postal_code')}
+            name="postal_code"
+            inputMode="numeric"
+            pattern="\d{5}"
+            defaultValue={filters.postal_code ?? ''}
+            className={inputClass}
+          />
         </Field>
         <Field label="State" id={id('state')}>
           <Select id={id('state')} name="state" value={filters.state} options={STATES} />
@@ -85,13 +152,30 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Industry and size</legend>
         <Field label="Industry code (WZ, e.g. 62.01.0)" id={id('industry_code')}>
-          <input id={id('industry_code')} name="industry_code" defaultValue={filters.industry_code ?? ''} pattern="\d{2}\.\d{2}\.\d" className={inputClass} />
+          <input
+            id={id('industry_code')}
+            name="industry_code"
+            defaultValue={filters.industry_code ?? ''}
+            pattern="\d{2}\.\d{2}\.\d"
+            className={inputClass}
+          />
         </Field>
         <Field label="Size class" id={id('size')}>
-          <Select id={id('size')} name="size" value={filters.size} options={SIZE_CLASSES} label={humanizeLabel} />
+          <Select
+            id={id('size')}
+            name="size"
+            value={filters.size}
+            options={SIZE_CLASSES}
+            label={humanizeLabel}
+          />
         </Field>
       </fieldset>
-      <details open={FINANCIAL_METRICS.some(({ param }) => values[`${param}_min`] !== undefined || values[`${param}_max`] !== undefined)}>
+      <details
+        open={FINANCIAL_METRICS.some(
+          ({ param }) =>
+            values[`${param}_min`] !== undefined || values[`${param}_max`] !== undefined,
+        )}
+      >
         <summary className="cursor-pointer font-semibold">Financial ranges</summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {FINANCIAL_METRICS.map(({ param, label, unit }) => (
@@ -99,8 +183,24 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
               <legend className="text-sm font-medium text-slate-700">
                 {label} {unit === 'EUR' ? '(EUR)' : unit === 'ratio' ? '(0–1)' : ''}
               </legend>
-              <input aria-label={`${label} at least`} name={`${param}_min`} type="number" step="any" placeholder="min" defaultValue={values[`${param}_min`] ?? ''} className={inputClass} />
-              <input aria-label={`${label} at most`} name={`${param}_max`} type="number" step="any" placeholder="max" defaultValue={values[`${param}_max`] ?? ''} className={inputClass} />
+              <input
+                aria-label={`${label} at least`}
+                name={`${param}_min`}
+                type="number"
+                step="any"
+                placeholder="min"
+                defaultValue={values[`${param}_min`] ?? ''}
+                className={inputClass}
+              />
+              <input
+                aria-label={`${label} at most`}
+                name={`${param}_max`}
+                type="number"
+                step="any"
+                placeholder="max"
+                defaultValue={values[`${param}_max`] ?? ''}
+                className={inputClass}
+              />
             </fieldset>
           ))}
         </div>
@@ -108,18 +208,42 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Near a place</legend>
         <PlacePicker
-          selected={filters.near_lat !== undefined && filters.near_lon !== undefined ? { lat: filters.near_lat, lon: filters.near_lon, name: filters.near_name ?? 'Chosen place' } : null}
+          selected={
+            filters.near_lat !== undefined && filters.near_lon !== undefined
+              ? {
+                  lat: filters.near_lat,
+                  lon: filters.near_lon,
+                  name: filters.near_name ?? 'Chosen place',
+                }
+              : null
+          }
           onChange={onPlace}
         />
         <Field label="Radius (km, 1–100)" id={id('radius_km')}>
-          <input id={id('radius_km')} name="radius_km" type="number" min={1} max={100} defaultValue={filters.radius_km ?? ''} placeholder="10" className={`${inputClass} max-w-32`} />
+          <input
+            id={id('radius_km')}
+            name="radius_km"
+            type="number"
+            min={1}
+            max={100}
+            defaultValue={filters.radius_km ?? ''}
+            placeholder="10"
+            className={`${inputClass} max-w-32`}
+          />
         </Field>
       </fieldset>
       <div className="flex gap-2">
-        <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700">
+        <button
+          type="submit"
+          className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
+        >
           Apply filters
         </button>
-        <button type="button" onClick={() => onApply({})} className="rounded-md border border-slate-300 px-4 py-2 font-medium">
+        <button
+          type="button"
+          onClick={() => onApply({})}
+          className="rounded-md border border-slate-300 px-4 py-2 font-medium"
+        >
           Clear filters
         </button>
       </div>

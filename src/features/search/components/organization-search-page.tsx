@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { countActiveFilters, DEFAULT_RADIUS_KM, toApiFilters, type OrganizationFilters } from '../api/organization-filters'
+import {
+  countActiveFilters,
+  DEFAULT_RADIUS_KM,
+  toApiFilters,
+  type OrganizationFilters,
+} from '../api/organization-filters'
 import { NON_FILTER_KEYS, type OrganizationSearchParams } from '../api/search-params'
 import { searchQueries } from '../api/search-queries'
 import { OrganizationFilterForm } from './organization-filter-form'
@@ -12,7 +17,10 @@ import { SearchPager } from './search-pager'
 interface Props {
   search: OrganizationSearchParams
   /** Writes into the URL; `replace` for map moves, a new history entry for everything else. */
-  onSearchChange: (patch: Partial<OrganizationSearchParams>, options?: { replace?: boolean }) => void
+  onSearchChange: (
+    patch: Partial<OrganizationSearchParams>,
+    options?: { replace?: boolean },
+  ) => void
 }
 
 function filtersOf(search: OrganizationSearchParams): OrganizationFilters {
@@ -31,17 +39,31 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
 
   function applyFilters(next: OrganizationFilters) {
     const cleared = Object.fromEntries(Object.keys(filters).map((key) => [key, undefined]))
-    onSearchChange({ ...cleared, ...next, page: undefined, map_lat: undefined, map_lon: undefined, map_zoom: undefined })
+    onSearchChange({
+      ...cleared,
+      ...next,
+      page: undefined,
+      map_lat: undefined,
+      map_lon: undefined,
+      map_zoom: undefined,
+    })
   }
 
   return (
     <section>
       <h1 className="text-2xl font-semibold">Organizations</h1>
-      <QueryForm label="Name, register ID or free text" q={q} onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })} />
+      <QueryForm
+        label="Name, register ID or free text"
+        q={q}
+        onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
+      />
       <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div>
           <h2 className="mb-2 text-lg font-semibold">
-            Filters {active > 0 ? <span className="text-sm font-normal text-slate-700">({active} active)</span> : null}
+            Filters{' '}
+            {active > 0 ? (
+              <span className="text-sm font-normal text-slate-700">({active} active)</span>
+            ) : null}
           </h2>
           <OrganizationFilterForm
             filters={filters}
@@ -58,7 +80,11 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
           />
         </div>
         <div>
-          <div role="group" aria-label="View" className="mb-3 inline-flex rounded-md border border-slate-300">
+          <div
+            role="group"
+            aria-label="View"
+            className="mb-3 inline-flex rounded-md border border-slate-300"
+          >
             {(['list', 'map'] as const).map((option) => (
               <button
                 key={option}
@@ -72,7 +98,13 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
             ))}
           </div>
           {q || apiFilters ? (
-            <OrganizationResults search={search} q={q} page={page} apiFilters={apiFilters} onSearchChange={onSearchChange} />
+            <OrganizationResults
+              search={search}
+              q={q}
+              page={page}
+              apiFilters={apiFilters}
+              onSearchChange={onSearchChange}
+            />
           ) : (
             <p className="text-slate-700">Enter a name or set a filter to find organizations.</p>
           )}
@@ -82,10 +114,19 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
   )
 }
 
-function OrganizationResults({ search, q, page, apiFilters, onSearchChange }: Props & { q: string; page: number; apiFilters: Record<string, unknown> | undefined }) {
+function OrganizationResults({
+  search,
+  q,
+  page,
+  apiFilters,
+  onSearchChange,
+}: Props & { q: string; page: number; apiFilters: Record<string, unknown> | undefined }) {
   // Not suspense: keeping the previous page visible while the next loads avoids a jumping layout.
-  const { data, error, refetch, isPlaceholderData } = useQuery(searchQueries.organizations({ q, page, filters: apiFilters }))
-  if (error) return <ErrorNotice error={error} title="The search failed" onRetry={() => void refetch()} />
+  const { data, error, refetch, isPlaceholderData } = useQuery(
+    searchQueries.organizations({ q, page, filters: apiFilters }),
+  )
+  if (error)
+    return <ErrorNotice error={error} title="The search failed" onRetry={() => void refetch()} />
   if (!data) return <p role="status">Searching…</p>
   const viewport =
     search.map_lat !== undefined && search.map_lon !== undefined && search.map_zoom !== undefined
@@ -93,19 +134,30 @@ function OrganizationResults({ search, q, page, apiFilters, onSearchChange }: Pr
       : undefined
   const circle =
     search.near_lat !== undefined && search.near_lon !== undefined
-      ? { lat: search.near_lat, lon: search.near_lon, radiusKm: search.radius_km ?? DEFAULT_RADIUS_KM }
+      ? {
+          lat: search.near_lat,
+          lon: search.near_lon,
+          radiusKm: search.radius_km ?? DEFAULT_RADIUS_KM,
+        }
       : undefined
   return (
     <div aria-busy={isPlaceholderData}>
       <p className="text-slate-700" role="status" data-testid="result-total">
-        {data.total !== null ? `${data.total.toLocaleString('de-DE')} organizations found` : `${data.items.length} organizations on this page`}
+        {data.total !== null
+          ? `${data.total.toLocaleString('de-DE')} organizations found`
+          : `${data.items.length} organizations on this page`}
       </p>
       {search.view === 'map' ? (
         <OrganizationResultsMap
           items={data.items}
           viewport={viewport}
           circle={circle}
-          onViewportChange={(next) => onSearchChange({ map_lat: next.lat, map_lon: next.lon, map_zoom: next.zoom }, { replace: true })}
+          onViewportChange={(next) =>
+            onSearchChange(
+              { map_lat: next.lat, map_lon: next.lon, map_zoom: next.zoom },
+              { replace: true },
+            )
+          }
         />
       ) : (
         <ul className="divide-y divide-slate-100">
@@ -114,7 +166,19 @@ function OrganizationResults({ search, q, page, apiFilters, onSearchChange }: Pr
           ))}
         </ul>
       )}
-      <SearchPager page={page} count={data.items.length} total={data.total} onPage={(next) => onSearchChange({ page: next === 1 ? undefined : next, map_lat: undefined, map_lon: undefined, map_zoom: undefined })} />
+      <SearchPager
+        page={page}
+        count={data.items.length}
+        total={data.total}
+        onPage={(next) =>
+          onSearchChange({
+            page: next === 1 ? undefined : next,
+            map_lat: undefined,
+            map_lon: undefined,
+            map_zoom: undefined,
+          })
+        }
+      />
     </div>
   )
 }

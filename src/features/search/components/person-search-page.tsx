@@ -15,18 +15,40 @@ export function PersonSearchPage({ search, onSearchChange }: Props) {
   return (
     <section>
       <h1 className="text-2xl font-semibold">Persons</h1>
-      <QueryForm label="Search persons by name" q={q} onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })} />
-      {q ? <PersonResults q={q} page={search.page ?? 1} onPage={(page) => onSearchChange({ page: page === 1 ? undefined : page })} /> : <p className="mt-4 text-slate-700">Enter a name to search the register’s persons.</p>}
+      <QueryForm
+        label="Search persons by name"
+        q={q}
+        onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
+      />
+      {q ? (
+        <PersonResults
+          q={q}
+          page={search.page ?? 1}
+          onPage={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+        />
+      ) : (
+        <p className="mt-4 text-slate-700">Enter a name to search the register’s persons.</p>
+      )}
     </section>
   )
 }
 
-function PersonResults({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
+function PersonResults({
+  q,
+  page,
+  onPage,
+}: {
+  q: string
+  page: number
+  onPage: (page: number) => void
+}) {
   const { data } = useSuspenseQuery(searchQueries.persons({ q, page }))
   return (
     <>
       <p className="mt-4 text-slate-700" role="status" data-testid="result-total">
-        {data.total !== null ? `${data.total.toLocaleString('de-DE')} persons found` : `${data.items.length} persons on this page`}
+        {data.total !== null
+          ? `${data.total.toLocaleString('de-DE')} persons found`
+          : `${data.items.length} persons on this page`}
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {data.items.map((item) => (

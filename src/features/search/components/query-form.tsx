@@ -21,10 +21,19 @@ export function QueryForm({ label, q, onSubmit, children }: QueryFormProps) {
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
-        <input id={id} name="q" type="search" defaultValue={q} className="rounded-md border border-slate-300 bg-white px-3 py-2" />
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={q}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2"
+        />
       </div>
       {children}
-      <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700">
+      <button
+        type="submit"
+        className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
+      >
         Search
       </button>
     </form>

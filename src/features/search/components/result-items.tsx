@@ -16,12 +16,20 @@ export function OrganizationResult({ item }: { item: OrganizationItem }) {
         </Link>
         <OrganizationStatusBadge status={item.status} />
       </div>
-      <p className="text-sm text-slate-700">{[item.register, item.address].filter(Boolean).join(' · ') || '—'}</p>
+      <p className="text-sm text-slate-700">
+        {[item.register, item.address].filter(Boolean).join(' · ') || '—'}
+      </p>
     </li>
   )
 }
 
-export function PersonResult({ item, roleLimit = Infinity }: { item: PersonSearchItem; roleLimit?: number }) {
+export function PersonResult({
+  item,
+  roleLimit = Infinity,
+}: {
+  item: PersonSearchItem
+  roleLimit?: number
+}) {
   const roles = sortRoles(item.roles)
   return (
     <li className={itemClass} data-testid="person-result">
@@ -30,12 +38,19 @@ export function PersonResult({ item, roleLimit = Infinity }: { item: PersonSearc
       </Link>
       {item.home ? <span className="ml-2 text-sm text-slate-700">{item.home}</span> : null}
       {roles.length > 0 ? (
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={`Roles of ${item.name}`}>
+        <ul
+          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
+          aria-label={`Roles of ${item.name}`}
+        >
           {roles.slice(0, roleLimit).map((role, index) => (
             <li key={`${role.organization.id}-${role.label}-${index}`}>
               {humanizeLabel(role.label)}
               {role.endDate ? ' (former)' : ''} at{' '}
-              <Link to="/organizations/$id" params={{ id: role.organization.id }} className="text-sky-800 underline">
+              <Link
+                to="/organizations/$id"
+                params={{ id: role.organization.id }}
+                className="text-sky-800 underline"
+              >
                 {role.organization.name}
               </Link>
             </li>
@@ -54,7 +69,9 @@ export function LocationResult({ item }: { item: LocationItem }) {
       <Link to="/locations/$id" params={{ id: item.id }} className={linkClass}>
         {item.title}
       </Link>
-      <p className="text-sm text-slate-700">{[subtype ? humanizeLabel(subtype) : null, state].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm text-slate-700">
+        {[subtype ? humanizeLabel(subtype) : null, state].filter(Boolean).join(' · ')}
+      </p>
     </li>
   )
 }
@@ -72,7 +89,13 @@ export function DataResult({ item }: { item: DataItem }) {
         </Link>
       )}
       <p className="text-sm text-slate-700">
-        {[item.kind === 'SERVICE' ? 'Data service' : 'Dataset', item.source, item.coverage.join(', ')].filter(Boolean).join(' · ')}
+        {[
+          item.kind === 'SERVICE' ? 'Data service' : 'Dataset',
+          item.source,
+          item.coverage.join(', '),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
     </li>
   )

@@ -15,18 +15,31 @@ export function SearchPager({ page, count, total, onPage }: SearchPagerProps) {
   const last = (page - 1) * PAGE_SIZE + count
   const pages = total !== null ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null
   const hasNext = pages !== null ? page < pages : count === PAGE_SIZE
-  const buttonClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50'
+  const buttonClass =
+    'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50'
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" data-testid="result-range">
-        {count === 0 ? 'No results on this page' : `Results ${first}–${last}${total !== null ? ` of ${total.toLocaleString('de-DE')}` : ''}`}
+        {count === 0
+          ? 'No results on this page'
+          : `Results ${first}–${last}${total !== null ? ` of ${total.toLocaleString('de-DE')}` : ''}`}
         {pages !== null ? ` · page ${page} of ${pages}` : ` · page ${page}`}
       </p>
       <div className="flex gap-2">
-        <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           Previous page
         </button>
-        <button type="button" className={buttonClass} disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={!hasNext}
+          onClick={() => onPage(page + 1)}
+        >
           Next page
         </button>
       </div>
