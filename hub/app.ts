@@ -4,9 +4,10 @@
  * `errorResponse`, so each status has its documented body (datahub-api.md §2).
  */
 import type { Database } from 'better-sqlite3'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { timingSafeEqual } from 'node:crypto'
+import { faultInjection, type HubFaults } from './faults'
 import { errorResponse, HubError } from './http'
 import { dataSearchRoutes } from './routes/data-search'
 import { entityRoutes } from './routes/entities'
@@ -14,17 +15,6 @@ import { relationRoutes } from './routes/relations'
 import { searchRoutes } from './routes/search'
 import { serviceRoutes } from './routes/services'
 import { streamRoutes } from './routes/streams'
-
-/** Injected failures for exercising clients' retry and error paths (never on by default). */
-export interface HubFaults {
-  /** Added delay per request in milliseconds. */
-  latencyMs?: number
-  /** Fail every n-th API request (1 = all) with `status`. */
-  failEvery?: number
-  status?: 429 | 500 | 502 | 503
-  /** Retry-After seconds sent with a 429. */
-  retryAfterSeconds?: number
-}
 
 export interface HubAppOptions {
   db: Database
@@ -39,26 +29,6 @@ function keyMatches(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given)
   const b = Buffer.from(expected)
   return a.length === b.length && timingSafeEqual(a, b)
-}
-
-function faultInjection(faults: HubFaults): MiddlewareHandler {
-  let count = 0
-  return async (_c, next) => {
-    if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs))
-    count++
-    if (faults.failEvery && count % faults.failEvery === 0) {
-      const status = faults.status ?? 503
-      if (status === 429)
-        throw new HubError(429, 'RATE_LIMITED', {
-          'Retry-After': String(faults.retryAfterSeconds ?? 1),
-        })
-      throw new HubError(
-        status,
-        status === 500 ? 'Internal server error' : 'Service temporarily unavailable',
-      )
-    }
-    await next()
-  }
 }
 
 export function createHubApp({ db, apiKey, faults }: HubAppOptions) {

@@ -8,6 +8,7 @@ describe('readHubEnv', () => {
       seed: 1,
       apiKey: 'dev-hub-key',
       dbPath: '/repo/.data/hub-default-1.sqlite',
+      hostile: false,
     })
   })
 
@@ -28,6 +29,7 @@ describe('readHubEnv', () => {
       seed: 42,
       apiKey: 'k',
       dbPath: '/repo/x/hub.sqlite',
+      hostile: false,
     })
     expect(readHubEnv({ HUB_API_KEY: '', HUB_SCALE: '' }, '/repo').apiKey).toBe('dev-hub-key')
   })

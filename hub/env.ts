@@ -5,6 +5,7 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import type { HubScale } from './generate/context'
+import { parseHubFaults, type HubFaults } from './faults'
 
 const schema = z.object({
   HUB_PORT: z.coerce.number().int().min(1).max(65_535).default(8787),
@@ -17,6 +18,8 @@ const schema = z.object({
     .default(1),
   HUB_API_KEY: z.string().min(1).default('dev-hub-key'),
   HUB_DB: z.string().min(1).optional(),
+  HUB_FAULTS: z.string().optional(),
+  HUB_HOSTILE: z.enum(['0', '1', 'true', 'false']).optional(),
 })
 
 export interface HubEnv {
@@ -25,6 +28,10 @@ export interface HubEnv {
   seed: number
   apiKey: string
   dbPath: string
+  /** Injected faults (HUB_FAULTS, JSON; see hub/faults.ts); absent = a well-behaved hub. */
+  faults?: HubFaults
+  /** HUB_HOSTILE=1: names, news and reports carry markup payloads (hub/generate/hostile.ts). */
+  hostile: boolean
 }
 
 export const DEFAULT_HUB_API_KEY = 'dev-hub-key'
@@ -41,12 +48,24 @@ export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .join('; ')
     throw new Error(`Invalid hub configuration: ${problems}`)
   }
-  const { HUB_PORT, HUB_SCALE, HUB_SEED, HUB_API_KEY, HUB_DB } = parsed.data
+  const { HUB_PORT, HUB_SCALE, HUB_SEED, HUB_API_KEY, HUB_DB, HUB_FAULTS, HUB_HOSTILE } =
+    parsed.data
+  const hostile = HUB_HOSTILE === '1' || HUB_HOSTILE === 'true'
+  let faults: HubFaults | undefined
+  try {
+    faults = HUB_FAULTS ? parseHubFaults(HUB_FAULTS) : undefined
+  } catch (error) {
+    throw new Error(`Invalid hub configuration: ${(error as Error).message}`, { cause: error })
+  }
+  // A hostile database is a different database: it gets its own file.
+  const name = `hub-${HUB_SCALE}-${HUB_SEED}${hostile ? '-hostile' : ''}.sqlite`
   return {
     port: HUB_PORT,
     scale: HUB_SCALE,
     seed: HUB_SEED,
     apiKey: HUB_API_KEY,
-    dbPath: resolve(cwd, HUB_DB ?? `.data/hub-${HUB_SCALE}-${HUB_SEED}.sqlite`),
+    dbPath: resolve(cwd, HUB_DB ?? `.data/${name}`),
+    ...(faults ? { faults } : {}),
+    hostile,
   }
 }

@@ -15,6 +15,7 @@ const db = await openHubDatabase({
   path: env.dbPath,
   scale: env.scale,
   seed: env.seed,
+  hostile: env.hostile,
   progress: consoleProgress(),
   onGenerated: ({ ms }) => console.log(`[hub] generated in ${(ms / 1000).toFixed(1)} s`),
 })
@@ -24,7 +25,11 @@ console.log(
 )
 
 const server = serve(
-  { fetch: createHubApp({ db, apiKey: env.apiKey }).fetch, port: env.port, hostname: '127.0.0.1' },
+  {
+    fetch: createHubApp({ db, apiKey: env.apiKey, faults: env.faults }).fetch,
+    port: env.port,
+    hostname: '127.0.0.1',
+  },
   (info) => {
     console.log(`[hub] listening on http://127.0.0.1:${info.port}/api/v2 (X-API-KEY required)`)
   },

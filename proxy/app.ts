@@ -15,6 +15,8 @@ export interface UpstreamInfo {
   mode: 'embedded' | 'remote'
   host: string | null
   scale: string | null
+  /** TILE_URL, so the SPA's map adds tiles only when they are configured (and allowed by the CSP). */
+  tileUrl?: string | null
 }
 
 export interface ProxyOptions extends ForwardOptions {

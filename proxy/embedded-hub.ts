@@ -29,10 +29,11 @@ export async function openEmbeddedHub(
     path: hub.dbPath,
     scale: hub.scale,
     seed: hub.seed,
+    hostile: hub.hostile,
     progress: progressPrinter(log),
     onGenerated: ({ ms }) => log(`  embedded hub generated in ${(ms / 1000).toFixed(1)} s`),
   })
-  const app = createHubApp({ db, apiKey: hub.apiKey })
+  const app = createHubApp({ db, apiKey: hub.apiKey, faults: hub.faults })
   return {
     proxy: {
       upstream: EMBEDDED_ORIGIN,

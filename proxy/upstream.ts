@@ -21,12 +21,14 @@ export async function openUpstream(env: ProxyEnv): Promise<OpenedUpstream> {
         upstream: env.datahubUrl.href,
         apiKey: env.datahubApiKey,
         fetch: (request) => fetch(request),
-        upstreamInfo: { mode: 'remote', host, scale: null },
+        upstreamInfo: { mode: 'remote', host, scale: null, tileUrl: env.tileUrl ?? null },
       },
       description: `remote Data Hub at ${host}`,
       close: () => undefined,
     }
   }
   const { openEmbeddedHub } = await import('./embedded-hub')
-  return openEmbeddedHub()
+  const opened = await openEmbeddedHub()
+  const upstreamInfo = { ...opened.proxy.upstreamInfo, tileUrl: env.tileUrl ?? null }
+  return { ...opened, proxy: { ...opened.proxy, upstreamInfo } }
 }

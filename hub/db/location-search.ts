@@ -5,6 +5,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { fold, prefixQuery, words } from './fts'
+import { statement } from './sql-functions'
 import { findLocationRow, locationRecord } from './records'
 
 interface Candidate {
@@ -17,7 +18,7 @@ interface Candidate {
 
 /** Words that every German address ends with add nothing but would fail the AND match. */
 const NOISE = new Set(['deutschland', 'germany', 'de', 'deu'])
-const CANDIDATES = 300
+const CANDIDATES = 120
 
 export function searchLocations(
   db: Database,
@@ -29,11 +30,10 @@ export function searchLocations(
   const match = prefixQuery(useful.length ? useful : all)
   if (!match) return []
   const target = fold(q)
-  const candidates = db
-    .prepare(
-      `SELECT location_id, name, priority, population, rank FROM locations_fts WHERE locations_fts MATCH ? ORDER BY rank LIMIT ?`,
-    )
-    .all(match, Math.max(CANDIDATES, skip + limit)) as Candidate[]
+  const candidates = statement(
+    db,
+    `SELECT location_id, name, priority, population, rank FROM locations_fts WHERE locations_fts MATCH ? ORDER BY rank LIMIT ?`,
+  ).all(match, Math.max(CANDIDATES, skip + limit)) as Candidate[]
   const scored = candidates.map((candidate) => {
     const name = fold(candidate.name)
     const exact =

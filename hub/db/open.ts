@@ -14,6 +14,8 @@ export interface OpenOptions {
   path: string
   scale: HubScale
   seed: number
+  /** Hostile-data mode (hub/generate/hostile.ts): a different database, checked in its meta. */
+  hostile?: boolean
   progress?: GenerateContext['progress']
   /** Called when the database had to be generated, with the generation time. */
   onGenerated?: (info: { ms: number }) => void
@@ -44,7 +46,7 @@ export async function openHubDatabase(options: OpenOptions): Promise<HubDatabase
 /** The meta table says: complete, same scale, same seed, same generator version. */
 export function isComplete(
   path: string,
-  { scale, seed }: { scale: HubScale; seed: number },
+  { scale, seed, hostile = false }: { scale: HubScale; seed: number; hostile?: boolean },
 ): boolean {
   if (!existsSync(path)) return false
   let db: HubDatabase | undefined
@@ -56,6 +58,7 @@ export function isComplete(
       meta.complete === '1' &&
       meta.scale === scale &&
       meta.seed === String(seed) &&
+      (meta.hostile ?? '0') === (hostile ? '1' : '0') &&
       meta.generator_version === generatorVersion()
     )
   } catch {

@@ -8,7 +8,7 @@ import { englishAddress } from './english'
 import { fold, nameBoost, prefixQuery, words } from './fts'
 import { organizationFilterSql, type FilterSql } from './organization-filters'
 import { registerEntityName, SOURCE_KEY } from './records'
-import { ensureSqlFunctions } from './sql-functions'
+import { ensureSqlFunctions, statement } from './sql-functions'
 
 export interface OrganizationSearchOptions {
   q: string
@@ -36,6 +36,24 @@ interface HitRow {
 const COLUMNS =
   'o.id, o.name, o.status, o.street, o.house_number, o.postal_code, o.city, o.register_court, o.register_type, o.register_number'
 const RERANK_WINDOW = 50
+const LEGAL_FORM_WORDS = new Set([
+  'gmbh',
+  'co',
+  'kg',
+  'ug',
+  'haftungsbeschränkt',
+  'ag',
+  'se',
+  'ohg',
+  'gbr',
+  'eg',
+  'e',
+  'v',
+  'k',
+  'partg',
+  'mbb',
+  'mbh',
+])
 const REGISTER_ID = /^(.*?)\s*\b(HRA|HRB|GnR|GsR|PR|VR)\s*(\d{1,7})(?:\s+[A-Z]{1,2})?\s*$/i
 
 export function organizationItem(row: HitRow, score: number) {
@@ -96,11 +114,10 @@ function registerSearch(
   filter: FilterSql,
   { skip, limit }: OrganizationSearchOptions,
 ) {
-  const rows = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM organizations o WHERE o.register_number = ? AND o.register_type = ?${filterClause(filter)} ORDER BY o.seq`,
-    )
-    .all(register.number, register.type, ...filter.params) as HitRow[]
+  const rows = statement(
+    db,
+    `SELECT ${COLUMNS} FROM organizations o WHERE o.register_number = ? AND o.register_type = ?${filterClause(filter)} ORDER BY o.seq`,
+  ).all(register.number, register.type, ...filter.params) as HitRow[]
   const court = fold(register.court)
   // With a court given, that court's entry is the answer; the same number at other courts follows.
   const scored = rows
@@ -124,64 +141,71 @@ function textSearch(
   filter: FilterSql,
   { skip, limit }: OrganizationSearchOptions,
 ) {
-  const match = prefixQuery(words(q))
+  const tokens = words(q)
+  // Legal-form words sit in most names: matching them costs a long posting list and adds nothing
+  // when the query has other words (the re-ranking still sees the full query). A query of only
+  // such words lists in register order: ranking 70,000 equal matches would be slow and meaningless.
+  const distinctive = tokens.filter((token) => !LEGAL_FORM_WORDS.has(token))
+  const onlyLegalForm = distinctive.length === 0
+  const match = prefixQuery(onlyLegalForm ? tokens : distinctive)
   if (!match) return { results: [], total: 0 }
   const where = filterClause(filter)
   const total = filter.where.length
     ? (
-        db
-          .prepare(
-            `SELECT count(*) AS n FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid WHERE organizations_fts MATCH ?${where}`,
-          )
-          .get(match, ...filter.params) as { n: number }
+        statement(
+          db,
+          `SELECT count(*) AS n FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid WHERE organizations_fts MATCH ?${where}`,
+        ).get(match, ...filter.params) as { n: number }
       ).n
     : (
-        db
-          .prepare('SELECT count(*) AS n FROM organizations_fts WHERE organizations_fts MATCH ?')
-          .get(match) as { n: number }
+        statement(
+          db,
+          'SELECT count(*) AS n FROM organizations_fts WHERE organizations_fts MATCH ?',
+        ).get(match) as { n: number }
       ).n
   if (!total || skip >= total) return { results: [], total }
   const page = (offset: number, count: number) =>
-    db
-      .prepare(
-        `SELECT ${COLUMNS}, f.rank AS rank FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid
-         WHERE organizations_fts MATCH ?${where} ORDER BY f.rank LIMIT ? OFFSET ?`,
-      )
-      .all(match, ...filter.params, count, offset) as HitRow[]
-  if (skip + limit <= RERANK_WINDOW) {
-    const ranked = page(0, RERANK_WINDOW)
-      .map((row) => ({ row, score: -(row.rank ?? 0) + nameBoost(row.name, q) }))
-      .sort((a, b) => b.score - a.score)
-    return {
-      results: ranked
-        .slice(skip, skip + limit)
-        .map(({ row, score }) => organizationItem(row, score)),
-      total,
-    }
+    statement(
+      db,
+      `SELECT ${COLUMNS}, f.rank AS rank FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid
+         WHERE organizations_fts MATCH ?${where} ORDER BY ${onlyLegalForm ? 'f.rowid' : 'f.rank'} LIMIT ? OFFSET ?`,
+    ).all(match, ...filter.params, count, offset) as HitRow[]
+  // The top of the list is re-ranked as one fixed window, so pages before, across and after its
+  // end fit together: positions beyond the window keep the plain bm25 order.
+  const window = page(0, RERANK_WINDOW)
+    .map((row) => ({ row, score: -(row.rank ?? 0) + nameBoost(row.name, q) }))
+    .sort((a, b) => b.score - a.score)
+  const fromWindow = skip < RERANK_WINDOW ? window.slice(skip, skip + limit) : []
+  const rest =
+    skip + limit > RERANK_WINDOW
+      ? page(Math.max(skip, RERANK_WINDOW), skip + limit - Math.max(skip, RERANK_WINDOW))
+      : []
+  return {
+    results: [...fromWindow, ...rest.map((row) => ({ row, score: -(row.rank ?? 0) }))].map(
+      ({ row, score }) => organizationItem(row, score),
+    ),
+    total,
   }
-  return { results: page(skip, limit).map((row) => organizationItem(row, -(row.rank ?? 0))), total }
 }
 
 function filterSearch(db: Database, filter: FilterSql, { skip, limit }: OrganizationSearchOptions) {
   const where = filter.where.join(' AND ')
   const total = (
-    db
-      .prepare(`SELECT count(*) AS n FROM organizations o WHERE ${where}`)
-      .get(...filter.params) as { n: number }
+    statement(db, `SELECT count(*) AS n FROM organizations o WHERE ${where}`).get(
+      ...filter.params,
+    ) as { n: number }
   ).n
   if (!total || skip >= total) return { results: [], total }
   const center = filter.center
   const rows = center
-    ? (db
-        .prepare(
-          `SELECT ${COLUMNS}, hub_distance_km(o.lat, o.lon, ?, ?) AS distance FROM organizations o WHERE ${where} ORDER BY distance, o.seq LIMIT ? OFFSET ?`,
-        )
-        .all(center.lat, center.lon, ...filter.params, limit, skip) as HitRow[])
-    : (db
-        .prepare(
-          `SELECT ${COLUMNS} FROM organizations o WHERE ${where} ORDER BY o.seq LIMIT ? OFFSET ?`,
-        )
-        .all(...filter.params, limit, skip) as HitRow[])
+    ? (statement(
+        db,
+        `SELECT ${COLUMNS}, hub_distance_km(o.lat, o.lon, ?, ?) AS distance FROM organizations o WHERE ${where} ORDER BY distance, o.seq LIMIT ? OFFSET ?`,
+      ).all(center.lat, center.lon, ...filter.params, limit, skip) as HitRow[])
+    : (statement(
+        db,
+        `SELECT ${COLUMNS} FROM organizations o WHERE ${where} ORDER BY o.seq LIMIT ? OFFSET ?`,
+      ).all(...filter.params, limit, skip) as HitRow[])
   return {
     results: rows.map((row) =>
       organizationItem(row, row.distance === undefined ? 1 : 1 / (1 + row.distance)),

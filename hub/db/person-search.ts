@@ -5,6 +5,7 @@
 import type { Database } from 'better-sqlite3'
 import { englishAddress } from './english'
 import { fold, prefixQuery, words } from './fts'
+import { statement } from './sql-functions'
 import { SOURCE_ID, SOURCE_KEY } from './records'
 
 interface PersonHit {
@@ -36,13 +37,12 @@ function boost(person: PersonHit, q: string): number {
 }
 
 export function personRoles(db: Database, personId: string) {
-  const rows = db
-    .prepare(
-      `SELECT r.label, r.start_date, r.end_date, o.id AS organization_id, o.name AS organization_name
+  const rows = statement(
+    db,
+    `SELECT r.label, r.start_date, r.end_date, o.id AS organization_id, o.name AS organization_name
        FROM roles r JOIN organizations o ON o.id = r.organization_id
        WHERE r.holder_id = ? ORDER BY r.end_date IS NOT NULL, r.start_date DESC LIMIT 100`,
-    )
-    .all(personId) as RoleRow[]
+  ).all(personId) as RoleRow[]
   return rows.map((role) => ({
     label: role.label,
     entity_to: { fb_entity_id: role.organization_id, display_name: role.organization_name },
@@ -81,25 +81,31 @@ export function searchPersons(
   if (!match || (sourceKey && sourceKey !== SOURCE_KEY))
     return { results: [] as PersonSearchItem[], total: 0 }
   const total = (
-    db.prepare('SELECT count(*) AS n FROM persons_fts WHERE persons_fts MATCH ?').get(match) as {
+    statement(db, 'SELECT count(*) AS n FROM persons_fts WHERE persons_fts MATCH ?').get(match) as {
       n: number
     }
   ).n
   if (!total || skip >= total) return { results: [] as PersonSearchItem[], total }
   const page = (offset: number, count: number) =>
-    db
-      .prepare(
-        `SELECT p.id, p.given, p.family, l.postal_code, l.city, f.rank AS rank
+    statement(
+      db,
+      `SELECT p.id, p.given, p.family, l.postal_code, l.city, f.rank AS rank
          FROM persons_fts f JOIN persons p ON p.seq = f.rowid LEFT JOIN locations l ON l.id = p.home_location_id
          WHERE persons_fts MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
-      )
-      .all(match, count, offset) as PersonHit[]
-  if (skip + limit <= RERANK_WINDOW) {
-    const ranked = page(0, RERANK_WINDOW)
-      .map((person) => ({ person, score: -person.rank + boost(person, q) }))
-      .sort((a, b) => b.score - a.score)
-      .slice(skip, skip + limit)
-    return { results: ranked.map(({ person, score }) => personItem(db, person, score)), total }
+    ).all(match, count, offset) as PersonHit[]
+  // One fixed re-ranked window at the top, plain bm25 order after it: pages always fit together.
+  const window = page(0, RERANK_WINDOW)
+    .map((person) => ({ person, score: -person.rank + boost(person, q) }))
+    .sort((a, b) => b.score - a.score)
+  const fromWindow = skip < RERANK_WINDOW ? window.slice(skip, skip + limit) : []
+  const rest =
+    skip + limit > RERANK_WINDOW
+      ? page(Math.max(skip, RERANK_WINDOW), skip + limit - Math.max(skip, RERANK_WINDOW))
+      : []
+  return {
+    results: [...fromWindow, ...rest.map((person) => ({ person, score: -person.rank }))].map(
+      ({ person, score }) => personItem(db, person, score),
+    ),
+    total,
   }
-  return { results: page(skip, limit).map((person) => personItem(db, person, -person.rank)), total }
 }

@@ -1,5 +1,5 @@
 /** SQL functions the hub's queries use, registered once per connection. */
-import type { Database } from 'better-sqlite3'
+import type { Database, Statement } from 'better-sqlite3'
 
 const registered = new WeakSet<Database>()
 
@@ -15,4 +15,21 @@ export function ensureSqlFunctions(db: Database): void {
     return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)))
   })
   registered.add(db)
+}
+
+const statementCache = new WeakMap<Database, Map<string, Statement>>()
+
+/** Prepared once per connection and SQL text: preparing costs more than running most searches. */
+export function statement(db: Database, sql: string): Statement {
+  let cache = statementCache.get(db)
+  if (!cache) {
+    cache = new Map()
+    statementCache.set(db, cache)
+  }
+  let prepared = cache.get(sql)
+  if (!prepared) {
+    prepared = db.prepare(sql)
+    cache.set(sql, prepared)
+  }
+  return prepared
 }

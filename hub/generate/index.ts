@@ -9,6 +9,7 @@ import { dirname } from 'node:path'
 import { createGenerateContext, type GenerateContext, type HubScale } from './context'
 import { generateCore } from './core'
 import { generatorVersion } from './fingerprint'
+import { applyHostileData } from './hostile'
 import { generateRelationData } from './relation-data'
 import { buildSearchIndexes } from './search-index'
 import { generateStreams } from './streams'
@@ -17,6 +18,8 @@ export interface GenerateOptions {
   path: string
   scale: HubScale
   seed: number
+  /** HUB_HOSTILE: plant markup payloads in names, news and reports (hostile.ts). */
+  hostile?: boolean
   progress?: GenerateContext['progress']
 }
 
@@ -24,6 +27,7 @@ export async function generateHub({
   path,
   scale,
   seed,
+  hostile = false,
   progress,
 }: GenerateOptions): Promise<{ ms: number }> {
   const started = performance.now()
@@ -43,6 +47,8 @@ export async function generateHub({
     generateCore(ctx)
     await generateRelationData(ctx)
     await generateStreams(ctx)
+    // Before the search indexes, so the planted payloads are searchable like any other text.
+    if (hostile) applyHostileData(ctx)
     buildSearchIndexes(ctx)
     ctx.progress('analyze', 0)
     db.pragma('analysis_limit = 1000')
@@ -55,6 +61,7 @@ export async function generateHub({
       generator_version: generatorVersion(),
       generated_at: new Date().toISOString(),
       generation_ms: String(ms),
+      hostile: hostile ? '1' : '0',
       complete: '1',
     }))
       meta.run(key, value)

@@ -221,10 +221,16 @@ describe('relation search and intent', () => {
       key: '5601734199',
       remainder: 'basf',
     })
-    expect(relationIntent('Siemens Umsatz 2023')).toMatchObject({ key: '5601746763', remainder: 'siemens' })
+    expect(relationIntent('Siemens Umsatz 2023')).toMatchObject({
+      key: '5601746763',
+      remainder: 'siemens',
+    })
     expect(relationIntent('Bäckerei Schmidt')).toBeNull()
     // A relation word inside a company name is part of the name, not an intent.
     expect(relationIntent('Müller Management GmbH')).toBeNull()
-    expect(relationIntent('Müller GmbH Management')).toMatchObject({ key: '5906082026', remainder: 'muller gmbh' })
+    expect(relationIntent('Müller GmbH Management')).toMatchObject({
+      key: '5906082026',
+      remainder: 'muller gmbh',
+    })
   })
 })

@@ -270,6 +270,21 @@ describe('version_boundary', () => {
     expect((await hub.get(`/stream/data/${DISTRICTS}?version_boundary=not-a-version`)).status).toBe(
       422,
     )
+    // The system columns filter, sort and project like any other column.
+    const onlyV2 = await rows(
+      DISTRICTS,
+      `&query_parameters=${qp({ filters: [{ property: 'fb_data_version', operator: 'EQUALS', value: v2 }], project_fields: ['fb_id', 'fb_data_version'] })}`,
+    )
+    expect(onlyV2.map((row) => row.fb_id)).toEqual(
+      all.filter((row) => row.fb_data_version === v2).map((row) => row.fb_id),
+    )
+    expect(onlyV2.every((row) => Object.keys(row).join() === 'fb_id,fb_data_version')).toBe(true)
+    const newest = await rows(
+      DISTRICTS,
+      `&query_parameters=${qp({ sort_keys: ['fb_datetime'], sort_order: ['desc'] })}`,
+    )
+    const times = newest.map((row) => row.fb_datetime as string)
+    expect(times).toEqual([...times].sort().reverse())
   })
 })
 

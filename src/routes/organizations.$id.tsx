@@ -1,9 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { organizationQueries } from '@/features/organizations/api/organization-queries'
+import { OrganizationPage } from '@/features/organizations/components/organization-page'
+import { RelationTabs } from '@/features/relations/components/relation-tabs'
+import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import { isEntityId } from '@/lib/datahub/fields'
 
 export const Route = createFileRoute('/organizations/$id')({
-  component: RouteComponent,
+  validateSearch: relationSearchSchema,
+  loader: ({ context: { queryClient }, params: { id } }) => {
+    // A malformed ID cannot exist: answer with the not-found page without asking the API.
+    if (!isEntityId(id)) throw notFound({ data: 'This is not a valid organization ID.' })
+    return queryClient.ensureQueryData(organizationQueries.detail(id))
+  },
+  component: OrganizationRoute,
 })
 
-function RouteComponent() {
-  return <div>Hello "/organizations/$id"!</div>
+function OrganizationRoute() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <OrganizationPage
+      id={id}
+      tabs={
+        <RelationTabs
+          entityType="ORGANIZATION"
+          entityId={id}
+          search={search}
+          onSearchChange={(patch) =>
+            void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+          }
+        />
+      }
+    />
+  )
 }

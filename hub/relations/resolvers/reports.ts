@@ -7,6 +7,7 @@
 import type { Database } from 'better-sqlite3'
 import type { OrganizationEntity } from '../entities'
 import { germanDate, germanInt, randomFor } from '../../generate/relation-format'
+import { hostileReportHtml } from '../hostile-report'
 import type { ResolveParams } from '../params'
 import {
   balanceSheetTree,
@@ -109,7 +110,7 @@ ${income}
 <h3>Anhang</h3>
 <p>Der ${documentType} wurde nach den Vorschriften des Handelsgesetzbuches aufgestellt.${row.employees !== null ? ` Im Geschäftsjahr wurden durchschnittlich ${germanInt(row.employees)} Arbeitnehmer beschäftigt.` : ''}</p>
 <p>Offengelegt am ${germanDate(row.publication_date)}.</p>
-</article>`
+${hostileReportHtml(db, org.id)}</article>`
   return {
     report_html: html,
     metadata: {

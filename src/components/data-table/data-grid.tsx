@@ -78,13 +78,22 @@ export function DataGrid(props: Props) {
   useEffect(() => {
     if (linkedRowShown.current || openRow === null || !scroller || scaled.pageRows <= 1) return
     linkedRowShown.current = true
-    // A shared link lands on the row: bring the grid itself on screen too.
-    scroller.scrollIntoView({ block: 'nearest' })
+    // A shared link lands on the row: bring the grid itself on screen too, after the router's
+    // scroll restoration has put the window back to the top.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (scroller.isConnected) scroller.scrollIntoView({ block: 'nearest' })
+      }),
+    )
     scaled.scrollToVirtual(openRow * ROW_HEIGHT - (scaled.pageRows / 2) * ROW_HEIGHT)
   }, [openRow, scroller, scaled])
 
   const columnCount = visibleColumns.length
-  const activeCellId = active ? `${gridId}-r${active.row}-c${active.column}` : undefined
+  // Only point at a cell that is rendered; an id that does not exist is invalid ARIA.
+  const activeCellId =
+    active && active.row >= start && active.row <= end
+      ? `${gridId}-r${active.row}-c${active.column}`
+      : undefined
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return
