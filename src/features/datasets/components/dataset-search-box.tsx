@@ -18,6 +18,7 @@ export function DatasetSearchBox({ value, onChange }: Props) {
   return (
     <form
       role="search"
+      aria-label="In this dataset"
       className="flex min-w-64 flex-1"
       onSubmit={(event) => {
         event.preventDefault()

@@ -31,6 +31,7 @@ export function DatasetSearchPage() {
       </h1>
       <form
         role="search"
+        aria-label="Datasets and services"
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
