@@ -36,10 +36,31 @@ export function sampleIds(db: Database): FuzzIds {
     streams: column('SELECT key FROM streams'),
     services: column('SELECT key FROM services'),
     relations: [
-      '5906082026', '7326258463', '9136475649', '9136468925', '5601746763', '5601746108',
-      '5601734199', '6322183029', '4655345278', '5990427555', '6391320624', '5162071547',
-      '3138484719', '8246474913', '5990434853', '2545866067', '9209128402', '9209240732',
-      '9209216968', '9210180619', '9210215359', '9210215409', '67533702', '0', '-1',
+      '5906082026',
+      '7326258463',
+      '9136475649',
+      '9136468925',
+      '5601746763',
+      '5601746108',
+      '5601734199',
+      '6322183029',
+      '4655345278',
+      '5990427555',
+      '6391320624',
+      '5162071547',
+      '3138484719',
+      '8246474913',
+      '5990434853',
+      '2545866067',
+      '9209128402',
+      '9209240732',
+      '9209216968',
+      '9210180619',
+      '9210215359',
+      '9210215409',
+      '67533702',
+      '0',
+      '-1',
     ],
   }
 }
@@ -49,7 +70,8 @@ function encode(text: string): string {
   let out = ''
   for (const char of text) {
     const code = char.codePointAt(0)!
-    if (code >= 0xd800 && code <= 0xdfff) out += `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`
     else out += encodeURIComponent(char)
   }
   return out
@@ -91,36 +113,96 @@ const oddText = fc.oneof(
 const numberText = fc.oneof(
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom('-0', '1e309', '-1e309', '9'.repeat(40), '0x10', '1_000', ' 5 ', '+3', '1.0', 'NaN', 'Infinity', '٣'),
+  fc.constantFrom(
+    '-0',
+    '1e309',
+    '-1e309',
+    '9'.repeat(40),
+    '0x10',
+    '1_000',
+    ' 5 ',
+    '+3',
+    '1.0',
+    'NaN',
+    'Infinity',
+    '٣',
+  ),
 )
 
 const jsonText = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.constantFrom('{', '[', '{"a":', 'nul', '{"__proto__":{"x":1}}', '[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]'),
+  fc.constantFrom(
+    '{',
+    '[',
+    '{"a":',
+    'nul',
+    '{"__proto__":{"x":1}}',
+    '[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]',
+  ),
 )
 
-const columnNames = ['name', 'population', 'state', 'fb_id', 'year', 'postal_code', 'city', 'x', '', 'fb_datetime']
-const operators = ['EQUALS', 'NOT_EQUALS', 'GREATER_THAN', 'LESS_EQUALS', 'CONTAINS', 'STARTS_WITH', 'IN', 'NOT_IN', 'IS_NULL', 'IS_NOT_NULL', 'equals', 'LIKE']
+const columnNames = [
+  'name',
+  'population',
+  'state',
+  'fb_id',
+  'year',
+  'postal_code',
+  'city',
+  'x',
+  '',
+  'fb_datetime',
+]
+const operators = [
+  'EQUALS',
+  'NOT_EQUALS',
+  'GREATER_THAN',
+  'LESS_EQUALS',
+  'CONTAINS',
+  'STARTS_WITH',
+  'IN',
+  'NOT_IN',
+  'IS_NULL',
+  'IS_NOT_NULL',
+  'equals',
+  'LIKE',
+]
 const anyJsonValue = fc.jsonValue({ maxDepth: 2 })
 
 /** Structurally plausible query_parameters / filters, with wrong types mixed in. */
 const queryParameters = fc
   .record(
     {
-      sort_keys: fc.oneof(fc.array(fc.constantFrom(...columnNames), { maxLength: 3 }), anyJsonValue),
-      sort_order: fc.oneof(fc.array(fc.constantFrom('asc', 'desc', 'up'), { maxLength: 3 }), anyJsonValue),
+      sort_keys: fc.oneof(
+        fc.array(fc.constantFrom(...columnNames), { maxLength: 3 }),
+        anyJsonValue,
+      ),
+      sort_order: fc.oneof(
+        fc.array(fc.constantFrom('asc', 'desc', 'up'), { maxLength: 3 }),
+        anyJsonValue,
+      ),
       filters: fc.oneof(
         fc.array(
           fc.record(
-            { property: fc.constantFrom(...columnNames), operator: fc.constantFrom(...operators), value: anyJsonValue },
+            {
+              property: fc.constantFrom(...columnNames),
+              operator: fc.constantFrom(...operators),
+              value: anyJsonValue,
+            },
             { requiredKeys: [] },
           ),
           { maxLength: 3 },
         ),
         anyJsonValue,
       ),
-      project_fields: fc.oneof(fc.array(fc.constantFrom(...columnNames), { maxLength: 3 }), anyJsonValue),
-      version_boundary: fc.oneof(fc.constantFrom('1', '1,2', '2,1', 'x', '', ',', '0,999'), anyJsonValue),
+      project_fields: fc.oneof(
+        fc.array(fc.constantFrom(...columnNames), { maxLength: 3 }),
+        anyJsonValue,
+      ),
+      version_boundary: fc.oneof(
+        fc.constantFrom('1', '1,2', '2,1', 'x', '', ',', '0,999'),
+        anyJsonValue,
+      ),
     },
     { requiredKeys: [] },
   )
@@ -132,14 +214,26 @@ const organizationFilters = fc
       active: anyJsonValue,
       status: fc.oneof(fc.constantFrom('ACTIVE', 'DISSOLVED', 'x'), anyJsonValue),
       legal_form_code: fc.oneof(fc.constantFrom('GmbH', 'AG'), anyJsonValue),
-      registration_date_from: fc.oneof(fc.constantFrom('2020-01-01', '2020-13-45', 'yesterday'), anyJsonValue),
+      registration_date_from: fc.oneof(
+        fc.constantFrom('2020-01-01', '2020-13-45', 'yesterday'),
+        anyJsonValue,
+      ),
       postal_code: anyJsonValue,
       industry_code: anyJsonValue,
       financial_filters: fc.oneof(
-        fc.dictionary(fc.constantFrom('emp_count', 'pl_revenue', 'bs_equity_ratio', 'x'), fc.oneof(anyJsonValue, fc.record({ gte: anyJsonValue, lt: anyJsonValue }, { requiredKeys: [] }))),
+        fc.dictionary(
+          fc.constantFrom('emp_count', 'pl_revenue', 'bs_equity_ratio', 'x'),
+          fc.oneof(
+            anyJsonValue,
+            fc.record({ gte: anyJsonValue, lt: anyJsonValue }, { requiredKeys: [] }),
+          ),
+        ),
         anyJsonValue,
       ),
-      location_coordinates: fc.oneof(fc.record({ lat: anyJsonValue, lon: anyJsonValue }, { requiredKeys: [] }), anyJsonValue),
+      location_coordinates: fc.oneof(
+        fc.record({ lat: anyJsonValue, lon: anyJsonValue }, { requiredKeys: [] }),
+        anyJsonValue,
+      ),
       location_max_distance_km: anyJsonValue,
       bogus: anyJsonValue,
     },
@@ -150,44 +244,99 @@ const organizationFilters = fc
 const paramValue = fc.oneof(oddText, numberText, jsonText, queryParameters, organizationFilters)
 
 const PARAM_NAMES = [
-  'q', 'skip', 'limit', 'filters', 'query_parameters', 'format', 'version_boundary', 'source_key',
-  'include_streams', 'include_services', 'iso_alpha_3_coverage', 'depth', 'radius_km', 'x',
+  'q',
+  'skip',
+  'limit',
+  'filters',
+  'query_parameters',
+  'format',
+  'version_boundary',
+  'source_key',
+  'include_streams',
+  'include_services',
+  'iso_alpha_3_coverage',
+  'depth',
+  'radius_km',
+  'x',
 ] as const
 
 const query = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...PARAM_NAMES), oddText), paramValue), { maxLength: 5 })
-  .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}` : ''))
+  .map((pairs) =>
+    pairs.length
+      ? `?${pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`
+      : '',
+  )
 
 function segmentFrom(ids: string[]) {
   return fc.oneof(
-    { weight: 3, arbitrary: ids.length ? fc.constantFrom(...ids) : fc.constant('0') },
+    { weight: 8, arbitrary: ids.length ? fc.constantFrom(...ids) : fc.constant('0') },
     { weight: 1, arbitrary: fc.stringMatching(/^[a-f0-9]{32}$/) },
-    { weight: 2, arbitrary: oddText.map(encode) },
-    { weight: 1, arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%C0%AF', '%', '%2F', '..%2F..', '%E2%80%AE', '%FF%FE') },
+    { weight: 1, arbitrary: oddText.map(encode) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%00',
+        '%ED%A0%80',
+        '%C0%AF',
+        '%',
+        '%2F',
+        '..%2F..',
+        '%E2%80%AE',
+        '%FF%FE',
+      ),
+    },
   )
 }
 
-function paths(ids: FuzzIds) {
+const wrongMethod = fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'GET', 'POST')
+
+/** A method for an endpoint: usually its own, sometimes any other. */
+const methodFor = (own: 'GET' | 'POST') =>
+  fc.oneof({ weight: 9, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: wrongMethod })
+
+function endpoints(ids: FuzzIds): fc.Arbitrary<[string, string]> {
   const org = segmentFrom(ids.organizations)
   const person = segmentFrom(ids.persons)
   const location = segmentFrom(ids.locations)
-  const anyEntity = fc.oneof(org, person, location)
   const stream = segmentFrom(ids.streams)
   const relation = segmentFrom(ids.relations)
-  const type = fc.oneof(fc.constantFrom('organization', 'person', 'location', 'ORGANIZATION', 'feature'), oddText.map(encode))
+  const type = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom('organization', 'person', 'location') },
+    { weight: 1, arbitrary: fc.constantFrom('ORGANIZATION', 'feature', 'stream') },
+    { weight: 1, arbitrary: oddText.map(encode) },
+  )
+  const entity = fc.oneof(
+    fc.tuple(fc.constant('organization'), org),
+    fc.tuple(fc.constant('person'), person),
+    fc.tuple(fc.constant('location'), location),
+    fc.tuple(type, fc.oneof(org, person, location)),
+  )
+  const get = (path: fc.Arbitrary<string>) => fc.tuple(methodFor('GET'), path)
+  const post = (path: fc.Arbitrary<string>) => fc.tuple(methodFor('POST'), path)
   return fc.oneof(
-    fc.constantFrom('/search/fusion', '/search/data', '/search/relation', '/service/invoke'),
-    type.map((t) => `/search/entities/${t}`),
-    fc.tuple(type, anyEntity).map(([t, id]) => `/entities/${t}/get/${id}`),
-    oddText.map((q) => `/entities/organization/ai/get/${encode(q)}`),
-    type.map((t) => `/relation/list/${t}`),
-    relation.map((key) => `/relation/get/${key}`),
-    fc.tuple(relation, anyEntity).map(([key, id]) => `/relation/resolve/${key}/${id}`),
-    stream.map((key) => `/stream/base/${key}`),
-    stream.map((key) => `/stream/data/${key}`),
-    stream.map((key) => `/stream/data/search/${key}`),
-    segmentFrom(ids.services).map((key) => `/service/get/${key}`),
-    fc.array(oddText.map(encode), { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+    get(fc.constantFrom('/search/fusion', '/search/data', '/search/relation')),
+    get(type.map((t) => `/search/entities/${t}`)),
+    get(entity.map(([t, id]) => `/entities/${t}/get/${id}`)),
+    get(oddText.map((q) => `/entities/organization/ai/get/${encode(q)}`)),
+    get(type.map((t) => `/relation/list/${t}`)),
+    get(relation.map((key) => `/relation/get/${key}`)),
+    post(
+      fc
+        .tuple(relation, fc.oneof(org, person, location))
+        .map(([key, id]) => `/relation/resolve/${key}/${id}`),
+    ),
+    get(stream.map((key) => `/stream/base/${key}`)),
+    get(stream.map((key) => `/stream/data/${key}`)),
+    get(stream.map((key) => `/stream/data/search/${key}`)),
+    get(segmentFrom(ids.services).map((key) => `/service/get/${key}`)),
+    post(fc.constant('/service/invoke')),
+    fc.tuple(
+      wrongMethod,
+      fc
+        .array(oddText.map(encode), { minLength: 1, maxLength: 4 })
+        .map((parts) => `/${parts.join('/')}`),
+    ),
   )
 }
 
@@ -195,10 +344,23 @@ const serviceBody = (ids: FuzzIds) =>
   fc
     .record(
       {
-        service_key: fc.oneof(ids.services.length ? fc.constantFrom(...ids.services) : fc.constant('1'), anyJsonValue),
+        service_key: fc.oneof(
+          ids.services.length ? fc.constantFrom(...ids.services) : fc.constant('1'),
+          anyJsonValue,
+        ),
         inputs: fc.oneof(
           fc.dictionary(
-            fc.constantFrom('entity_name', 'postal_code', 'street', 'city', 'lat', 'lon', 'radius_km', 'query', 'x'),
+            fc.constantFrom(
+              'entity_name',
+              'postal_code',
+              'street',
+              'city',
+              'lat',
+              'lon',
+              'radius_km',
+              'query',
+              'x',
+            ),
             fc.oneof(anyJsonValue, oddText),
           ),
           anyJsonValue,
@@ -210,25 +372,36 @@ const serviceBody = (ids: FuzzIds) =>
 
 const relationBody = fc
   .oneof(
-    fc.dictionary(fc.constantFrom('reference_year', 'document_type', 'depth', 'radius_km', 'params', 'x'), fc.oneof(anyJsonValue, oddText, numberText)),
-    fc.record({ params: fc.dictionary(fc.constantFrom('reference_year', 'document_type', 'depth', 'radius_km'), fc.oneof(anyJsonValue, numberText)) }),
+    fc.dictionary(
+      fc.constantFrom('reference_year', 'document_type', 'depth', 'radius_km', 'params', 'x'),
+      fc.oneof(anyJsonValue, oddText, numberText),
+    ),
+    fc.record({
+      params: fc.dictionary(
+        fc.constantFrom('reference_year', 'document_type', 'depth', 'radius_km'),
+        fc.oneof(anyJsonValue, numberText),
+      ),
+    }),
   )
   .map((value) => JSON.stringify(value))
 
 export function fuzzRequest(ids: FuzzIds, prefix = '/api/v2'): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      method: fc.oneof(
-        { weight: 6, arbitrary: fc.constant('GET') },
-        { weight: 3, arbitrary: fc.constant('POST') },
-        { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') },
-      ),
-      path: paths(ids),
+      endpoint: endpoints(ids),
       query,
-      body: fc.option(fc.oneof(serviceBody(ids), relationBody, jsonText, oddText), { nil: undefined }),
-      contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', undefined),
+      body: fc.option(fc.oneof(serviceBody(ids), relationBody, jsonText, oddText), {
+        nil: undefined,
+      }),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        undefined,
+      ),
     })
-    .map(({ method, path, query: search, body, contentType }) => {
+    .map(({ endpoint: [method, path], query: search, body, contentType }) => {
       const headers: Record<string, string> = {}
       if (contentType) headers['content-type'] = contentType
       const carriesBody = method !== 'GET' && method !== 'HEAD' && body !== undefined
@@ -238,7 +411,8 @@ export function fuzzRequest(ids: FuzzIds, prefix = '/api/v2'): fc.Arbitrary<Fuzz
 
 /** What every error answer must look like: JSON with a `detail` (string or FastAPI list). */
 export async function errorProblem(response: Response, method: string): Promise<string | null> {
-  if (response.status >= 500) return `status ${response.status}: ${await response.text().catch(() => '')}`
+  if (response.status >= 500)
+    return `status ${response.status}: ${await response.text().catch(() => '')}`
   if (response.status < 400 || method === 'HEAD') return null
   const text = await response.text()
   try {

@@ -1,0 +1,59 @@
+/**
+ * Starts one of the project's servers as a child process (as `npm start` or `npm run hub` would)
+ * and waits until it answers. Used by the benchmarks, which must measure the real processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+export interface RunningServer {
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/** `node --import tsx <entry>` with `env` added; resolves once `readyUrl` answers 2xx. */
+export async function startServer(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  init: RequestInit = {},
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Generation progress and errors stay visible: a default-scale first start takes minutes.
+  const echo = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  [${name}] ${line}`)
+  }
+  child.stdout!.on('data', echo)
+  child.stderr!.on('data', echo)
+  let exited: number | null = null
+  child.once('exit', (code) => (exited = code ?? -1))
+
+  const started = Date.now()
+  for (;;) {
+    if (exited !== null) throw new Error(`${name} exited with code ${exited} before it was ready`)
+    try {
+      const response = await fetch(readyUrl, init)
+      if (response.ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > 30 * 60_000) throw new Error(`${name} was not ready after 30 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+      }),
+  }
+}
