@@ -8,7 +8,8 @@ const baseURL = `http://127.0.0.1:${PORT}`
  * Playwright cannot download its browsers on these machines: use Debian's Chromium unless
  * CHROMIUM_PATH points elsewhere (or is empty, to use Playwright's own browser).
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: './e2e',

@@ -8,7 +8,12 @@ import { datahubProxy } from './proxy/vite-plugin'
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that route files are code-split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
     react(),
     tailwindcss(),
     // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev server.

@@ -27,7 +27,8 @@ export async function startServer(
   })
   // Generation progress and errors stay visible: a default-scale first start takes minutes.
   const echo = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  [${name}] ${line}`)
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) console.log(`  [${name}] ${line}`)
   }
   child.stdout!.on('data', echo)
   child.stderr!.on('data', echo)
@@ -43,7 +44,8 @@ export async function startServer(
     } catch {
       // Not listening yet.
     }
-    if (Date.now() - started > 30 * 60_000) throw new Error(`${name} was not ready after 30 minutes`)
+    if (Date.now() - started > 30 * 60_000)
+      throw new Error(`${name} was not ready after 30 minutes`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return {

@@ -50,7 +50,8 @@ export const test = base.extend<Fixtures>({
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
       const results = await builder.analyze()
       const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
       )
       expect(summary, 'axe violations').toEqual([])
     })

@@ -17,7 +17,11 @@ export class HubError extends Error {
   readonly detail: string | ValidationIssue[]
   readonly headers: Record<string, string>
 
-  constructor(status: ContentfulStatusCode, detail: string | ValidationIssue[], headers: Record<string, string> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    detail: string | ValidationIssue[],
+    headers: Record<string, string> = {},
+  ) {
     super(typeof detail === 'string' ? detail : detail.map((issue) => issue.msg).join('; '))
     this.status = status
     this.detail = detail
@@ -34,10 +38,19 @@ export function invalid(loc: (string | number)[], msg: string, type = 'value_err
 export const badRequest = (detail: string) => new HubError(400, detail)
 
 /** Turns any thrown value into the documented body; unknown errors become a 500 without internals. */
-export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: { detail: unknown }; headers: Record<string, string> } {
-  if (error instanceof HubError) return { status: error.status, body: { detail: error.detail }, headers: error.headers }
+export function errorResponse(error: unknown): {
+  status: ContentfulStatusCode
+  body: { detail: unknown }
+  headers: Record<string, string>
+} {
+  if (error instanceof HubError)
+    return { status: error.status, body: { detail: error.detail }, headers: error.headers }
   if (error instanceof HTTPException) {
-    return { status: error.status as ContentfulStatusCode, body: { detail: error.message || 'Request error' }, headers: {} }
+    return {
+      status: error.status as ContentfulStatusCode,
+      body: { detail: error.message || 'Request error' },
+      headers: {},
+    }
   }
   return { status: 500, body: { detail: 'Internal server error' }, headers: {} }
 }
@@ -51,7 +64,8 @@ export function intParam(
   { fallback, min = 0, max }: { fallback: number; min?: number; max?: number },
 ): number {
   if (raw === undefined || raw === '') return fallback
-  if (!/^-?\d+$/.test(raw.trim())) throw invalid(['query', name], `${name} must be an integer`, 'type_error.integer')
+  if (!/^-?\d+$/.test(raw.trim()))
+    throw invalid(['query', name], `${name} must be an integer`, 'type_error.integer')
   const value = Number(raw)
   if (!Number.isSafeInteger(value)) throw invalid(['query', name], `${name} is out of range`)
   if (value < min) throw invalid(['query', name], `${name} must be greater than or equal to ${min}`)
@@ -59,7 +73,11 @@ export function intParam(
 }
 
 /** `skip`/`limit` pair with the resource's default and maximum limit. */
-export function pageParams(query: (name: string) => string | undefined, defaultLimit: number, maxLimit: number) {
+export function pageParams(
+  query: (name: string) => string | undefined,
+  defaultLimit: number,
+  maxLimit: number,
+) {
   return {
     skip: intParam(query('skip'), 'skip', { fallback: 0, max: 10_000_000 }),
     limit: intParam(query('limit'), 'limit', { fallback: defaultLimit, min: 1, max: maxLimit }),
@@ -75,10 +93,16 @@ export function boolParam(raw: string | undefined, name: string, fallback: boole
 }
 
 /** A free-text parameter, trimmed, bounded so a pathological string cannot reach FTS or LIKE. */
-export function textParam(raw: string | undefined, name: string, { required = false } = {}): string {
+export function textParam(
+  raw: string | undefined,
+  name: string,
+  { required = false } = {},
+): string {
   const value = (raw ?? '').trim()
-  if (required && !value) throw invalid(['query', name], `${name} is required`, 'value_error.missing')
-  if (value.length > MAX_TEXT) throw invalid(['query', name], `${name} must be at most ${MAX_TEXT} characters`)
+  if (required && !value)
+    throw invalid(['query', name], `${name} is required`, 'value_error.missing')
+  if (value.length > MAX_TEXT)
+    throw invalid(['query', name], `${name} must be at most ${MAX_TEXT} characters`)
   return value
 }
 

@@ -12,7 +12,8 @@ const REPORTS = 'reports'
 mkdirSync(REPORTS, { recursive: true })
 
 function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   try {
     const bundled = chromium.executablePath()
@@ -52,8 +53,17 @@ const playwrightReport = `${REPORTS}/playwright.json`
 rmSync(vitestReport, { force: true })
 rmSync(playwrightReport, { force: true })
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
-const playwrightStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CI: process.env.CI ?? '1' })
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+])
+const playwrightStatus = run('npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  CI: process.env.CI ?? '1',
+})
 
 let passed = 0
 let failed = 0
@@ -63,7 +73,9 @@ if (vitest) {
   passed += vitest.numPassedTests ?? 0
   failed += vitest.numFailedTests ?? 0
   // A test file that fails to load has no tests to count; count it as one failure.
-  failed += (vitest.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults?.length === 0).length
+  failed += (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && file.assertionResults?.length === 0,
+  ).length
 } else {
   failed += 1
 }

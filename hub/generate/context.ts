@@ -51,6 +51,7 @@ export function createGenerateContext(
 
 function hashStep(seed: number, step: string): number {
   let hash = seed ^ 0x9e3779b9
-  for (let index = 0; index < step.length; index++) hash = Math.imul(hash ^ step.charCodeAt(index), 0x01000193)
+  for (let index = 0; index < step.length; index++)
+    hash = Math.imul(hash ^ step.charCodeAt(index), 0x01000193)
   return hash >>> 0
 }

@@ -54,7 +54,9 @@ function describeDetail(status: number, detail: unknown): string {
       .map((item) => {
         if (!item || typeof item !== 'object') return String(item)
         const { loc, msg } = item as { loc?: unknown; msg?: unknown }
-        const where = Array.isArray(loc) ? loc.filter((part) => part !== 'query' && part !== 'body').join('.') : ''
+        const where = Array.isArray(loc)
+          ? loc.filter((part) => part !== 'query' && part !== 'body').join('.')
+          : ''
         return where ? `${where}: ${String(msg)}` : String(msg)
       })
       .join('; ')
@@ -90,7 +92,8 @@ async function readError(response: Response): Promise<ApiError> {
     // Not JSON: keep the raw text.
   }
   const retryAfterHeader = response.headers.get('Retry-After')
-  const retryAfter = retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : null
+  const retryAfter =
+    retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : null
   return new ApiError(response.status, detail, retryAfter)
 }
 
@@ -100,7 +103,11 @@ export interface RequestOptions {
   body?: unknown
 }
 
-async function request(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<unknown> {
+async function request(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
   const init: RequestInit = {
     method,
     signal: options.signal ?? null,
@@ -145,7 +152,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** Exponential backoff with jitter, or exactly what `Retry-After` asked for (capped at 30 s). */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (error instanceof ApiError && error.retryAfter !== null) return Math.min(error.retryAfter, 30) * 1000
+  if (error instanceof ApiError && error.retryAfter !== null)
+    return Math.min(error.retryAfter, 30) * 1000
   const base = Math.min(500 * 2 ** failureCount, 8000)
   return base / 2 + Math.random() * (base / 2)
 }
@@ -164,7 +172,10 @@ export interface UpstreamInfo {
 export async function fetchUpstreamInfo(signal?: AbortSignal): Promise<UpstreamInfo> {
   let response: Response
   try {
-    response = await fetch('/api/explorer/upstream', { signal: signal ?? null, headers: { Accept: 'application/json' } })
+    response = await fetch('/api/explorer/upstream', {
+      signal: signal ?? null,
+      headers: { Accept: 'application/json' },
+    })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new NetworkError('Could not reach the server.')

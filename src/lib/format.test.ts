@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatEuro, formatMonthYear, formatRatio, humanizeLabel, parseApiDate } from './format'
+import {
+  formatDate,
+  formatEuro,
+  formatMonthYear,
+  formatRatio,
+  humanizeLabel,
+  parseApiDate,
+} from './format'
 
 describe('parseApiDate', () => {
   it.each([

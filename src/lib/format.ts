@@ -6,11 +6,29 @@
 const LOCALE = 'de-DE'
 
 const numberFormat = new Intl.NumberFormat(LOCALE)
-const compactEuro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 })
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const compactEuro = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+const euro = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+})
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 })
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
-const monthYearFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const monthYearFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
@@ -26,12 +44,18 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
  */
 export function parseApiDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value.trim()) return null
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim())
+  const match =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      value.trim(),
+    )
   if (!match) return null
   const [, day, time = '00:00:00', fraction = '', zone = 'Z'] = match
   const millis = fraction.slice(0, 3).padEnd(3, '0')
-  const normalizedZone = zone === 'Z' ? 'Z' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`
-  const parsed = new Date(`${day}T${time.length === 5 ? `${time}:00` : time}.${millis}${normalizedZone}`)
+  const normalizedZone =
+    zone === 'Z' ? 'Z' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`
+  const parsed = new Date(
+    `${day}T${time.length === 5 ? `${time}:00` : time}.${millis}${normalizedZone}`,
+  )
   return Number.isNaN(parsed.getTime()) ? null : parsed
 }
 

@@ -10,7 +10,10 @@ interface ErrorNoticeProps {
 /** The one way an error is shown: what went wrong, in words, and a way to try again. */
 export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: ErrorNoticeProps) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{describeError(error)}</p>
       {onRetry ? (
@@ -28,8 +31,10 @@ export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: 
 
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'The Data Hub is rate limiting requests. Wait a moment and try again.'
-    if (error.status === 401) return 'The Data Hub rejected the server’s API key. Check DATAHUB_API_KEY.'
+    if (error.status === 429)
+      return 'The Data Hub is rate limiting requests. Wait a moment and try again.'
+    if (error.status === 401)
+      return 'The Data Hub rejected the server’s API key. Check DATAHUB_API_KEY.'
     if (error.status >= 500) return `The Data Hub had a problem (${error.status}): ${error.message}`
     return error.message
   }

@@ -13,7 +13,8 @@ export function NotFoundPage({ data }: NotFoundPageProps) {
         Nothing here
       </h1>
       <p className="mt-2 text-slate-700">
-        {reason ?? 'The link may be out of date, or the address was mistyped.'} Try a search instead.
+        {reason ?? 'The link may be out of date, or the address was mistyped.'} Try a search
+        instead.
       </p>
       <form action="/search" method="get" className="mt-4 flex gap-2" role="search">
         <label htmlFor="not-found-search" className="sr-only">

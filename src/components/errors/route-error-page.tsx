@@ -22,7 +22,11 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
       <h1 id="route-error-title" className="mb-4 text-xl font-semibold">
         This page could not be loaded
       </h1>
-      <ErrorNotice error={error} title="The request failed" onRetry={() => void router.invalidate()} />
+      <ErrorNotice
+        error={error}
+        title="The request failed"
+        onRetry={() => void router.invalidate()}
+      />
     </section>
   )
 }

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:load`: drives the production server (proxy + embedded hub, default scale) with
+ * autocannon on a realistic mix (bench/load-mix.ts), then the standalone hub with the same mix, and
+ * prints requests/s, p50/p99 latency, errors and the proxy's overhead as p50(proxy) / p50(hub).
+ * Targets (issue 7): 0 errors, p99 ≤ 200 ms at 100 connections, overhead ratio ≤ 1.3.
+ *
+ * Environment: LOAD_DURATION (seconds per run, default 60), LOAD_CONNECTIONS (100), HUB_SCALE
+ * (default), LOAD_PORT / LOAD_HUB_PORT (18080 / 18787).
+ */
+import autocannon from 'autocannon'
+import { createMix, sampleFromApi, type MixRequest } from './load-mix'
+import { startServer, type RunningServer } from './spawn-server'
+
+const duration = Number(process.env.LOAD_DURATION ?? 60)
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 100)
+const scale = process.env.HUB_SCALE || 'default'
+const proxyPort = Number(process.env.LOAD_PORT ?? 18080)
+const hubPort = Number(process.env.LOAD_HUB_PORT ?? 18787)
+const apiKey = 'load-bench-key-3c1f'
+
+const hubEnv = {
+  HUB_SCALE: scale,
+  HUB_SEED: '1',
+  HUB_API_KEY: apiKey,
+  HUB_FAULTS: '',
+  HUB_HOSTILE: '',
+}
+const servers: RunningServer[] = []
+
+async function main() {
+  console.log(`Load: ${connections} connections × ${duration} s per target, scale ${scale}`)
+  // One after the other: the first start may generate the database; the second then opens it.
+  const proxy = await startServer(
+    'server',
+    'proxy/server.ts',
+    { ...hubEnv, PORT: String(proxyPort), SKIP_BUILD: '1', DATAHUB_URL: '', DATAHUB_API_KEY: '' },
+    `http://127.0.0.1:${proxyPort}/api/explorer/upstream`,
+  )
+  servers.push(proxy)
+  const hub = await startServer(
+    'hub',
+    'hub/server.ts',
+    { ...hubEnv, HUB_PORT: String(hubPort) },
+    `http://127.0.0.1:${hubPort}/api/v2/relation/list/organization`,
+    { headers: { 'X-API-KEY': apiKey } },
+  )
+  servers.push(hub)
+
+  const proxyBase = `http://127.0.0.1:${proxyPort}`
+  const sampled = await sampleFromApi(async (path) => {
+    const response = await fetch(`${proxyBase}/api/v2${path}`)
+    if (!response.ok) throw new Error(`sampling ${path}: ${response.status}`)
+    return response.json()
+  })
+  console.log(
+    `Sampled ${sampled.organizations.length} organizations, ${sampled.persons.length} persons, ` +
+      `${sampled.locations.length} locations, ${sampled.streams.length} datasets`,
+  )
+  const mix = createMix(sampled)
+  console.log(
+    'Mix:',
+    Object.entries(mix.kinds)
+      .map(([kind, share]) => `${kind} ${(share * 100).toFixed(0)}%`)
+      .join(', '),
+  )
+
+  const viaProxy = await run('proxy + embedded hub', proxyBase, {}, mix.next)
+  const direct = await run(
+    'hub direct',
+    `http://127.0.0.1:${hubPort}`,
+    { 'X-API-KEY': apiKey },
+    mix.next,
+  )
+
+  console.log('\nResults')
+  console.table([summary('proxy + embedded hub', viaProxy), summary('hub direct', direct)])
+  const ratio = viaProxy.latency.p50 / Math.max(direct.latency.p50, 0.001)
+  console.log(
+    `Proxy overhead: p50 ratio ${ratio.toFixed(2)} (target ≤ 1.3); ` +
+      `throughput ratio ${(direct.requests.average / viaProxy.requests.average).toFixed(2)}`,
+  )
+  const errors = failures(viaProxy)
+  console.log(
+    `Targets: errors ${errors === 0 ? 'ok' : 'MISSED'} (${errors}), p99 ${viaProxy.latency.p99 <= 200 ? 'ok' : 'MISSED'} (${viaProxy.latency.p99} ms ≤ 200), ratio ${ratio <= 1.3 ? 'ok' : 'MISSED'}`,
+  )
+}
+
+function run(label: string, base: string, headers: Record<string, string>, next: () => MixRequest) {
+  console.log(`\nRunning ${label} …`)
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method, path, body } = next()
+          return {
+            ...request,
+            method,
+            path: `/api/v2${path}`,
+            headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body } : { body: undefined }),
+          }
+        },
+      },
+    ],
+  })
+}
+
+const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx
+
+function summary(label: string, result: autocannon.Result) {
+  return {
+    target: label,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p90 ms': result.latency.p90,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    requests: result.requests.total,
+    errors: failures(result),
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}:${count}`)
+      .join(' '),
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+  })
