@@ -203,6 +203,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
   try {
     await waitForServer(server)
+    console.log('Server is up; finding the largest dataset …')
     const dataset = await largestDataset()
     const count = dataset.meta.entry_count
     console.log(`Dataset ${dataset.key}: ${count.toLocaleString('en')} rows`)
@@ -213,6 +214,7 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
     await page.goto(`${BASE}/datasets/${dataset.key}`)
     await page.locator('[role="row"][data-row-index="0"]:not([aria-busy])').waitFor()
+    console.log('Table loaded; timing 20 sorts …')
 
     // 20 distinct sort states: each column ascending then descending; clicking another column
     // replaces the sort, so no state repeats and no answer comes from the cache.
