@@ -41,7 +41,9 @@ export function runViteBuild(root: string): Promise<void> {
     'vite.js',
   )
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
+    // A caller's NODE_ENV (vitest sets `test`) would otherwise ship React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' }
+    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
       code === 0

@@ -77,10 +77,10 @@ export function buildDataset(ctx: GenerateContext, spec: DatasetSpec): number {
     `INSERT INTO ${quote(spec.table)} (fb_id, ${names.join(', ')}) ` +
       `SELECT fb_fingerprint('${spec.key}' || char(31) || ${content}), ${names.join(', ')} FROM (${spec.select(ctx)})`,
   )
-  // A composite index also serves sorts and filters on its first column: no single index for that.
-  const leading = new Set((spec.compositeIndexes ?? []).map((columns) => columns[0]))
+  // Every sortable column gets its own index, even the first column of a composite: sorts break
+  // ties by rowid, which a single-column index serves and a composite one does not.
   const indexed = spec.columns
-    .filter((column) => column.indexed !== false && !leading.has(column.name))
+    .filter((column) => column.indexed !== false)
     .map((column) => column.name)
   for (const column of ['fb_id', ...indexed]) {
     db.exec(

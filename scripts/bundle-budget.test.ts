@@ -1,0 +1,38 @@
+/**
+ * The performance budget of issue 7: the initial JavaScript of `/` stays within 130 KB gzip.
+ * Builds the SPA when dist/ is missing or older than its sources (as `npm start` does), else
+ * measures the existing build.
+ */
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildReason, runViteBuild } from '../proxy/build'
+import { formatKb, initialJs, scriptsInIndexHtml } from './bundle-size'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const DIST = join(ROOT, 'dist')
+const INITIAL_JS_BUDGET_BYTES = 130_000
+
+beforeAll(async () => {
+  if (await buildReason(ROOT)) await runViteBuild(ROOT)
+}, 300_000)
+
+describe('performance budget', () => {
+  it('loads at most 130 KB (gzip) of JavaScript before the first interaction on /', () => {
+    const initial = initialJs(DIST)
+    const breakdown = initial.chunks
+      .map((chunk) => `${chunk.file} ${formatKb(chunk.gzipBytes)}`)
+      .join(', ')
+    console.log(`initial JS of /: ${formatKb(initial.gzipBytes)} gzip (${breakdown})`)
+    expect(
+      initial.gzipBytes,
+      `initial JS ${formatKb(initial.gzipBytes)} gzip: ${breakdown}`,
+    ).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
+  })
+
+  it('measures exactly what index.html loads eagerly', () => {
+    const fromManifest = initialJs(DIST)
+      .chunks.map((chunk) => chunk.file)
+      .sort()
+    expect(scriptsInIndexHtml(DIST).filter((file) => file.endsWith('.js'))).toEqual(fromManifest)
+  })
+})
