@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const PORT = Number(process.env.BENCH_PORT ?? 4190)
+const PORT = Number(process.env.BENCH_PORT ?? 4291)
 const BASE = `http://127.0.0.1:${PORT}`
 const HUB_DB = process.env.HUB_DB ?? '.data/hub-default-1.sqlite'
 const CHROMIUM =
@@ -212,6 +212,8 @@ async function main() {
         'Warning: the largest dataset has fewer than 1,000,000 rows (not the default scale?).',
       )
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    // tsx (esbuild keepNames) wraps functions in `__name(...)`; the page needs that helper too.
+    await page.addInitScript('window.__name = (fn) => fn')
     await page.goto(`${BASE}/datasets/${dataset.key}`)
     await page.locator('[role="row"][data-row-index="0"]:not([aria-busy])').waitFor()
     console.log('Table loaded; timing 20 sorts …')

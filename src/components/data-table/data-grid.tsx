@@ -4,15 +4,18 @@
  * rows stay reachable, and only the rows on screen (plus overscan) in the DOM.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { formatCell, rawText } from './cell-format'
+import { rawText } from './cell-format'
 import { DataGridHeader } from './data-grid-header'
 import { moveInGrid, type GridPosition } from './grid-keys'
+import { GridRowCells, type CellColumn } from './grid-row-cells'
 import { useGridTable, type GridColumn, type GridRow, type GridTableState } from './grid-table'
 import { useScaledVirtualizer } from './use-scaled-virtualizer'
 
 export const ROW_HEIGHT = 32
 const HEADER_HEIGHT = 40
 const ROW_HEADER_WIDTH = 88
+/** More than the rows ever rendered at once (viewport + overscan). */
+const ROW_SLOTS = 256
 
 interface Props extends GridTableState {
   label: string
@@ -50,6 +53,18 @@ export function DataGrid(props: Props) {
   )
   const table = useGridTable(columns, data, props)
   const visibleColumns = table.getVisibleLeafColumns()
+  const sizesKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join('|')
+  const cellColumns = useMemo<CellColumn[]>(
+    () =>
+      visibleColumns.map((column) => ({
+        id: column.id,
+        kind: columns.find((candidate) => candidate.id === column.id)?.kind ?? 'text',
+        size: column.getSize(),
+      })),
+    // The visible columns and their widths, as a value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sizesKey, columns],
+  )
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
     [columns],
@@ -153,62 +168,36 @@ export function DataGrid(props: Props) {
             const item = items[i]
             if (!item) return null
             const index = row.original.index
-            const loaded = row.original.values !== null
             const isActiveRow = active?.row === index
             return (
               <div
-                key={row.id}
+                // Keyed by slot, not by index: a jump reuses the same DOM rows instead of
+                // unmounting and recreating them all.
+                key={index % ROW_SLOTS}
                 role="row"
                 aria-rowindex={index + 2}
-                aria-busy={!loaded || undefined}
+                aria-busy={row.original.values === null || undefined}
                 aria-selected={openRow === index}
                 data-row-index={index}
                 onClick={() => {
                   setActive((previous) => ({ row: index, column: previous?.column ?? 0 }))
                   onOpenRow(index)
                 }}
-                className={`absolute top-0 left-0 flex w-full cursor-pointer border-b border-slate-100 ${openRow === index ? 'bg-sky-100' : isActiveRow ? 'bg-sky-50' : index % 2 ? 'bg-slate-50/60' : 'bg-white'} hover:bg-sky-50`}
+                className={`absolute top-0 left-0 flex w-full cursor-pointer border-b border-slate-100 ${openRow === index ? 'bg-sky-100' : isActiveRow ? 'bg-sky-50' : index % 2 ? 'bg-slate-50' : 'bg-white'} hover:bg-sky-50`}
                 style={{
                   height: ROW_HEIGHT,
+                  contain: 'strict',
                   transform: `translateY(${scaled.rowTop(item.start)}px)`,
                 }}
               >
-                <div
-                  role="rowheader"
-                  className="flex shrink-0 items-center justify-end px-2 text-xs text-slate-600 tabular-nums"
-                  style={{ width: ROW_HEADER_WIDTH }}
-                >
-                  {(index + 1).toLocaleString('de-DE')}
-                </div>
-                {row.getVisibleCells().map((cell, columnIndex) => {
-                  const kind = columnsById.get(cell.column.id)?.kind ?? 'text'
-                  const formatted = loaded ? formatCell(cell.getValue(), kind) : null
-                  const isActive = isActiveRow && active?.column === columnIndex
-                  return (
-                    <div
-                      key={cell.id}
-                      id={`${gridId}-r${index}-c${columnIndex}`}
-                      role="gridcell"
-                      aria-colindex={columnIndex + 2}
-                      data-column={cell.column.id}
-                      className={`flex shrink-0 items-center overflow-hidden border-l border-slate-100 px-2 whitespace-nowrap ${isActive ? 'outline-2 -outline-offset-2 outline-sky-600' : ''} ${formatted?.align === 'right' ? 'justify-end tabular-nums' : formatted?.align === 'center' ? 'justify-center' : ''}`}
-                      style={{ width: cell.column.getSize() }}
-                    >
-                      {formatted === null ? (
-                        <span
-                          className="h-3 w-3/4 animate-pulse rounded bg-slate-200"
-                          aria-hidden="true"
-                        />
-                      ) : formatted.isNull ? (
-                        <span className="text-xs text-slate-600 italic">null</span>
-                      ) : (
-                        <span className="truncate" title={formatted.text}>
-                          {formatted.text}
-                        </span>
-                      )}
-                    </div>
-                  )
-                })}
+                <GridRowCells
+                  gridId={gridId}
+                  index={index}
+                  values={row.original.values}
+                  columns={cellColumns}
+                  rowHeaderWidth={ROW_HEADER_WIDTH}
+                  activeColumn={isActiveRow ? (active?.column ?? -1) : -1}
+                />
               </div>
             )
           })}

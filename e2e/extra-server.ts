@@ -1,0 +1,67 @@
+/**
+ * A second production server for specs that need a misbehaving hub (HUB_FAULTS) or hostile data
+ * (HUB_HOSTILE): the Playwright webServer runs one well-behaved server, so these specs start their
+ * own, exactly as `npm start` would (`node --import tsx proxy/server.ts`, the built dist/), on the
+ * small hub, one per worker and configuration, stopped when the worker ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+
+export interface ExtraServer {
+  baseURL: string
+  stop(): Promise<void>
+}
+
+export async function startExtraServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ExtraServer> {
+  const output: string[] = []
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SKIP_BUILD: '1',
+      HUB_SCALE: 'small',
+      HUB_SEED: '1',
+      HUB_API_KEY: 'e2e-extra-hub-key-51c0',
+      DATAHUB_URL: '',
+      DATAHUB_API_KEY: '',
+      TILE_URL: '',
+      HUB_FAULTS: '',
+      HUB_HOSTILE: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  let exitCode: number | null = null
+  child.once('exit', (code) => (exitCode = code ?? -1))
+
+  const baseURL = `http://127.0.0.1:${port}`
+  // A hostile database may have to be generated first (about a minute at small scale).
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (exitCode !== null) throw new Error(`extra server exited (${exitCode}):\n${output.join('')}`)
+    try {
+      if ((await fetch(`${baseURL}/api/explorer/upstream`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`extra server not ready:\n${output.join('')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 4000).unref()
+      }),
+  }
+}

@@ -1,0 +1,269 @@
+/**
+ * Issue 7, item 1: the explorer against a misbehaving Data Hub. Real faults come from second
+ * production servers started with HUB_FAULTS (e2e/extra-server.ts); one-off broken bodies are
+ * injected with page.route on the main server. On every page type: a clear message with a retry
+ * that works, a 429 that recovers by itself, stale requests cancelled, typed text kept.
+ */
+import type { Page, Request, Response } from '@playwright/test'
+import { startExtraServer, type ExtraServer } from './extra-server'
+import { pageTargets, type PageTarget } from './fault-targets'
+import { test as base, expect } from './fixtures'
+
+const FAULTS = {
+  // Every URL is rate limited once: the client must wait Retry-After and succeed by itself.
+  ratelimit: { rates: { 429: 1 }, firstPerUrl: 1, retryAfterSeconds: 1 },
+  // Four failures per URL outlast the client's automatic retries (3); the user's retry then works.
+  unavailable: { rates: { 503: 1 }, firstPerUrl: 4, retryAfterSeconds: 0 },
+  // Slices, dataset rows and searches never answer: only cancelling ends them.
+  hang: { rates: { hang: 1 }, path: '^/(relation/resolve|stream/data|search/fusion)' },
+} as const
+type FaultName = keyof typeof FAULTS
+
+const test = base.extend<object, { faultServer: (name: FaultName) => Promise<string> }>({
+  faultServer: [
+    async ({}, use, workerInfo) => {
+      const servers = new Map<FaultName, Promise<ExtraServer>>()
+      await use((name) => {
+        if (!servers.has(name)) {
+          const port = 4300 + workerInfo.parallelIndex * 10 + Object.keys(FAULTS).indexOf(name)
+          servers.set(
+            name,
+            startExtraServer(port, {
+              HUB_FAULTS: JSON.stringify(FAULTS[name]),
+              HUB_DB: '.data/e2e/hub-small.sqlite',
+            }),
+          )
+        }
+        return servers.get(name)!.then((server) => server.baseURL)
+      })
+      for (const server of servers.values()) await (await server).stop()
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+})
+
+let targets: PageTarget[]
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: baseURL! })
+  targets = await pageTargets(api)
+  await api.dispose()
+})
+
+/** The page has its content: the essential request answered 200 and no error is on screen. */
+async function expectLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByText('This page could not be loaded')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+}
+
+function record(page: Page, pattern: RegExp) {
+  const seen: { status: number; at: number }[] = []
+  page.on('response', (response: Response) => {
+    if (pattern.test(response.url())) seen.push({ status: response.status(), at: Date.now() })
+  })
+  return seen
+}
+
+test.describe('a rate-limited hub (429 with Retry-After)', () => {
+  for (const index of [0, 1, 2, 3, 4, 5]) {
+    test(`page type ${index + 1} recovers by itself, honouring Retry-After`, async ({
+      page,
+      faultServer,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 429/, /ApiError/)
+      const target = targets[index]!
+      const base = await faultServer('ratelimit')
+      const seen = record(page, target.api)
+      await page.goto(`${base}${target.path}`)
+      await expect
+        .poll(() => seen.map((item) => item.status), { message: target.name, timeout: 15_000 })
+        .toEqual([429, 200])
+      expect(seen[1]!.at - seen[0]!.at, 'waited for Retry-After').toBeGreaterThanOrEqual(900)
+      await expectLoaded(page)
+    })
+  }
+})
+
+test.describe('an unavailable hub (503)', () => {
+  for (const index of [0, 1, 2, 3, 4, 5]) {
+    test(`page type ${index + 1} explains the failure and its retry button works`, async ({
+      page,
+      faultServer,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 503/, /ApiError/)
+      const target = targets[index]!
+      const base = await faultServer('unavailable')
+      const seen = record(page, target.api)
+      await page.goto(`${base}${target.path}`)
+      const alert = page.getByRole('alert').filter({ hasText: /503/ }).first()
+      await expect(alert, target.name).toBeVisible({ timeout: 20_000 })
+      await expect(alert).toContainText(/problem|unavailable/i)
+      expect(seen.every((item) => item.status === 503)).toBe(true)
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => seen.at(-1)?.status, { message: target.name }).toBe(200)
+      await expectLoaded(page)
+    })
+  }
+
+  test('text typed into the search box survives failing suggestions', async ({
+    page,
+    faultServer,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503/, /ApiError/)
+    const base = await faultServer('unavailable')
+    await page.goto(`${base}/`)
+    const box = page.getByRole('combobox', { name: 'Search everything' })
+    await box.fill('Müller Logistik Hamb')
+    await page.waitForResponse(
+      (response) => response.status() === 503 && response.url().includes('/api/v2/'),
+    )
+    await page.waitForTimeout(500)
+    await expect(box).toHaveValue('Müller Logistik Hamb')
+  })
+})
+
+test.describe('broken answers on the main server (500, truncated and malformed JSON)', () => {
+  const BROKEN = {
+    '500': {
+      status: 500,
+      contentType: 'application/json',
+      body: '{"detail":"Internal server error"}',
+      message: /problem \(500\)/,
+    },
+    truncated: {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"results": [{"entity_type": "ORGANIZ',
+      message: /not valid JSON/,
+    },
+    malformed: {
+      status: 200,
+      contentType: 'application/json',
+      body: '<html><body>Bad gateway</body></html>',
+      message: /not valid JSON/,
+    },
+  } as const
+  for (const [kind, broken] of Object.entries(BROKEN)) {
+    for (const index of [0, 1, 2, 3, 4, 5]) {
+      test(`${kind}: page type ${index + 1} shows a clear message and recovers on retry`, async ({
+        page,
+        allowConsoleErrors,
+      }) => {
+        allowConsoleErrors(/status of 500/, /ApiError/)
+        const target = targets[index]!
+        let failures = 0
+        await page.route(target.api, async (route) => {
+          if (failures++ === 0)
+            await route.fulfill({
+              status: broken.status,
+              contentType: broken.contentType,
+              body: broken.body,
+            })
+          else await route.continue()
+        })
+        await page.goto(target.path)
+        const alert = page.getByRole('alert').filter({ hasText: broken.message }).first()
+        await expect(alert, target.name).toBeVisible()
+        await alert.getByRole('button', { name: 'Try again' }).click()
+        await expectLoaded(page)
+        expect(failures).toBeGreaterThanOrEqual(2)
+      })
+    }
+  }
+
+  test('a failed service call keeps the inputs, and invoking again works', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503/, /ApiError/)
+    let failures = 0
+    await page.route(/\/api\/v2\/service\/invoke$/, async (route) => {
+      if (failures++ === 0)
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"detail":"Service temporarily unavailable"}',
+        })
+      else await route.continue()
+    })
+    await page.goto('/services/4658603456')
+    const name = page.getByLabel(/entity_name/)
+    await name.fill('Müller Logistik GmbH')
+    await page.getByLabel(/^city/).fill('Hamburg')
+    await page.getByRole('button', { name: 'Invoke service' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: /503|unavailable/ })).toBeVisible()
+    await expect(name).toHaveValue('Müller Logistik GmbH')
+    await expect(page.getByLabel(/^city/)).toHaveValue('Hamburg')
+    await page.getByRole('button', { name: 'Invoke service' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(failures).toBe(2)
+  })
+
+  test('the dataset search and filter inputs keep their text when rows fail to load', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/, /ApiError/)
+    const target = targets[4]!
+    await page.goto(target.path)
+    await expectLoaded(page)
+    await page.route(/\/api\/v2\/stream\/data\//, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"detail":"Internal server error"}',
+      }),
+    )
+    const search = page.getByRole('searchbox', { name: 'Search in this dataset' })
+    await search.fill('Leip')
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    await expect(search).toHaveValue('Leip')
+    const filter = page.getByRole('form', { name: 'Add a column filter' }).getByRole('textbox')
+    await filter.fill('Sachsen')
+    await expect(filter).toHaveValue('Sachsen')
+    await page.unroute(/\/api\/v2\/stream\/data\//)
+    await page.getByRole('alert').first().getByRole('button', { name: 'Try again' }).click()
+    await expect(search).toHaveValue('Leip')
+    await expect(filter).toHaveValue('Sachsen')
+  })
+})
+
+test.describe('a hanging hub', () => {
+  const HANGING = [
+    { name: 'organization tab slice', index: 1, hangs: /\/api\/v2\/relation\/resolve\// },
+    { name: 'dataset rows', index: 4, hangs: /\/api\/v2\/stream\/data\// },
+    { name: 'search', index: 0, hangs: /\/api\/v2\/search\/fusion\?/ },
+  ]
+  for (const { name, index, hangs } of HANGING) {
+    test(`navigating away cancels the stale request (${name})`, async ({ page, faultServer }) => {
+      const base = await faultServer('hang')
+      const target = targets[index]!
+      const aborted: Request[] = []
+      page.on('requestfailed', (request) => {
+        if (hangs.test(request.url()) && request.failure()?.errorText.includes('ERR_ABORTED'))
+          aborted.push(request)
+      })
+      const hanging = page.waitForRequest(hangs)
+      await page.goto(`${base}${index === 0 ? '/' : target.path}`)
+      if (index === 0) {
+        // Client-side navigation to the search page, so the app (not a page load) must cancel.
+        await page.getByRole('combobox', { name: 'Search everything' }).fill('Müller')
+        await page.getByRole('combobox', { name: 'Search everything' }).press('Enter')
+      }
+      await hanging
+      await page.waitForTimeout(300)
+      // In-app navigation (no document unload): only the app itself can abort the old request.
+      await page
+        .getByRole('link', { name: /Data Hub Explorer/ })
+        .first()
+        .click()
+      await expect(page).toHaveURL(`${base}/`)
+      await expect
+        .poll(() => aborted.length, { message: `${name}: the hanging request was not aborted` })
+        .toBeGreaterThan(0)
+    })
+  }
+})

@@ -1,0 +1,74 @@
+import { memo } from 'react'
+import { formatCell, type ValueKind } from './cell-format'
+
+export interface CellColumn {
+  id: string
+  kind: ValueKind
+  size: number
+}
+
+interface Props {
+  gridId: string
+  index: number
+  /** null while the row's page loads. */
+  values: Record<string, unknown> | null
+  columns: CellColumn[]
+  rowHeaderWidth: number
+  /** Column position of the keyboard focus in this row, or -1. */
+  activeColumn: number
+}
+
+/**
+ * The cells of one row. Memoized on the row's values, so scrolling only moves rows (a transform)
+ * and re-renders nothing else; a row still loading is one placeholder, not one per cell.
+ */
+export const GridRowCells = memo(function GridRowCells({
+  gridId,
+  index,
+  values,
+  columns,
+  rowHeaderWidth,
+  activeColumn,
+}: Props) {
+  return (
+    <>
+      <div
+        role="rowheader"
+        className="flex shrink-0 items-center justify-end px-2 text-xs text-slate-600 tabular-nums"
+        style={{ width: rowHeaderWidth }}
+      >
+        {(index + 1).toLocaleString('de-DE')}
+      </div>
+      {values === null ? (
+        <div className="my-2.5 ml-2 w-2/3 rounded bg-slate-100" aria-hidden="true" />
+      ) : (
+        columns.map((column, position) => {
+          const formatted = formatCell(values[column.id], column.kind)
+          const align =
+            formatted.align === 'right'
+              ? 'justify-end tabular-nums'
+              : formatted.align === 'center'
+                ? 'justify-center'
+                : ''
+          return (
+            <div
+              key={column.id}
+              id={`${gridId}-r${index}-c${position}`}
+              role="gridcell"
+              aria-colindex={position + 2}
+              data-column={column.id}
+              className={`flex shrink-0 items-center overflow-hidden border-l border-slate-100 px-2 whitespace-nowrap ${align} ${position === activeColumn ? 'outline-2 -outline-offset-2 outline-sky-600' : ''}`}
+              style={{ width: column.size }}
+            >
+              {formatted.isNull ? (
+                <span className="text-xs text-slate-600 italic">null</span>
+              ) : (
+                <span className="truncate">{formatted.text}</span>
+              )}
+            </div>
+          )
+        })
+      )}
+    </>
+  )
+})
