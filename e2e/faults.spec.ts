@@ -103,6 +103,14 @@ test.describe('an unavailable hub (503)', () => {
       expect(seen.every((item) => item.status === 503)).toBe(true)
       await alert.getByRole('button', { name: 'Try again' }).click()
       await expect.poll(() => seen.at(-1)?.status, { message: target.name }).toBe(200)
+      // Sections that failed on their own (roles, relation tabs) carry their own retry.
+      await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(
+        /could not be loaded/,
+      )
+      for (let round = 0; round < 5 && (await page.getByRole('alert').count()) > 0; round++) {
+        await page.getByRole('alert').first().getByRole('button', { name: 'Try again' }).click()
+        await page.waitForTimeout(300)
+      }
       await expectLoaded(page)
     })
   }
@@ -202,32 +210,44 @@ test.describe('broken answers on the main server (500, truncated and malformed J
     expect(failures).toBe(2)
   })
 
-  test('the dataset search and filter inputs keep their text when rows fail to load', async ({
+  test('the dataset filter and search inputs keep what was typed when rows fail to load', async ({
     page,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500/, /ApiError/)
-    const target = targets[4]!
-    await page.goto(target.path)
+    const rows = /\/api\/v2\/stream\/data\//
+    const fail = () =>
+      page.route(rows, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"detail":"Internal server error"}',
+        }),
+      )
+    await page.goto(targets[4]!.path)
     await expectLoaded(page)
-    await page.route(/\/api\/v2\/stream\/data\//, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"detail":"Internal server error"}',
-      }),
-    )
+
+    await fail()
+    const filterForm = page.getByRole('form', { name: 'Add a column filter' })
+    await filterForm.getByRole('textbox').fill('Sachsen')
+    await filterForm.getByRole('button', { name: 'Add filter' }).click()
+    const alert = page.getByRole('alert').first()
+    await expect(alert).toContainText(/problem \(500\)/)
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Sachsen')
+    await page.unroute(rows)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Sachsen')
+
+    await fail()
     const search = page.getByRole('searchbox', { name: 'Search in this dataset' })
     await search.fill('Leip')
-    await expect(page.getByRole('alert').first()).toBeVisible()
+    await expect(page.getByRole('alert').first()).toContainText(/problem \(500\)/)
     await expect(search).toHaveValue('Leip')
-    const filter = page.getByRole('form', { name: 'Add a column filter' }).getByRole('textbox')
-    await filter.fill('Sachsen')
-    await expect(filter).toHaveValue('Sachsen')
-    await page.unroute(/\/api\/v2\/stream\/data\//)
+    await page.unroute(rows)
     await page.getByRole('alert').first().getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(search).toHaveValue('Leip')
-    await expect(filter).toHaveValue('Sachsen')
   })
 })
 
@@ -239,6 +259,12 @@ test.describe('a hanging hub', () => {
   ]
   for (const { name, index, hangs } of HANGING) {
     test(`navigating away cancels the stale request (${name})`, async ({ page, faultServer }) => {
+      // Known gap (reported): a relation tab suspended on its slice has no React Query observer,
+      // so unmounting it does not abort the fetch. Remove this line when the SPA cancels it.
+      test.fail(
+        name === 'organization tab slice',
+        'suspended relation slices are not cancelled on navigation',
+      )
       const base = await faultServer('hang')
       const target = targets[index]!
       const aborted: Request[] = []

@@ -1,0 +1,203 @@
+/**
+ * Issue 7, item 2: the explorer on a hub in hostile-data mode (HUB_HOSTILE=1, hub/generate/hostile.ts):
+ * names, news, register history, report HTML and dataset cells carry script and markup payloads that
+ * set `window.__pwned`. Nothing may execute (the flag stays unset, no dialog opens, no CSP violation
+ * is logged: the fixture fails on console errors) and the payloads read as text.
+ */
+import type { Page } from '@playwright/test'
+import { startExtraServer, type ExtraServer } from './extra-server'
+import { test as base, expect } from './fixtures'
+
+const test = base.extend<{ guard: void }, { hostile: ExtraServer }>({
+  hostile: [
+    async ({}, use, workerInfo) => {
+      const server = await startExtraServer(4360 + workerInfo.parallelIndex, {
+        HUB_HOSTILE: '1',
+        HUB_DB: '.data/e2e/hub-small-hostile.sqlite',
+      })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  // Every test: no dialog may open, and no payload may have run by the end.
+  guard: [
+    async ({ page }, use) => {
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      await use()
+      expect(dialogs, 'dialogs opened by payloads').toEqual([])
+      if (!page.isClosed())
+        expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
+    },
+    { auto: true },
+  ],
+})
+
+/**
+ * Console noise that is not a payload running: DOMPurify parses into a scratch document that
+ * inherits the page's CSP, so Chromium reports the handlers and styles it is about to strip (at the
+ * sanitizer's call site); Playwright's own probes into the sandboxed report frame are blocked there.
+ * The srcdoc frame inherits the page's CSP too, which blocks the report's own <style> (reported).
+ */
+const SANITIZER_NOISE = [
+  /Content Security Policy directive.*financial-report-view-[\w-]+\.js/s,
+  /Applying inline style violates.*about:srcdoc/s,
+  /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
+]
+
+/** Elements that could only come from markup in data: none may exist inside the app's main area. */
+async function expectNoActiveMarkup(page: Page) {
+  const active = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        '#main script, #main iframe:not([sandbox]), #main iframe[sandbox*="allow-scripts"], #main svg script, #main [onerror], #main [onload], #main [onclick], #main [onmouseover], #main [formaction], #main a[href^="javascript:" i], #main form[action^="javascript:" i], .leaflet-popup script, .leaflet-popup [onerror]',
+      ),
+    ].map((element) => element.outerHTML.slice(0, 120)),
+  )
+  expect(active).toEqual([])
+  // Documents rendered in sandboxed frames (the financial report) must be sanitized as well.
+  const frames = await page.locator('#main iframe').count()
+  for (let index = 0; index < frames; index++) {
+    const frame = page.frameLocator('#main iframe').nth(index)
+    await expect(
+      frame.locator(
+        'script, iframe, object, embed, [onerror], [onload], [onclick], [onmouseover], [formaction], a[href^="javascript:" i], form[action^="javascript:" i]',
+      ),
+    ).toHaveCount(0)
+  }
+}
+
+interface Hit {
+  entity: { fb_entity_id: string; name: string }
+}
+
+async function json<T>(baseURL: string, path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${baseURL}/api/v2${path}`, init)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+/** A hostile organization that has news, register history and a financial report. */
+async function hostileOrganization(baseURL: string) {
+  const { results } = await json<{ results: Hit[] }>(
+    baseURL,
+    '/search/entities/organization?q=pwned&limit=30',
+  )
+  const resolve = (relation: string, id: string) =>
+    json<{ entity: { value: unknown } }[]>(baseURL, `/relation/resolve/${relation}/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  for (const { entity } of results) {
+    const [news] = await resolve('5162071547', entity.fb_entity_id)
+    const [report] = await resolve('6322183029', entity.fb_entity_id)
+    if ((news?.entity.value as unknown[]).length > 0 && report?.entity.value) return entity
+  }
+  throw new Error('no hostile organization with news and a financial report')
+}
+
+test('organization search results, the organization page and its tabs show payloads as text', async ({
+  page,
+  hostile,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...SANITIZER_NOISE)
+  const org = await hostileOrganization(hostile.baseURL)
+  await page.goto(`${hostile.baseURL}/search/organizations?q=pwned`)
+  await expect(page.getByRole('link', { name: org.name }).first()).toBeVisible()
+  await expectNoActiveMarkup(page)
+
+  await page.goto(`${hostile.baseURL}/organizations/${org.fb_entity_id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(org.name)
+  await expectNoActiveMarkup(page)
+
+  for (const tab of ['news', 'register-history', 'financial-report', 'management']) {
+    await page.goto(`${hostile.baseURL}/organizations/${org.fb_entity_id}?tab=${tab}`)
+    const panel = page.getByRole('tabpanel')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('alert')).toHaveCount(0)
+    if (tab === 'news' || tab === 'register-history') await expect(panel).toContainText('__pwned=1')
+    await page.waitForTimeout(300)
+    await expectNoActiveMarkup(page)
+  }
+  // The sanitized report keeps its content; the planted section's text survives as text.
+  await expect(page.getByRole('tabpanel')).toBeVisible()
+})
+
+test('the sanitized financial report keeps its tables and drops every active part', async ({
+  page,
+  hostile,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...SANITIZER_NOISE)
+  const org = await hostileOrganization(hostile.baseURL)
+  await page.goto(`${hostile.baseURL}/organizations/${org.fb_entity_id}?tab=financial-report`)
+  const report = page.getByRole('tabpanel').frameLocator('iframe').first()
+  await expect(report.getByRole('table').first()).toBeVisible()
+  await expect(report.getByText('Offenlegung ansehen')).toBeVisible()
+  await expectNoActiveMarkup(page)
+  // Hovering and clicking what is left must not run anything either.
+  await report.getByText('Hinweis').hover()
+  await report.getByText('Offenlegung ansehen').click()
+  await page.waitForTimeout(300)
+})
+
+test('the map popup shows a hostile name as text', async ({ page, hostile }) => {
+  const org = await hostileOrganization(hostile.baseURL)
+  await page.goto(`${hostile.baseURL}/organizations/${org.fb_entity_id}`)
+  const pin = page.getByTestId('map-pin').first()
+  await expect(pin).toBeVisible()
+  await pin.click()
+  const popup = page.locator('.leaflet-popup-content')
+  await expect(popup).toBeVisible()
+  await expect(popup).toContainText('__pwned')
+  await expectNoActiveMarkup(page)
+})
+
+test('a hostile person name is text on the person page', async ({ page, hostile }) => {
+  const { results } = await json<{
+    results: { entity: { fb_entity_id: string; name: { family: string } } }[]
+  }>(hostile.baseURL, '/search/entities/person?q=pwned&limit=1')
+  const person = results[0]!.entity
+  await page.goto(`${hostile.baseURL}/persons/${person.fb_entity_id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name.family)
+  await expectNoActiveMarkup(page)
+})
+
+test('dataset cells and the row panel show payloads as text; CSV export neutralizes formulas', async ({
+  page,
+  hostile,
+}) => {
+  await page.goto(`${hostile.baseURL}/datasets/5120448301?q=HYPERLINK`)
+  const grid = page.getByRole('grid')
+  await expect(grid).toContainText('=HYPERLINK(')
+  await expect(grid).toContainText('__pwned')
+  await expectNoActiveMarkup(page)
+  await grid.getByRole('row').nth(1).click()
+  await page.waitForTimeout(300)
+  await expectNoActiveMarkup(page)
+
+  await page.getByText('Export', { exact: true }).click()
+  await page.getByRole('radio', { name: 'CSV' }).check()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  const text = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  expect(text).toContain('HYPERLINK')
+  // No field may start with a formula character unless it is an apostrophe-prefixed text.
+  const fields = text.split(/\r\n/).flatMap((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/))
+  const formulas = fields
+    .map((field) => field.replace(/^"|"$/g, ''))
+    .filter((field) => /^[=+@]/.test(field))
+  expect(formulas).toEqual([])
+})
