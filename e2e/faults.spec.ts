@@ -21,6 +21,8 @@ type FaultName = keyof typeof FAULTS
 
 const test = base.extend<object, { faultServer: (name: FaultName) => Promise<string> }>({
   faultServer: [
+    // Playwright reads a fixture's dependencies from this pattern: it must be a literal `{}`.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const servers = new Map<FaultName, Promise<ExtraServer>>()
       await use((name) => {

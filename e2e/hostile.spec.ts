@@ -10,6 +10,8 @@ import { test as base, expect } from './fixtures'
 
 const test = base.extend<{ guard: void }, { hostile: ExtraServer }>({
   hostile: [
+    // Playwright reads a fixture's dependencies from this pattern: it must be a literal `{}`.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startExtraServer(4360 + workerInfo.parallelIndex, {
         HUB_HOSTILE: '1',
