@@ -50,7 +50,8 @@ test('keyboard only: search, pick a suggestion, open a tab, follow a link', asyn
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
   await page.keyboard.press('/')
   await page.keyboard.type(org.display_name, { delay: 20 })
-  await expect(page.getByRole('option').first()).toBeVisible()
+  // Wait for the suggestions of the whole name, not those of a prefix still being replaced.
+  await expect(page.getByRole('option').first()).toContainText(org.display_name)
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')

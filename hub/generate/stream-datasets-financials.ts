@@ -31,13 +31,11 @@ export const financialsDataset: DatasetSpec = {
       type: 'Date',
       description: 'Date the accounts were published.',
       semanticType: 'date',
-      indexed: false,
     },
     {
       name: 'size_class',
       type: 'String',
       description: 'Size class under § 267 HGB: micro, small, medium or large.',
-      indexed: false,
     },
     {
       name: 'employees',
@@ -59,7 +57,6 @@ export const financialsDataset: DatasetSpec = {
       description: 'Operating result (EBIT).',
       unit: 'EUR',
       tags: ['kpi'],
-      indexed: false,
     },
     {
       name: 'net_income_eur',
@@ -88,7 +85,6 @@ export const financialsDataset: DatasetSpec = {
       description: 'Liabilities including deferred income.',
       unit: 'EUR',
       tags: ['kpi'],
-      indexed: false,
     },
     {
       name: 'cash_eur',
@@ -96,13 +92,11 @@ export const financialsDataset: DatasetSpec = {
       description: 'Cash and bank balances.',
       unit: 'EUR',
       tags: ['kpi'],
-      indexed: false,
     },
     {
       name: 'group_accounts',
       type: 'bool',
       description: 'True when consolidated (group) accounts were published for the year.',
-      indexed: false,
     },
   ],
   select: () =>

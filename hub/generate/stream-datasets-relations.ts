@@ -49,7 +49,6 @@ export const publicationsDataset: DatasetSpec = {
       name: 'source',
       type: 'String',
       description: 'Publishing court and register ID.',
-      indexed: false,
     },
   ],
   select: () =>

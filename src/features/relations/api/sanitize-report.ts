@@ -77,19 +77,3 @@ export function sanitizeReportHtml(html: string): string {
     RETURN_TRUSTED_TYPE: false,
   })
 }
-
-const REPORT_CSS = `
-  body { font: 15px/1.6 Georgia, 'Times New Roman', serif; color: #0f172a; margin: 1.25rem 1.5rem; max-width: 60rem; }
-  h1, h2, h3, h4 { font-family: system-ui, sans-serif; line-height: 1.3; margin: 1.2em 0 0.4em; }
-  table { border-collapse: collapse; margin: 0.75rem 0; font-variant-numeric: tabular-nums; }
-  th, td { border-bottom: 1px solid #e2e8f0; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
-  td:not(:first-child) { text-align: right; }
-`
-
-/** A standalone document for the sandboxed frame: sanitized body, fixed styles, no network. */
-export function reportDocument(sanitizedHtml: string, fiscalYear: number | null): string {
-  const title = `Financial report${fiscalYear ? ` ${fiscalYear}` : ''}`
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${title}</title><style>${REPORT_CSS}</style></head><body>${sanitizedHtml}</body></html>`
-}
