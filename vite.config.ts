@@ -11,6 +11,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
       quoteStyle: 'single',
       semicolons: false,
     }),
@@ -21,7 +28,11 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // The manifest lets scripts/bundle-budget.test.ts find the initial chunks of the entry.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+  },
   test: {
     projects: [
       {

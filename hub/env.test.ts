@@ -1,4 +1,4 @@
-import { readHubEnv } from './env'
+import { defaultHubWorkers, readHubEnv } from './env'
 
 describe('readHubEnv', () => {
   it('applies the documented defaults', () => {
@@ -9,7 +9,9 @@ describe('readHubEnv', () => {
       apiKey: 'dev-hub-key',
       dbPath: '/repo/.data/hub-default-1.sqlite',
       hostile: false,
+      workers: defaultHubWorkers(),
     })
+    expect(defaultHubWorkers()).toBeGreaterThanOrEqual(2)
   })
 
   it('reads every variable and treats empty strings as unset', () => {
@@ -20,6 +22,7 @@ describe('readHubEnv', () => {
         HUB_SEED: '42',
         HUB_API_KEY: 'k',
         HUB_DB: 'x/hub.sqlite',
+        HUB_WORKERS: '0',
       },
       '/repo',
     )
@@ -30,6 +33,7 @@ describe('readHubEnv', () => {
       apiKey: 'k',
       dbPath: '/repo/x/hub.sqlite',
       hostile: false,
+      workers: 0,
     })
     expect(readHubEnv({ HUB_API_KEY: '', HUB_SCALE: '' }, '/repo').apiKey).toBe('dev-hub-key')
   })
@@ -38,5 +42,7 @@ describe('readHubEnv', () => {
     expect(() => readHubEnv({ HUB_SCALE: 'huge' })).toThrow(/HUB_SCALE/)
     expect(() => readHubEnv({ HUB_PORT: '70000' })).toThrow(/HUB_PORT/)
     expect(() => readHubEnv({ HUB_SEED: 'abc' })).toThrow(/HUB_SEED/)
+    expect(() => readHubEnv({ HUB_WORKERS: '-1' })).toThrow(/HUB_WORKERS/)
+    expect(() => readHubEnv({ HUB_WORKERS: 'many' })).toThrow(/HUB_WORKERS/)
   })
 })

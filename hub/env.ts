@@ -2,6 +2,7 @@
  * Configuration of the embedded hub, read once from the environment and validated, so the
  * standalone server (`npm run hub`) and the proxy's embedded mode agree on every default.
  */
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import type { HubScale } from './generate/context'
@@ -20,6 +21,7 @@ const schema = z.object({
   HUB_DB: z.string().min(1).optional(),
   HUB_FAULTS: z.string().optional(),
   HUB_HOSTILE: z.enum(['0', '1', 'true', 'false']).optional(),
+  HUB_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
 })
 
 export interface HubEnv {
@@ -32,7 +34,14 @@ export interface HubEnv {
   faults?: HubFaults
   /** HUB_HOSTILE=1: names, news and reports carry markup payloads (hub/generate/hostile.ts). */
   hostile: boolean
+  /**
+   * HUB_WORKERS: worker threads answering the embedded hub's requests (hub/worker-pool.ts);
+   * 0 or 1 = in the server's own thread. Default: one per core, at least 2.
+   */
+  workers: number
 }
+
+export const defaultHubWorkers = () => Math.max(2, availableParallelism())
 
 export const DEFAULT_HUB_API_KEY = 'dev-hub-key'
 
@@ -48,8 +57,16 @@ export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .join('; ')
     throw new Error(`Invalid hub configuration: ${problems}`)
   }
-  const { HUB_PORT, HUB_SCALE, HUB_SEED, HUB_API_KEY, HUB_DB, HUB_FAULTS, HUB_HOSTILE } =
-    parsed.data
+  const {
+    HUB_PORT,
+    HUB_SCALE,
+    HUB_SEED,
+    HUB_API_KEY,
+    HUB_DB,
+    HUB_FAULTS,
+    HUB_HOSTILE,
+    HUB_WORKERS,
+  } = parsed.data
   const hostile = HUB_HOSTILE === '1' || HUB_HOSTILE === 'true'
   let faults: HubFaults | undefined
   try {
@@ -67,5 +84,6 @@ export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dbPath: resolve(cwd, HUB_DB ?? `.data/${name}`),
     ...(faults ? { faults } : {}),
     hostile,
+    workers: HUB_WORKERS ?? defaultHubWorkers(),
   }
 }

@@ -7,6 +7,7 @@ import { createHubApp } from './app'
 import { readMeta, openHubDatabase } from './db/open'
 import { readHubEnv } from './env'
 import { consoleProgress } from './progress'
+import { startHubWorkerPool } from './worker-pool'
 
 const env = readHubEnv()
 const started = performance.now()
@@ -24,9 +25,19 @@ console.log(
   `[hub] database ready in ${((performance.now() - started) / 1000).toFixed(2)} s (generated ${meta.generated_at}, took ${(Number(meta.generation_ms) / 1000).toFixed(1)} s)`,
 )
 
+// Worker threads answer in parallel (HUB_WORKERS); fault counters need the one in-thread app.
+const pool =
+  env.workers > 1 && !env.faults
+    ? await startHubWorkerPool({ dbPath: env.dbPath, apiKey: env.apiKey, size: env.workers })
+    : null
+if (pool) {
+  db.close()
+  console.log(`[hub] answering on ${env.workers} worker threads`)
+}
+
 const server = serve(
   {
-    fetch: createHubApp({ db, apiKey: env.apiKey, faults: env.faults }).fetch,
+    fetch: pool?.fetch ?? createHubApp({ db, apiKey: env.apiKey, faults: env.faults }).fetch,
     port: env.port,
     hostname: '127.0.0.1',
   },
@@ -37,8 +48,9 @@ const server = serve(
 
 function shutdown(signal: string) {
   console.log(`[hub] ${signal}: shutting down`)
-  server.close(() => {
-    db.close()
+  server.close(async () => {
+    if (pool) await pool.close()
+    else db.close()
     process.exit(0)
   })
   // Keep-alive connections must not hold the process open forever.

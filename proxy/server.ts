@@ -57,8 +57,8 @@ async function main() {
     if (stopping) return
     stopping = true
     console.log(`${signal} received, shutting down …`)
-    server.close(() => {
-      upstream.close()
+    server.close(async () => {
+      await upstream.close()
       process.exit(0)
     })
     server.closeIdleConnections()

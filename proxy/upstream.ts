@@ -10,7 +10,8 @@ export interface OpenedUpstream {
   proxy: Pick<ProxyOptions, 'upstream' | 'apiKey' | 'fetch' | 'upstreamInfo' | 'inProcess'>
   /** One line for the console; never contains the key. */
   description: string
-  close(): void
+  /** Frees the upstream (the embedded hub's database and worker threads). */
+  close(): void | Promise<void>
 }
 
 export async function openUpstream(env: ProxyEnv): Promise<OpenedUpstream> {

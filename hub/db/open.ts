@@ -73,7 +73,8 @@ export function readMeta(db: HubDatabase): Record<string, string> {
   return Object.fromEntries(rows.map((row) => [row.key, row.value]))
 }
 
-function openReadOnly(path: string): HubDatabase {
+/** Opens a database that is known to be complete (hub workers: the main thread generated it). */
+export function openReadOnly(path: string): HubDatabase {
   const db = new Database(path, { readonly: true, fileMustExist: true })
   // The whole working set of a default-scale hub fits in the page cache and the memory map.
   db.pragma('cache_size = -131072')

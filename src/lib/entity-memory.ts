@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { createLocalStore, useLocalStore } from './local-store'
 
 /**
@@ -9,26 +9,27 @@ import { createLocalStore, useLocalStore } from './local-store'
 export const REMEMBERED_TYPES = ['ORGANIZATION', 'PERSON', 'LOCATION'] as const
 export type RememberedType = (typeof REMEMBERED_TYPES)[number]
 
+// zod/mini like the other schemas of the first page: the home page (`/`) shows these lists.
 const entry = z.object({
   type: z.enum(REMEMBERED_TYPES),
-  id: z.string().regex(/^[a-f0-9]{32}$/),
-  name: z.string().max(300),
-  version: z.string().nullable().catch(null),
+  id: z.string().check(z.regex(/^[a-f0-9]{32}$/)),
+  name: z.string().check(z.maxLength(300)),
+  version: z.catch(z.nullable(z.string()), null),
   at: z.string(),
 })
 
 export type RememberedEntity = z.infer<typeof entry>
 
 /** Drops bad entries one by one instead of losing the whole list to one corrupt item. */
-const entryList = z
-  .array(z.unknown())
-  .catch([])
-  .transform((items) =>
+const entryList = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((items: unknown[]) =>
     items.flatMap((item) => {
       const parsed = entry.safeParse(item)
       return parsed.success ? [parsed.data] : []
     }),
-  )
+  ),
+)
 
 export const RECENT_LIMIT = 12
 export const WATCHLIST_LIMIT = 100

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * A small typed value in localStorage that React components can subscribe to. Reads are parsed
@@ -12,7 +12,11 @@ export interface LocalStore<T> {
   subscribe: (listener: () => void) => () => void
 }
 
-export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback: T): LocalStore<T> {
+export function createLocalStore<T>(
+  key: string,
+  schema: z.core.$ZodType<T>,
+  fallback: T,
+): LocalStore<T> {
   const listeners = new Set<() => void>()
   let cachedRaw: string | null | undefined
   let cachedValue: T = fallback
@@ -28,7 +32,7 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback:
     if (raw === cachedRaw) return cachedValue
     cachedRaw = raw
     try {
-      const parsed = schema.safeParse(raw === null ? undefined : JSON.parse(raw))
+      const parsed = z.safeParse(schema, raw === null ? undefined : JSON.parse(raw))
       cachedValue = parsed.success ? parsed.data : fallback
     } catch {
       cachedValue = fallback

@@ -3,6 +3,8 @@
  * is reported as a `script-src` violation under the production CSP (no 'unsafe-eval'). Jitless
  * mode must be on before any schema is created, so main.tsx imports this module first.
  */
-import { z } from 'zod'
+import { config } from 'zod/mini'
 
-z.config({ jitless: true })
+// zod/mini's `config` is zod/v4/core's: one global configuration shared with classic `zod`, whose
+// schemas in lazily loaded chunks compile their object parsers (zod/mini's never do).
+config({ jitless: true })

@@ -1,18 +1,16 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { datasetQueries } from '@/features/datasets/api/dataset-queries'
 import { DatasetSearchPage } from '@/features/datasets/components/dataset-search-page'
 
 const defaults = { q: '', country: '' }
 
 const searchSchema = z.object({
-  q: z.string().max(200).default('').catch(''),
-  country: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .or(z.literal(''))
-    .default('')
-    .catch(''),
+  q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
+  country: z.catch(
+    z._default(z.union([z.string().check(z.regex(/^[A-Z]{3}$/)), z.literal('')]), ''),
+    '',
+  ),
 })
 
 export const Route = createFileRoute('/datasets/')({

@@ -1,10 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { FALLBACK_CATALOGUE } from '@/features/relations/api/relation-catalogue'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { FusionPage } from '@/features/search/components/fusion-page'
 
-const searchSchema = z.object({ q: z.string().trim().max(200).catch('').default('') })
+const searchSchema = z.object({
+  q: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
+})
 
 /** The knowledge-graph card links to the relation tab of the same label (tab slugs belong to relations). */
 const tabForLabel = (label: string) =>

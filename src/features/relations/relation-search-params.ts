@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { numberParam, optionalParam } from '@/lib/search-param-schemas'
 
 /**
  * Search params the relation tabs own on every entity page. Each one degrades to `undefined` on a
@@ -13,24 +14,12 @@ export const NEARBY_RADIUS_KM = { min: 1, max: 25, default: 2 } as const
 
 export const relationSearchSchema = z.object({
   /** Slug of the open relation tab (see relation-catalogue.ts `relationSlug`). */
-  tab: z.string().trim().min(1).max(80).optional().catch(undefined),
+  tab: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
   /** `reference_year` for financial reports and the statistical relations. */
-  year: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),
-  doc: z.enum(DOCUMENT_TYPES).optional().catch(undefined),
-  depth: z.coerce
-    .number()
-    .int()
-    .min(NETWORK_DEPTH.min)
-    .max(NETWORK_DEPTH.max)
-    .optional()
-    .catch(undefined),
-  radius: z.coerce
-    .number()
-    .int()
-    .min(NEARBY_RADIUS_KM.min)
-    .max(NEARBY_RADIUS_KM.max)
-    .optional()
-    .catch(undefined),
+  year: numberParam({ min: 1900, max: 2100, int: true }),
+  doc: optionalParam(z.enum(DOCUMENT_TYPES)),
+  depth: numberParam({ min: NETWORK_DEPTH.min, max: NETWORK_DEPTH.max, int: true }),
+  radius: numberParam({ min: NEARBY_RADIUS_KM.min, max: NEARBY_RADIUS_KM.max, int: true }),
 })
 
 export type RelationSearch = z.infer<typeof relationSearchSchema>

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { isEntityId, record, text } from './fields'
+import { isEntityId, record, reject, text, tolerant } from './fields'
 
 export type EntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
@@ -18,13 +17,10 @@ export function toEntityType(value: unknown): EntityType | null {
  * A reference to another entity. The name is `display_name`, or `attributes.display_name.en` in
  * older data (§9.5), or a `name` string; the ID must be a real entity ID or the ref is dropped.
  */
-export const entityRef = z.unknown().transform((value, context): EntityRef => {
+export const entityRef = tolerant((value, context): EntityRef => {
   const raw = record.parse(value)
   const id = raw.fb_entity_id
-  if (!isEntityId(id)) {
-    context.addIssue({ code: 'custom', message: 'not an entity reference' })
-    return z.NEVER
-  }
+  if (!isEntityId(id)) return reject(context, 'not an entity reference')
   const attributes = record.parse(raw.attributes)
   const attributeName = record.parse(attributes.display_name)
   const name =

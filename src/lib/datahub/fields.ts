@@ -2,8 +2,26 @@
  * Tolerant zod building blocks for Data Hub responses (datahub-api.md §9): every optional field may
  * be null, missing or of a surprising type, and none of that may fail a page. Each block catches a
  * bad value and yields one normalised type.
+ *
+ * Written with `zod/mini` because the header's typeahead parses search results with them, so they
+ * load with the first page: classic zod is not tree-shakable and would add ~25 KB gzip to it.
+ * Feature parsers in lazily loaded chunks may use classic zod and mix these blocks in freely.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+/**
+ * A parser that accepts anything and normalises it with `normalise` (mini's form of classic
+ * `z.unknown().transform(normalise)`); `normalise` may `reject` the value instead.
+ */
+export function tolerant<T>(normalise: (value: unknown, context: z.core.ParsePayload) => T) {
+  return z.pipe(z.unknown(), z.transform(normalise))
+}
+
+/** Fails the parse from inside `tolerant` (what `ctx.addIssue` does in classic transforms). */
+export function reject(context: z.core.ParsePayload, message: string): never {
+  context.issues.push({ code: 'custom', message, input: context.value })
+  return z.NEVER as never
+}
 
 export const ENTITY_ID_PATTERN = /^[a-f0-9]{32}$/
 
@@ -12,26 +30,24 @@ export function isEntityId(value: unknown): value is string {
 }
 
 /** A string, or null for anything else (empty strings count as missing). */
-export const text = z
-  .unknown()
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : null))
+export const text = tolerant((value) =>
+  typeof value === 'string' && value.trim() !== '' ? value : null,
+)
 
 /** A finite number; numeric strings (`"2023"`, `"12.5"`) are accepted because older data has them. */
-export const num = z.unknown().transform((value) => {
+export const num = tolerant((value) => {
   if (typeof value === 'number' && Number.isFinite(value)) return value
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value)
   return null
 })
 
-export const bool = z.unknown().transform((value) => (typeof value === 'boolean' ? value : null))
+export const bool = tolerant((value) => (typeof value === 'boolean' ? value : null))
 
-export const stringList = z
-  .unknown()
-  .transform((value) =>
-    Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string' && item !== '')
-      : [],
-  )
+export const stringList = tolerant((value) =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+    : [],
+)
 
 export interface Localized {
   de: string | null
@@ -39,7 +55,7 @@ export interface Localized {
 }
 
 /** `{de, en}` objects (either key may be missing) or a bare string, which is taken as both. */
-export const localized = z.unknown().transform((value): Localized | null => {
+export const localized = tolerant((value): Localized | null => {
   if (typeof value === 'string') return value ? { de: value, en: value } : null
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null
   const record = value as Record<string, unknown>
@@ -58,21 +74,22 @@ export function pickText(
 }
 
 /** An object of unknown shape, or an empty one: lets a parser read nested keys without crashing. */
-export const record = z
-  .unknown()
-  .transform((value) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {},
-  )
+export const record = tolerant((value) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {},
+)
 
-/** An array of items each parsed by `item`; items that fail are dropped, a non-array is empty. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.unknown().transform((value) => {
+/**
+ * An array of items each parsed by `item` (a mini or classic schema); items that fail are dropped,
+ * a non-array is empty.
+ */
+export function listOf<T extends z.core.$ZodType>(item: T) {
+  return tolerant((value) => {
     if (!Array.isArray(value)) return [] as z.output<T>[]
     return value.flatMap((entry) => {
-      const parsed = item.safeParse(entry)
-      return parsed.success ? [parsed.data as z.output<T>] : []
+      const parsed = z.safeParse(item, entry)
+      return parsed.success ? [parsed.data] : []
     })
   })
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { isEntityId, listOf, num, record, stringList, text } from './fields'
+import { isEntityId, listOf, num, record, reject, stringList, text, tolerant } from './fields'
 
 export interface Coordinate {
   lat: number
@@ -72,21 +71,18 @@ export function normalizeCountry(value: string | null): string | null {
   return COUNTRY_CODES[value.trim().toLowerCase()] ?? value.toUpperCase()
 }
 
-const component = z.unknown().transform((value, context): AddressComponent => {
+const component = tolerant((value, context): AddressComponent => {
   const raw = record.parse(value)
   const type = text.parse(raw.component_type)
   const componentValue =
     text.parse(raw.component_value) ??
     (typeof raw.component_value === 'number' ? String(raw.component_value) : null)
-  if (!type || !componentValue) {
-    context.addIssue({ code: 'custom', message: 'incomplete address component' })
-    return z.NEVER
-  }
+  if (!type || !componentValue) return reject(context, 'incomplete address component')
   return { type, value: componentValue }
 })
 
 /** `{latitude, longitude}` (records) or `{lat, lon}` (filters, older data); out-of-range is null. */
-export const coordinate = z.unknown().transform((value): Coordinate | null => {
+export const coordinate = tolerant((value): Coordinate | null => {
   const raw = record.parse(value)
   const lat = num.parse(raw.latitude ?? raw.lat)
   const lon = num.parse(raw.longitude ?? raw.lon ?? raw.lng)
@@ -94,7 +90,7 @@ export const coordinate = z.unknown().transform((value): Coordinate | null => {
   return { lat, lon }
 })
 
-export const locationView = z.unknown().transform((value): LocationView => {
+export const locationView = tolerant((value): LocationView => {
   const raw = record.parse(value)
   const components = listOf(component).parse(raw.address_components)
   const find = (type: string) => components.find((entry) => entry.type === type)?.value ?? null

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { bool, record, text } from './fields'
+import { bool, record, text, tolerant } from './fields'
 
 export interface OrganizationStatus {
   /** Upper-case register status, e.g. `ACTIVE`, `LIQUIDATION`; null when unknown. */
@@ -17,7 +16,7 @@ const INACTIVE = new Set([
 ])
 
 /** `status` is a string in search results and `{active, status, status_detail}` on records (§9.1). */
-export const organizationStatus = z.unknown().transform((value): OrganizationStatus => {
+export const organizationStatus = tolerant((value): OrganizationStatus => {
   if (typeof value === 'string') {
     const code = value ? value.toUpperCase() : null
     return { code, active: code === null ? null : code === 'ACTIVE', detail: null }

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { isEntityId, listOf, num, record, text } from './fields'
+import { isEntityId, listOf, num, record, reject, text, tolerant } from './fields'
 import { entityRef, type EntityRef } from './entity-ref'
 import { sourceKey } from './source'
 
@@ -23,13 +22,10 @@ export interface PersonSearchItem {
   score: number | null
 }
 
-const role = z.unknown().transform((value, context): PersonRole => {
+const role = tolerant((value, context): PersonRole => {
   const raw = record.parse(value)
   const organization = entityRef.safeParse(raw.entity_to)
-  if (!organization.success) {
-    context.addIssue({ code: 'custom', message: 'role without organization' })
-    return z.NEVER
-  }
+  if (!organization.success) return reject(context, 'role without organization')
   const meta = record.parse(raw.meta)
   return {
     label: text.parse(raw.label) ?? 'ROLE',
@@ -44,13 +40,10 @@ export function personName(given: string | null, family: string | null, fallback
 }
 
 /** One item of §4.2 person search (also the role source of the person page, §5.2). */
-export const personSearchItem = z.unknown().transform((value, context): PersonSearchItem => {
+export const personSearchItem = tolerant((value, context): PersonSearchItem => {
   const outer = record.parse(value)
   const entity = record.parse(outer.entity ?? outer)
-  if (!isEntityId(entity.fb_entity_id)) {
-    context.addIssue({ code: 'custom', message: 'person result without ID' })
-    return z.NEVER
-  }
+  if (!isEntityId(entity.fb_entity_id)) return reject(context, 'person result without ID')
   const name = record.parse(entity.name)
   const given = text.parse(name.given)
   const family = text.parse(name.family)

@@ -2,7 +2,7 @@
  * The dataset view as it lives in the URL (sort, filters, in-dataset search, hidden columns,
  * widths, open row) and its translation into the API's `query_parameters` (datahub-api.md §6.2).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { BasicDataType } from './dataset-schemas'
 
 export const FILTER_OPERATORS = [
@@ -31,23 +31,32 @@ const filterValue = z.union([
 ])
 
 const filterSchema = z.object({
-  property: z.string().min(1),
+  property: z.string().check(z.minLength(1)),
   operator: z.enum(FILTER_OPERATORS),
-  value: filterValue.optional(),
+  value: z.optional(filterValue),
 })
 export type ColumnFilter = z.infer<typeof filterSchema>
 
-const sortSchema = z.object({ id: z.string().min(1), desc: z.boolean() })
+const sortSchema = z.object({ id: z.string().check(z.minLength(1)), desc: z.boolean() })
 export type SortKey = z.infer<typeof sortSchema>
 
-/** Each key falls back on its own, so one bad parameter does not reset the whole view. */
+/** `schema` with `fallback` both when the key is missing and when its value does not fit. */
+const withFallback = <T extends z.core.SomeType>(
+  schema: T,
+  fallback: z.core.util.NoUndefined<z.output<T>>,
+) => z.catch(z._default(schema, fallback), fallback)
+
+/**
+ * Each key falls back on its own, so one bad parameter does not reset the whole view. Written
+ * with `zod/mini` because route search schemas load with the first page (see search-param-schemas).
+ */
 export const datasetViewSchema = z.object({
-  sort: z.array(sortSchema).max(8).default([]).catch([]),
-  filters: z.array(filterSchema).max(20).default([]).catch([]),
-  q: z.string().max(200).default('').catch(''),
-  hidden: z.array(z.string()).default([]).catch([]),
-  widths: z.record(z.string(), z.number().int().min(40).max(2000)).default({}).catch({}),
-  row: z.number().int().nonnegative().optional().catch(undefined),
+  sort: withFallback(z.array(sortSchema).check(z.maxLength(8)), []),
+  filters: withFallback(z.array(filterSchema).check(z.maxLength(20)), []),
+  q: withFallback(z.string().check(z.maxLength(200)), ''),
+  hidden: withFallback(z.array(z.string()), []),
+  widths: withFallback(z.record(z.string(), z.int().check(z.minimum(40), z.maximum(2000))), {}),
+  row: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
 })
 
 export type DatasetView = z.infer<typeof datasetViewSchema>

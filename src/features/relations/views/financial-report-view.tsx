@@ -56,6 +56,8 @@ export default function FinancialReportView(props: RelationViewProps) {
         <article
           aria-label={`Financial report ${report.fiscalYear ?? ''}`.trim()}
           data-testid="financial-report"
+          // The report scrolls inside its box: focusable so keyboard users can scroll it too.
+          tabIndex={0}
           // Safe to inject: DOMPurify above keeps only structure and text (no script, handler,
           // style, link or URL attribute), and the page's CSP forbids inline script as a second wall.
           dangerouslySetInnerHTML={{ __html: html }}

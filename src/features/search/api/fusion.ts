@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { listOf, record, text } from '@/lib/datahub/fields'
+import { listOf, record, text, tolerant } from '@/lib/datahub/fields'
 import { personSearchItem, type PersonSearchItem } from '@/lib/datahub/person-search-item'
 import { toEntityType, type EntityType } from '@/lib/datahub/entity-ref'
 import { dataItem, locationItem, organizationItem, relationItem } from './search-items'
@@ -38,7 +37,7 @@ const DEFAULT_ORDER: GroupType[] = [
   'RELATION',
 ]
 
-const knowledgeGraph = z.unknown().transform((value): KnowledgeGraph | null => {
+const knowledgeGraph = tolerant((value): KnowledgeGraph | null => {
   const raw = record.parse(value)
   const fromType = toEntityType(raw.from_entity_type)
   const fromId = text.parse(raw.from_entity_id)
@@ -60,7 +59,7 @@ function toGroupType(value: unknown): GroupType | null {
   return (DEFAULT_ORDER as string[]).includes(upper) ? (upper as GroupType) : null
 }
 
-export const fusionResult = z.unknown().transform((value): FusionResult => {
+export const fusionResult = tolerant((value): FusionResult => {
   const raw = record.parse(value)
   const results = record.parse(raw.results)
   const all: FusionGroup[] = [

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
 
 /**
  * The structured organization filters of datahub-api.md §4.1 as flat, readable URL params, and
@@ -66,16 +67,10 @@ export const FINANCIAL_METRICS: FinancialMetric[] = [
   { param: 'debt_to_assets', metric: 'bs_debt_to_assets', label: 'Debt to assets', unit: 'ratio' },
 ]
 
-/** TanStack Router reads `80331` as a number; text params accept both and keep text. */
-const textParam = (max = 100) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1).max(max))
-    .optional()
-    .catch(undefined)
+/** Filter text is never empty: an empty field means "no filter". */
+const filterText = (max = 100) => textParam(max, 1)
 
-const amount = z.coerce.number().finite().optional().catch(undefined)
+const amount = numberParam()
 
 const financialShape = Object.fromEntries(
   FINANCIAL_METRICS.flatMap(({ param }) => [
@@ -85,28 +80,31 @@ const financialShape = Object.fromEntries(
 ) as Record<`${string}_min` | `${string}_max`, typeof amount>
 
 export const organizationFilterSchema = z.object({
-  status: z.enum(STATUSES).optional().catch(undefined),
-  legal_form: textParam(60),
-  register_type: z.enum(REGISTER_TYPES).optional().catch(undefined),
-  court: textParam(),
-  city: textParam(),
-  postal_code: z
-    .union([z.string(), z.number()])
-    // A number lost its leading zero (`01067` read as 1067): restore exactly that one zero.
-    .transform((value) =>
-      typeof value === 'number' && value >= 1000 && value < 10000 ? `0${value}` : String(value),
-    )
-    .pipe(z.string().regex(/^\d{5}$/))
-    .optional()
-    .catch(undefined),
-  state: textParam(),
-  industry_code: textParam(20),
-  size: z.enum(SIZE_CLASSES).optional().catch(undefined),
+  status: optionalParam(z.enum(STATUSES)),
+  legal_form: filterText(60),
+  register_type: optionalParam(z.enum(REGISTER_TYPES)),
+  court: filterText(),
+  city: filterText(),
+  postal_code: optionalParam(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        // A number lost its leading zero (`01067` read as 1067): restore exactly that one zero.
+        z.transform((value) =>
+          typeof value === 'number' && value >= 1000 && value < 10000 ? `0${value}` : String(value),
+        ),
+      ),
+      z.string().check(z.regex(/^\d{5}$/)),
+    ),
+  ),
+  state: filterText(),
+  industry_code: filterText(20),
+  size: optionalParam(z.enum(SIZE_CLASSES)),
   ...financialShape,
-  near_lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
-  near_lon: z.coerce.number().min(-180).max(180).optional().catch(undefined),
-  near_name: textParam(200),
-  radius_km: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  near_lat: numberParam({ min: -90, max: 90 }),
+  near_lon: numberParam({ min: -180, max: 180 }),
+  near_name: filterText(200),
+  radius_km: numberParam({ min: 1, max: 100, int: true }),
 })
 
 export type OrganizationFilters = z.infer<typeof organizationFilterSchema>

@@ -1,5 +1,13 @@
-import { z } from 'zod'
-import { isEntityId, localized, num, pickText, record, text } from '@/lib/datahub/fields'
+import {
+  isEntityId,
+  localized,
+  num,
+  pickText,
+  record,
+  reject,
+  text,
+  tolerant,
+} from '@/lib/datahub/fields'
 import { locationTitle, locationView, type LocationView } from '@/lib/datahub/location'
 import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
 import { sourceKey } from '@/lib/datahub/source'
@@ -36,15 +44,10 @@ export interface RelationItem {
   description: string | null
 }
 
-function fail(context: z.RefinementCtx, message: string): never {
-  context.addIssue({ code: 'custom', message })
-  return z.NEVER as never
-}
-
-export const organizationItem = z.unknown().transform((value, context): OrganizationItem => {
+export const organizationItem = tolerant((value, context): OrganizationItem => {
   const outer = record.parse(value)
   const entity = record.parse(outer.entity ?? outer)
-  if (!isEntityId(entity.fb_entity_id)) return fail(context, 'organization result without ID')
+  if (!isEntityId(entity.fb_entity_id)) return reject(context, 'organization result without ID')
   return {
     id: entity.fb_entity_id,
     name: text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
@@ -58,20 +61,20 @@ export const organizationItem = z.unknown().transform((value, context): Organiza
   }
 })
 
-export const locationItem = z.unknown().transform((value, context): LocationItem => {
+export const locationItem = tolerant((value, context): LocationItem => {
   const outer = record.parse(value)
   const location = locationView.parse(outer.entity ?? outer)
-  if (!location.id) return fail(context, 'location result without ID')
+  if (!location.id) return reject(context, 'location result without ID')
   return { id: location.id, title: locationTitle(location), location }
 })
 
-export const dataItem = z.unknown().transform((value, context): DataItem => {
+export const dataItem = tolerant((value, context): DataItem => {
   const outer = record.parse(value)
   const entity = record.parse(outer.entity)
   const kind = text.parse(outer.entity_type)?.toUpperCase() === 'SERVICE' ? 'SERVICE' : 'STREAM'
   const key =
     text.parse(entity.key) ?? text.parse(entity._key) ?? text.parse(outer.linked_context_id)
-  if (!key) return fail(context, 'data result without key')
+  if (!key) return reject(context, 'data result without key')
   const coverage = record.parse(
     record.parse(record.parse(entity.meta).coverage).geographical,
   ).iso_alpha_3
@@ -88,10 +91,10 @@ export const dataItem = z.unknown().transform((value, context): DataItem => {
   }
 })
 
-export const relationItem = z.unknown().transform((value, context): RelationItem => {
+export const relationItem = tolerant((value, context): RelationItem => {
   const entity = record.parse(record.parse(value).entity)
   const key = text.parse(entity.key) ?? text.parse(entity.id)?.replace(/^relations\//, '') ?? null
-  if (!key) return fail(context, 'relation result without key')
+  if (!key) return reject(context, 'relation result without key')
   const name = localized.parse(entity.name)
   return {
     key,

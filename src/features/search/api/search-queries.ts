@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { listOf, num, record } from '@/lib/datahub/fields'
-import { coordinate } from '@/lib/datahub/location'
-import { personSearchItem } from '@/lib/datahub/person-search-item'
-import { fusionResult } from './fusion'
-import { locationItem, organizationItem } from './search-items'
+
+/**
+ * The parsers load in parallel with the first request instead of with the app shell: the header's
+ * typeahead imports these queries on every page (bundle budget of issue 7).
+ */
+const parsers = () => import('./search-parsers')
 
 /** The API caps organization, person and location search at 30 per request (§2). */
 export const PAGE_SIZE = 30
@@ -21,8 +22,13 @@ export const searchQueries = {
   fusion: (q: string) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'fusion', q],
-      queryFn: async ({ signal }) =>
-        fusionResult.parse(await apiClient.get('/search/fusion', { params: { q }, signal })),
+      queryFn: async ({ signal }) => {
+        const [parse, body] = await Promise.all([
+          parsers(),
+          apiClient.get('/search/fusion', { params: { q }, signal }),
+        ])
+        return parse.fusion(body)
+      },
     }),
   organizations: ({
     q,
@@ -38,11 +44,11 @@ export const searchQueries = {
           limit: PAGE_SIZE,
           filters: filters ? JSON.stringify(filters) : undefined,
         }
-        const body = record.parse(
-          await apiClient.get('/search/entities/organization', { params, signal }),
-        )
-        const items = listOf(organizationItem).parse(body.results)
-        return { items, total: num.parse(body.total) }
+        const [parse, body] = await Promise.all([
+          parsers(),
+          apiClient.get('/search/entities/organization', { params, signal }),
+        ])
+        return parse.organizationPage(body)
       },
       placeholderData: keepPreviousData,
     }),
@@ -50,13 +56,14 @@ export const searchQueries = {
     queryOptions({
       queryKey: [...searchQueries.all(), 'persons', { q, page }],
       queryFn: async ({ signal }) => {
-        const body = record.parse(
-          await apiClient.get('/search/entities/person', {
+        const [parse, body] = await Promise.all([
+          parsers(),
+          apiClient.get('/search/entities/person', {
             params: { q, skip: skipOf(page), limit: PAGE_SIZE },
             signal,
           }),
-        )
-        return { items: listOf(personSearchItem).parse(body.results), total: num.parse(body.total) }
+        ])
+        return parse.personPage(body)
       },
     }),
   /** Location search has no total (§4.3): a full page means there may be more. */
@@ -64,13 +71,14 @@ export const searchQueries = {
     queryOptions({
       queryKey: [...searchQueries.all(), 'locations', { q, page }],
       queryFn: async ({ signal }) => {
-        const body = record.parse(
-          await apiClient.get('/search/entities/location', {
+        const [parse, body] = await Promise.all([
+          parsers(),
+          apiClient.get('/search/entities/location', {
             params: { q, skip: skipOf(page), limit: PAGE_SIZE },
             signal,
           }),
-        )
-        return { items: listOf(locationItem).parse(body.results), total: num.parse(body.total) }
+        ])
+        return parse.locationPage(body)
       },
     }),
   /** Organization search results carry no coordinate; the map view reads it from each record. */
@@ -78,10 +86,11 @@ export const searchQueries = {
     queryOptions({
       queryKey: [...searchQueries.all(), 'organization-coordinate', id],
       queryFn: async ({ signal }) => {
-        const body = record.parse(
-          await apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }),
-        )
-        return coordinate.parse(record.parse(body.address).coordinate)
+        const [parse, body] = await Promise.all([
+          parsers(),
+          apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }),
+        ])
+        return parse.organizationCoordinate(body)
       },
       staleTime: 10 * 60_000,
     }),

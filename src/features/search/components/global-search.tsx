@@ -1,7 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { CommandPalette } from './command-palette'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { SearchCombobox } from './search-combobox'
+
+// Opened only on request: kept out of the initial JavaScript (bundle budget of issue 7).
+const CommandPalette = lazy(() =>
+  import('./command-palette').then((module) => ({ default: module.CommandPalette })),
+)
 
 function isTyping(target: EventTarget | null) {
   const element = target as HTMLElement | null
@@ -70,7 +74,11 @@ export function GlobalSearch() {
         <span className="sr-only">Open the command palette</span>
         <kbd aria-hidden="true">Ctrl K</kbd>
       </button>
-      {paletteOpen ? <CommandPalette onClose={() => setPaletteOpen(false)} /> : null}
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

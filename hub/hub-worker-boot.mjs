@@ -1,0 +1,6 @@
+// Worker threads do not inherit tsx's loader on Node 20 (`--import tsx` in a worker's execArgv
+// does not apply to its entry), so each hub worker starts here and loads its TypeScript through
+// tsx's API, the same way proxy/vite-plugin.ts loads the proxy.
+import { tsImport } from 'tsx/esm/api'
+
+await tsImport('./hub-worker.ts', import.meta.url)

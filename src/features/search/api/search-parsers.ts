@@ -1,0 +1,26 @@
+/**
+ * The search responses' parsers. search-queries.ts loads this module together with the first
+ * request (the header's typeahead makes the queries part of every page), so the parsers and the
+ * zod code behind them stay out of the initial JavaScript.
+ */
+import { listOf, num, record } from '@/lib/datahub/fields'
+import { coordinate } from '@/lib/datahub/location'
+import { personSearchItem } from '@/lib/datahub/person-search-item'
+import { fusionResult } from './fusion'
+import { locationItem, organizationItem } from './search-items'
+
+const page =
+  <T>(items: { parse: (value: unknown) => T[] }) =>
+  (value: unknown) => {
+    const body = record.parse(value)
+    return { items: items.parse(body.results), total: num.parse(body.total) }
+  }
+
+export const fusion = (value: unknown) => fusionResult.parse(value)
+export const organizationPage = page(listOf(organizationItem))
+export const personPage = page(listOf(personSearchItem))
+export const locationPage = page(listOf(locationItem))
+
+/** An organization record's coordinate (search results carry none). */
+export const organizationCoordinate = (value: unknown) =>
+  coordinate.parse(record.parse(record.parse(value).address).coordinate)
