@@ -93,7 +93,7 @@ describe('hub worker pool', () => {
 
   it('rejects the requests of a crashed worker and replaces it', async () => {
     const before = hangingPool.threadIds
-    // Least-busy dispatch: two hanging requests occupy both workers.
+    // One request per worker at a time: two hanging requests occupy both workers.
     const controllers = [new AbortController(), new AbortController()]
     const outcomes: (Error | 'pending')[] = ['pending', 'pending']
     controllers.forEach((controller, i) => {

@@ -34,7 +34,10 @@ export type FromWorker =
 export interface HubWorkerPoolOptions {
   dbPath: string
   apiKey: string
-  /** Each worker counts on its own (failEvery, firstPerUrl); `random` stays in this thread. */
+  /**
+   * Each worker counts on its own (failEvery, firstPerUrl), `random` stays in this thread, and a
+   * delayed or hanging request holds its worker: the servers keep faults in one thread.
+   */
   faults?: HubFaults
   size: number
 }
@@ -48,20 +51,28 @@ export interface HubWorkerPool {
   close(): Promise<void>
 }
 
-interface Pending {
+interface Job {
+  id: number
+  message: Extract<ToWorker, { type: 'request' }>
   resolve(response: Response): void
-  reject(error: Error): void
+  reject(error: unknown): void
+  /** The worker it was posted to; unset while it waits in the queue. */
+  slot?: Slot
 }
 
 interface Slot {
   worker: Worker
-  /** Requests posted and not yet answered, aborted ones included: the worker is still busy. */
-  busy: number
-  pending: Map<number, Pending>
+  ready: boolean
   exited: boolean
+  /** Posted and not yet answered, aborted ones included: the worker is still on them. */
+  busy: number
+  jobs: Map<number, Job>
 }
 
 const BOOT = new URL('./hub-worker-boot.mjs', import.meta.url)
+// One request per worker at a time, the rest wait here in one queue: a slow query then delays
+// only its own request, where per-worker queues would hold everything posted behind it.
+const MAX_IN_FLIGHT = 1
 // A worker that dies before it is ready would otherwise be respawned in a tight loop.
 const RESPAWN_DELAY_MS = 1000
 const CLOSE_GRACE_MS = 2000
@@ -76,35 +87,52 @@ export async function startHubWorkerPool(options: HubWorkerPoolOptions): Promise
     ...(options.faults ? { faults } : {}),
   }
   const slots: Slot[] = []
+  const queue: Job[] = []
   let nextId = 1
   let closing = false
+
+  /** Posts waiting jobs to free workers, taking the workers in turn. */
+  let turn = 0
+  function drain() {
+    for (let tried = 0; queue.length > 0 && tried < slots.length; tried++) {
+      turn = (turn + 1) % slots.length
+      const slot = slots[turn]!
+      while (slot.ready && !slot.exited && slot.busy < MAX_IN_FLIGHT && queue.length > 0) {
+        const job = queue.shift()!
+        job.slot = slot
+        slot.busy++
+        slot.jobs.set(job.id, job)
+        const { body } = job.message
+        slot.worker.postMessage(job.message, body ? [body] : [])
+      }
+    }
+  }
+
+  function settle(slot: Slot, message: Exclude<FromWorker, { type: 'ready' }>) {
+    slot.busy--
+    const job = slot.jobs.get(message.id)
+    slot.jobs.delete(message.id)
+    if (message.type === 'response') {
+      const body = message.body.byteLength > 0 ? new Uint8Array(message.body) : null
+      job?.resolve(new Response(body, { status: message.status, headers: message.headers }))
+    } else {
+      const reason = message.type === 'failed' ? message.message : 'aborted'
+      job?.reject(new HubWorkerError(`The hub worker could not answer: ${reason}`))
+    }
+    drain()
+  }
 
   /** Starts the worker for slot `index`; resolves when it is ready, rejects if it dies first. */
   function spawn(index: number): Promise<void> {
     const worker = new Worker(BOOT, { workerData })
-    const slot: Slot = { worker, busy: 0, pending: new Map(), exited: false }
+    const slot: Slot = { worker, ready: false, exited: false, busy: 0, jobs: new Map() }
     slots[index] = slot
     return new Promise((resolve, reject) => {
-      let ready = false
       worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') {
-          ready = true
-          return resolve()
-        }
-        slot.busy--
-        const pending = slot.pending.get(message.id)
-        if (!pending) return
-        slot.pending.delete(message.id)
-        if (message.type === 'response') {
-          pending.resolve(
-            new Response(message.body.byteLength > 0 ? new Uint8Array(message.body) : null, {
-              status: message.status,
-              headers: message.headers,
-            }),
-          )
-        } else {
-          pending.reject(new HubWorkerError(`The hub worker failed: ${message.type}`))
-        }
+        if (message.type !== 'ready') return settle(slot, message)
+        slot.ready = true
+        resolve()
+        drain()
       })
       let lastError: Error | undefined
       worker.on('error', (error: Error) => (lastError = error))
@@ -113,29 +141,17 @@ export async function startHubWorkerPool(options: HubWorkerPoolOptions): Promise
         const error = new HubWorkerError(`A hub worker stopped (exit code ${code})`, {
           cause: lastError,
         })
-        for (const pending of slot.pending.values()) pending.reject(error)
-        slot.pending.clear()
-        if (!ready) reject(error)
-        if (closing || slots[index] !== slot) return
+        for (const job of slot.jobs.values()) job.reject(error)
+        slot.jobs.clear()
+        if (!slot.ready) reject(error)
+        if (closing) return
         const respawn = () => {
           if (!closing) spawn(index).catch(() => undefined)
         }
-        if (ready) respawn()
+        if (slot.ready) respawn()
         else setTimeout(respawn, RESPAWN_DELAY_MS).unref()
       })
     })
-  }
-
-  /** The least busy worker; ties go round-robin so idle workers share the light load. */
-  let turn = 0
-  function pick(): Slot {
-    turn = (turn + 1) % slots.length
-    let best = slots[turn]!
-    for (let i = 1; i < slots.length; i++) {
-      const slot = slots[(turn + i) % slots.length]!
-      if (slot.busy < best.busy) best = slot
-    }
-    return best
   }
 
   async function fetch(request: Request): Promise<Response> {
@@ -144,35 +160,42 @@ export async function startHubWorkerPool(options: HubWorkerPoolOptions): Promise
     const body = request.body ? await request.arrayBuffer() : null
     signal.throwIfAborted()
     if (closing) throw new HubWorkerError('The hub is shutting down')
-    const slot = pick()
     const id = nextId++
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => {
-        if (!slot.pending.delete(id)) return
-        slot.worker.postMessage({ type: 'abort', id } satisfies ToWorker)
+        if (job.slot) {
+          // The worker finishes or drops it and answers 'aborted'; until then it stays busy.
+          if (!job.slot.jobs.delete(id)) return
+          job.slot.worker.postMessage({ type: 'abort', id } satisfies ToWorker)
+        } else {
+          queue.splice(queue.indexOf(job), 1)
+        }
         reject(signal.reason)
       }
-      signal.addEventListener('abort', onAbort, { once: true })
       const done = () => signal.removeEventListener('abort', onAbort)
-      slot.pending.set(id, {
+      const job: Job = {
+        id,
+        message: {
+          type: 'request',
+          id,
+          method: request.method,
+          url: request.url,
+          headers: [...request.headers],
+          body,
+        },
         resolve: (response) => (done(), resolve(response)),
         reject: (error) => (done(), reject(error)),
-      })
-      slot.busy++
-      const message: ToWorker = {
-        type: 'request',
-        id,
-        method: request.method,
-        url: request.url,
-        headers: [...request.headers],
-        body,
       }
-      slot.worker.postMessage(message, body ? [body] : [])
+      signal.addEventListener('abort', onAbort, { once: true })
+      queue.push(job)
+      drain()
     })
   }
 
   async function close() {
     closing = true
+    const error = new HubWorkerError('The hub is shutting down')
+    for (const job of queue.splice(0)) job.reject(error)
     await Promise.all(
       slots.map(async ({ worker, exited: gone }) => {
         if (gone) return

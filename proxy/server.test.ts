@@ -34,7 +34,12 @@ describe('npm start (proxy/server.ts)', () => {
     const server = start({ DATAHUB_URL: 'http://127.0.0.1:9', DATAHUB_API_KEY: KEY, PORT: '0' })
     const base = await server.listening
     const info = await fetch(`${base}api/explorer/upstream`)
-    expect(await info.json()).toEqual({ mode: 'remote', host: '127.0.0.1:9', scale: null, tileUrl: null })
+    expect(await info.json()).toEqual({
+      mode: 'remote',
+      host: '127.0.0.1:9',
+      scale: null,
+      tileUrl: null,
+    })
     const dead = await fetch(`${base}api/v2/search/fusion?q=a`)
     expect(dead.status).toBe(502)
     expect(dead.headers.get('content-security-policy')).toContain("default-src 'self'")

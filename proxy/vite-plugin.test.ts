@@ -69,7 +69,12 @@ describe('datahubProxy()', () => {
     try {
       expect((await fetch(`${base}/src/main.tsx`)).status).toBe(299)
       const info = await fetch(`${base}/api/explorer/upstream`)
-      expect(await info.json()).toEqual({ mode: 'remote', host: '127.0.0.1:9', scale: null, tileUrl: null })
+      expect(await info.json()).toEqual({
+        mode: 'remote',
+        host: '127.0.0.1:9',
+        scale: null,
+        tileUrl: null,
+      })
       const dead = await fetch(`${base}/api/v2/search/fusion?q=a`)
       expect(dead.status).toBe(502)
       expect(passedOn).toEqual(['/src/main.tsx'])
