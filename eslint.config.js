@@ -28,6 +28,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Classic zod shares zod/v4/core with zod/mini and would drag the parts only it needs into
+      // the first page's shared chunk (scripts/bundle-budget.test.ts): use zod/mini in src/.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3', 'zod/v4-mini'].map((name) => ({
+            name,
+            message: "Use 'zod/mini' (see src/lib/datahub/fields.ts).",
+          })),
+        },
+      ],
     },
     languageOptions: { globals: globals.browser },
   },

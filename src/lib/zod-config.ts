@@ -5,6 +5,6 @@
  */
 import { config } from 'zod/mini'
 
-// zod/mini's `config` is zod/v4/core's: one global configuration shared with classic `zod`, whose
-// schemas in lazily loaded chunks compile their object parsers (zod/mini's never do).
+// zod/mini's `config` is zod/v4/core's: one global configuration, so it also covers any classic
+// `zod` schema a dependency might create (classic compiles object parsers; zod/mini's never do).
 config({ jitless: true })

@@ -5,7 +5,8 @@
  *
  * Written with `zod/mini` because the header's typeahead parses search results with them, so they
  * load with the first page: classic zod is not tree-shakable and would add ~25 KB gzip to it.
- * Feature parsers in lazily loaded chunks may use classic zod and mix these blocks in freely.
+ * Feature parsers in lazily loaded chunks use `zod/mini` too: classic and mini share zod/v4/core,
+ * so any classic schema anywhere pulls the core parts it needs into the chunk `/` loads.
  */
 import { z } from 'zod/mini'
 
@@ -81,7 +82,7 @@ export const record = tolerant((value) =>
 )
 
 /**
- * An array of items each parsed by `item` (a mini or classic schema); items that fail are dropped,
+ * An array of items each parsed by `item` (any zod schema); items that fail are dropped,
  * a non-array is empty.
  */
 export function listOf<T extends z.core.$ZodType>(item: T) {

@@ -2,13 +2,14 @@
  * Tolerant schemas for dataset metadata and data search (datahub-api.md §4.4, §6.1): optional
  * keys may be null or missing, localised text may lack a language, unknown keys pass through.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const localized = z
-  .object({ en: z.string().nullish(), de: z.string().nullish() })
-  .partial()
-  .nullish()
-  .catch(null)
+/** A field that may be null or missing, with a value of the wrong type read as null. */
+const orNull = <S extends z.core.SomeType>(schema: S) => z.catch(z.nullish(schema), null)
+
+const localized = orNull(
+  z.partial(z.object({ en: z.nullish(z.string()), de: z.nullish(z.string()) })),
+)
 
 export type Localized = z.infer<typeof localized>
 
@@ -20,88 +21,88 @@ export const BASIC_TYPES = ['String', 'int', 'float', 'bool', 'Datetime', 'Date'
 export type BasicDataType = (typeof BASIC_TYPES)[number]
 
 const dataItemSchema = z.object({
-  key: z.string().nullish(),
+  key: z.nullish(z.string()),
   name: z.string(),
   description: localized,
   definition: localized,
   // An unknown type degrades to text rather than failing the page.
-  basic_data_type: z.enum(BASIC_TYPES).catch('String'),
-  semantic_type: z.string().nullish().catch(null),
-  semantic_tags: z.array(z.string()).nullish().catch(null),
+  basic_data_type: z.catch(z.enum(BASIC_TYPES), 'String'),
+  semantic_type: orNull(z.string()),
+  semantic_tags: orNull(z.array(z.string())),
 })
 
 export type DataItem = z.infer<typeof dataItemSchema>
 
 export const streamBaseSchema = z.object({
-  id: z.string().nullish(),
+  id: z.nullish(z.string()),
   key: z.coerce.string(),
   name: localized,
   description: localized,
-  meta: z
-    .object({
-      entry_count: z.number().int().nonnegative().nullish(),
-      main_property_count: z.number().nullish(),
-      is_active: z.boolean().nullish(),
-    })
-    .partial()
-    .nullish()
-    .catch(null),
-  created_at: z.string().nullish().catch(null),
-  updated_at: z.string().nullish().catch(null),
-  data_updated_at: z.string().nullish().catch(null),
-  data_version: z.string().nullish().catch(null),
-  store_version: z.string().nullish().catch(null),
-  source: z
-    .object({
-      _id: z.string().nullish(),
-      name: z.string().nullish(),
-      stream_specific: z.object({ uri: z.string().nullish() }).partial().nullish(),
-    })
-    .partial()
-    .nullish()
-    .catch(null),
-  data_item_collections: z
-    .array(z.unknown())
-    .nullish()
-    .transform((items) =>
+  meta: orNull(
+    z.partial(
+      z.object({
+        entry_count: z.nullish(z.number().check(z.int(), z.nonnegative())),
+        main_property_count: z.nullish(z.number()),
+        is_active: z.nullish(z.boolean()),
+      }),
+    ),
+  ),
+  created_at: orNull(z.string()),
+  updated_at: orNull(z.string()),
+  data_updated_at: orNull(z.string()),
+  data_version: orNull(z.string()),
+  store_version: orNull(z.string()),
+  source: orNull(
+    z.partial(
+      z.object({
+        _id: z.nullish(z.string()),
+        name: z.nullish(z.string()),
+        stream_specific: z.nullish(z.partial(z.object({ uri: z.nullish(z.string()) }))),
+      }),
+    ),
+  ),
+  data_item_collections: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items: unknown[] | null | undefined) =>
       (items ?? []).flatMap((item) => {
         const parsed = dataItemSchema.safeParse(item)
         return parsed.success ? [parsed.data] : []
       }),
     ),
+  ),
 })
 
 export type StreamBase = z.infer<typeof streamBaseSchema>
 
 export const dataSearchItemSchema = z.object({
-  entity_type: z.enum(['STREAM', 'SERVICE']).catch('STREAM'),
-  linked_context_id: z.coerce.string().nullish(),
-  linked_data_value: z.string().nullish(),
-  entity: z
-    .object({
-      key: z.coerce.string().nullish(),
-      name: localized,
-      source: z.object({ name: z.string().nullish() }).partial().nullish().catch(null),
-      meta: z
-        .object({
-          coverage: z
-            .object({
-              geographical: z
-                .object({ iso_alpha_3: z.array(z.string()).nullish() })
-                .partial()
-                .nullish(),
-            })
-            .partial()
-            .nullish(),
-        })
-        .partial()
-        .nullish()
-        .catch(null),
-    })
-    .partial()
-    .nullish()
-    .catch(null),
-  score: z.number().nullish().catch(null),
+  entity_type: z.catch(z.enum(['STREAM', 'SERVICE']), 'STREAM'),
+  linked_context_id: z.nullish(z.coerce.string()),
+  linked_data_value: z.nullish(z.string()),
+  entity: orNull(
+    z.partial(
+      z.object({
+        key: z.nullish(z.coerce.string()),
+        name: localized,
+        source: orNull(z.partial(z.object({ name: z.nullish(z.string()) }))),
+        meta: orNull(
+          z.partial(
+            z.object({
+              coverage: z.nullish(
+                z.partial(
+                  z.object({
+                    geographical: z.nullish(
+                      z.partial(z.object({ iso_alpha_3: z.nullish(z.array(z.string())) })),
+                    ),
+                  }),
+                ),
+              ),
+            }),
+          ),
+        ),
+      }),
+    ),
+  ),
+  score: orNull(z.number()),
 })
 
 export interface DataSearchHit {
@@ -113,9 +114,9 @@ export interface DataSearchHit {
   score: number | null
 }
 
-export const dataSearchResponseSchema = z
-  .object({ results: z.array(z.unknown()).nullish() })
-  .transform(({ results }): DataSearchHit[] =>
+export const dataSearchResponseSchema = z.pipe(
+  z.object({ results: z.nullish(z.array(z.unknown())) }),
+  z.transform(({ results }: { results?: unknown[] | null }): DataSearchHit[] =>
     (results ?? []).flatMap((raw) => {
       const parsed = dataSearchItemSchema.safeParse(raw)
       if (!parsed.success) return []
@@ -133,7 +134,8 @@ export const dataSearchResponseSchema = z
         },
       ]
     }),
-  )
+  ),
+)
 
 /** Stream rows: a bare array of row objects (§6.2). */
 export const rowsSchema = z.array(z.record(z.string(), z.unknown()))

@@ -1,12 +1,13 @@
-import { z } from 'zod'
 import {
   isEntityId,
   listOf,
   localized,
   pickText,
   record,
+  reject,
   stringList,
   text,
+  tolerant,
   type Localized,
 } from '@/lib/datahub/fields'
 import { locationView, type LocationView } from '@/lib/datahub/location'
@@ -51,13 +52,10 @@ export interface OrganizationView {
   updatedAt: string | null
 }
 
-const industryCode = z.unknown().transform((value, context): IndustryCode => {
+const industryCode = tolerant((value, context): IndustryCode => {
   const raw = record.parse(value)
   const code = text.parse(raw.code)
-  if (!code) {
-    context.addIssue({ code: 'custom', message: 'industry code without code' })
-    return z.NEVER
-  }
+  if (!code) return reject(context, 'industry code without code')
   const label = localized.parse(raw.label ?? raw.name ?? raw.description)
   return {
     system: text.parse(raw.system) ?? text.parse(raw.scheme),
@@ -66,7 +64,7 @@ const industryCode = z.unknown().transform((value, context): IndustryCode => {
   }
 })
 
-const webCategory = z.unknown().transform((value) => {
+const webCategory = tolerant((value) => {
   if (typeof value === 'string') return value
   const raw = record.parse(value)
   return pickText(localized.parse(raw.value), 'de')
@@ -78,11 +76,10 @@ function primary(value: unknown): string | null {
 }
 
 /** The organization record of §5.1 as one view model, whatever variant (§9) the server sent. */
-export const organizationView = z.unknown().transform((value, context): OrganizationView => {
+export const organizationView = tolerant((value, context): OrganizationView => {
   const raw = record.parse(value)
   if (!isEntityId(raw.fb_entity_id)) {
-    context.addIssue({ code: 'custom', message: 'The response is not an organization record.' })
-    return z.NEVER
+    return reject(context, 'The response is not an organization record.')
   }
   const classifications = record.parse(raw.classifications)
   // §9.7: older data calls the industry list `industry_classifications`.

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { bool, isEntityId, record, stringList, text } from '@/lib/datahub/fields'
+import { bool, isEntityId, record, reject, stringList, text, tolerant } from '@/lib/datahub/fields'
 import { locationView, type LocationView } from '@/lib/datahub/location'
 import { personName } from '@/lib/datahub/person-search-item'
 
@@ -20,11 +19,10 @@ export interface PersonView {
 }
 
 /** The person record of §5.2 as one view model. */
-export const personView = z.unknown().transform((value, context): PersonView => {
+export const personView = tolerant((value, context): PersonView => {
   const raw = record.parse(value)
   if (!isEntityId(raw.fb_entity_id)) {
-    context.addIssue({ code: 'custom', message: 'The response is not a person record.' })
-    return z.NEVER
+    return reject(context, 'The response is not a person record.')
   }
   const name = record.parse(raw.name)
   const given = text.parse(name.given)

@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import type { RelationEntityType } from './relation-catalogue'
 
-const coordinate = z
-  .object({ latitude: z.number(), longitude: z.number() })
-  .passthrough()
-  .nullish()
-  .catch(null)
+const coordinate = z.catch(
+  z.nullish(z.looseObject({ latitude: z.number(), longitude: z.number() })),
+  null,
+)
 
-const recordSchema = z
-  .object({
-    coordinate,
-    address: z.object({ coordinate }).passthrough().nullish().catch(null),
-  })
-  .passthrough()
+const recordSchema = z.looseObject({
+  coordinate,
+  address: z.catch(z.nullish(z.looseObject({ coordinate })), null),
+})
 
 /**
  * Where an entity is, to centre the nearby-organizations radius: the NEARBY payload lists the

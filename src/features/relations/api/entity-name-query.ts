@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
-const nameSchema = z
-  .object({
-    name: z.unknown().optional(),
-    display_name: z.string().nullish().catch(null),
-  })
-  .passthrough()
+const nameSchema = z.looseObject({
+  name: z.optional(z.unknown()),
+  display_name: z.catch(z.nullish(z.string()), null),
+})
 
 /**
  * The name of an organization that an ownership chain passes through; the UBO payload only

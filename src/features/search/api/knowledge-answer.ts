@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiClient } from '@/lib/api-client'
 import { entityRef, type EntityRef } from '@/lib/datahub/entity-ref'
-import { listOf, num, record, text } from '@/lib/datahub/fields'
+import { listOf, num, record, reject, text, tolerant } from '@/lib/datahub/fields'
 import type { KnowledgeGraph } from './fusion'
 
 export interface KpiYear {
@@ -26,13 +25,10 @@ export type KnowledgeAnswer =
   | { kind: 'generic'; label: string; from: EntityRef | null; value: unknown }
   | { kind: 'empty'; label: string | null; from: EntityRef | null }
 
-const roleHolder = z.unknown().transform((value, context): RoleHolder => {
+const roleHolder = tolerant((value, context): RoleHolder => {
   const raw = record.parse(value)
   const ref = entityRef.safeParse(raw)
-  if (!ref.success) {
-    context.addIssue({ code: 'custom', message: 'role without entity' })
-    return z.NEVER
-  }
+  if (!ref.success) return reject(context, 'role without entity')
   return {
     ref: ref.data,
     label: text.parse(raw.label) ?? 'ROLE',
@@ -40,13 +36,10 @@ const roleHolder = z.unknown().transform((value, context): RoleHolder => {
   }
 })
 
-const kpiYear = z.unknown().transform((value, context): KpiYear => {
+const kpiYear = tolerant((value, context): KpiYear => {
   const raw = record.parse(value)
   const year = num.parse(raw.year)
-  if (year === null) {
-    context.addIssue({ code: 'custom', message: 'KPI row without year' })
-    return z.NEVER
-  }
+  if (year === null) return reject(context, 'KPI row without year')
   return {
     year,
     employees: num.parse(raw.employees_estimate ?? raw.emp_count),
@@ -59,7 +52,7 @@ const kpiYear = z.unknown().transform((value, context): KpiYear => {
 const MANAGEMENT_ROLES = ['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'LIQUIDATOR']
 
 /** Reads the first envelope of a resolve answer (§7) into the card's view model. */
-export const knowledgeAnswer = z.unknown().transform((value): KnowledgeAnswer => {
+export const knowledgeAnswer = tolerant((value): KnowledgeAnswer => {
   const envelope = record.parse(Array.isArray(value) ? value[0] : value)
   const label = text.parse(envelope.label)?.toUpperCase() ?? null
   const fromRef = entityRef.safeParse(envelope.entity_from)

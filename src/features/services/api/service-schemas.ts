@@ -1,54 +1,56 @@
 /** Tolerant schemas for data-service metadata (datahub-api.md §8). */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const localized = z
-  .object({ en: z.string().nullish(), de: z.string().nullish() })
-  .partial()
-  .nullish()
-  .catch(null)
+/** A field that may be null or missing, with a value of the wrong type read as `fallback`. */
+const orElse = <S extends z.core.SomeType>(schema: S, fallback: z.output<S> | null = null) =>
+  z.catch(z.nullish(schema), fallback)
+
+const localized = orElse(
+  z.partial(z.object({ en: z.nullish(z.string()), de: z.nullish(z.string()) })),
+)
 
 export const INPUT_TYPES = ['string', 'integer', 'float', 'boolean'] as const
 export type ServiceInputType = (typeof INPUT_TYPES)[number]
 
 const inputDefinitionSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   // An unknown type is offered as text; the server still validates it.
-  type: z.enum(INPUT_TYPES).catch('string'),
+  type: z.catch(z.enum(INPUT_TYPES), 'string'),
   description: localized,
-  sample: z.object({ value: z.unknown() }).partial().nullish().catch(null),
-  required: z.boolean().nullish().catch(false),
+  sample: orElse(z.partial(z.object({ value: z.unknown() }))),
+  required: orElse(z.boolean(), false),
 })
 
 export type ServiceInputDefinition = z.infer<typeof inputDefinitionSchema>
 
 export const serviceSchema = z.object({
-  _key: z.coerce.string().nullish(),
-  id: z.string().nullish(),
+  _key: z.nullish(z.coerce.string()),
+  id: z.nullish(z.string()),
   name: localized,
   description: localized,
-  updated_at: z.string().nullish().catch(null),
-  source: z
-    .object({
-      id: z.string().nullish(),
-      service_specific: z.object({ uri: z.string().nullish() }).partial().nullish(),
-    })
-    .partial()
-    .nullish()
-    .catch(null),
-  service_input_definition: z
-    .array(z.unknown())
-    .nullish()
-    .transform((items) =>
+  updated_at: orElse(z.string()),
+  source: orElse(
+    z.partial(
+      z.object({
+        id: z.nullish(z.string()),
+        service_specific: z.nullish(z.partial(z.object({ uri: z.nullish(z.string()) }))),
+      }),
+    ),
+  ),
+  service_input_definition: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items: unknown[] | null | undefined) =>
       (items ?? []).flatMap((item) => {
         const parsed = inputDefinitionSchema.safeParse(item)
         return parsed.success ? [parsed.data] : []
       }),
     ),
-  credit_policy: z
-    .object({ entity_action: z.string().nullish(), credit_cost: z.number().nullish() })
-    .partial()
-    .nullish()
-    .catch(null),
+  ),
+  credit_policy: orElse(
+    z.partial(
+      z.object({ entity_action: z.nullish(z.string()), credit_cost: z.nullish(z.number()) }),
+    ),
+  ),
 })
 
 export type Service = z.infer<typeof serviceSchema>

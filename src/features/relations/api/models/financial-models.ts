@@ -1,5 +1,13 @@
-import { z } from 'zod'
-import { listOf, localized, num, parseOrNull, text } from './model-helpers'
+import { z } from 'zod/mini'
+import {
+  listOf,
+  localized,
+  nullishOrNull,
+  num,
+  parseOrNull,
+  text,
+  transformed,
+} from './model-helpers'
 
 export interface KpiYear {
   year: number
@@ -9,19 +17,17 @@ export interface KpiYear {
   employees: number | null
 }
 
-const kpiSchema = z
-  .object({
-    year: num,
-    fiscal_year: num,
-    revenue: num,
-    net_income: num,
-    active_total: num,
-    total_assets: num,
-    balance_sheet_total: num,
-    employees_estimate: num,
-    employees: num,
-  })
-  .passthrough()
+const kpiSchema = z.looseObject({
+  year: num,
+  fiscal_year: num,
+  revenue: num,
+  net_income: num,
+  active_total: num,
+  total_assets: num,
+  balance_sheet_total: num,
+  employees_estimate: num,
+  employees: num,
+})
 
 /** Key figures per year, oldest first; alternative field names of older data are accepted. */
 export function parseKpis(value: unknown): KpiYear[] | null {
@@ -66,32 +72,30 @@ interface RawNode {
   children: RawNode[]
 }
 
-const nodeSchema: z.ZodType<RawNode> = z.lazy(() =>
-  z
-    .object({
-      name: z.unknown().optional(),
-      label: z.unknown().optional(),
+const nodeSchema: z.ZodMiniType<RawNode> = z.lazy(() =>
+  transformed(
+    z.looseObject({
+      name: z.optional(z.unknown()),
+      label: z.optional(z.unknown()),
       total: num,
       value: num,
-      children: listOf(nodeSchema).nullish().catch(null),
-    })
-    .passthrough()
-    .transform((node) => ({
+      children: nullishOrNull(listOf(nodeSchema)),
+    }),
+    (node) => ({
       name: node.name ?? node.label,
       total: node.total ?? node.value,
       children: node.children ?? [],
-    })),
+    }),
+  ),
 )
 
-const yearSchema = z
-  .object({
-    year: num,
-    fiscal_year: num,
-    balance_sheet_accounts: listOf(nodeSchema).nullish().catch(null),
-    profit_and_loss_accounts: listOf(nodeSchema).nullish().catch(null),
-    accounts: listOf(nodeSchema).nullish().catch(null),
-  })
-  .passthrough()
+const yearSchema = z.looseObject({
+  year: num,
+  fiscal_year: num,
+  balance_sheet_accounts: nullishOrNull(listOf(nodeSchema)),
+  profit_and_loss_accounts: nullishOrNull(listOf(nodeSchema)),
+  accounts: nullishOrNull(listOf(nodeSchema)),
+})
 
 function names(raw: unknown): { name: string; german: string | null } {
   if (typeof raw === 'string') return { name: raw, german: null }
@@ -173,17 +177,13 @@ export interface FinancialReport {
 
 export function parseFinancialReport(value: unknown): FinancialReport | null {
   const parsed = parseOrNull(
-    z
-      .object({
-        report_html: z.string().nullish().catch(null),
-        html: z.string().nullish().catch(null),
-        metadata: z
-          .object({ document_type: text, fiscal_year: num, publication_date: text })
-          .passthrough()
-          .nullish()
-          .catch(null),
-      })
-      .passthrough(),
+    z.looseObject({
+      report_html: nullishOrNull(z.string()),
+      html: nullishOrNull(z.string()),
+      metadata: nullishOrNull(
+        z.looseObject({ document_type: text, fiscal_year: num, publication_date: text }),
+      ),
+    }),
     value,
   )
   const html = parsed?.report_html ?? parsed?.html

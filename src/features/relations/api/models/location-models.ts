@@ -1,11 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { reject, tolerant } from '@/lib/datahub/fields'
 import {
   bool,
   entityRefSchema,
   listOf,
+  nullishOrNull,
   num,
   parseOrNull,
   text,
+  transformed,
   type EntityRef,
 } from './model-helpers'
 
@@ -16,23 +19,17 @@ export interface NearbyOrganization {
   lon: number | null
 }
 
-const coordinateSchema = z
-  .object({ latitude: num, longitude: num, lat: num, lon: num })
-  .passthrough()
-  .nullish()
-  .catch(null)
+const coordinateSchema = nullishOrNull(
+  z.looseObject({ latitude: num, longitude: num, lat: num, lon: num }),
+)
+
+const nearbyFieldsSchema = z.looseObject({ distance_meters: num, coordinate: coordinateSchema })
 
 export function parseNearby(value: unknown): NearbyOrganization[] | null {
-  const schema = z.unknown().transform((raw, ctx) => {
+  const schema = tolerant((raw, ctx) => {
     const ref = entityRefSchema.safeParse(raw)
-    const fields = z
-      .object({ distance_meters: num, coordinate: coordinateSchema })
-      .passthrough()
-      .safeParse(raw)
-    if (!ref.success || !fields.success) {
-      ctx.addIssue({ code: 'custom', message: 'not an organization' })
-      return z.NEVER
-    }
+    const fields = nearbyFieldsSchema.safeParse(raw)
+    if (!ref.success || !fields.success) return reject(ctx, 'not an organization')
     const coordinate = fields.data.coordinate
     return {
       // Nearby results are organizations even when an older payload omits the type.
@@ -65,16 +62,12 @@ const WATER_WORDS: Record<string, string> = {
 
 export function parseFloodRisks(value: unknown): FloodModel | null {
   const parsed = parseOrNull(
-    z
-      .object({
-        flood_risks: listOf(
-          z.object({ zone: text, in_zone: bool, distance_meters: num }).passthrough(),
-        ).nullish(),
-        water_protection: listOf(
-          z.object({ type: text, name: text, in_zone: bool }).passthrough(),
-        ).nullish(),
-      })
-      .passthrough(),
+    z.looseObject({
+      flood_risks: z.nullish(
+        listOf(z.looseObject({ zone: text, in_zone: bool, distance_meters: num })),
+      ),
+      water_protection: z.nullish(listOf(z.looseObject({ type: text, name: text, in_zone: bool }))),
+    }),
     value,
   )
   if (!parsed || (!parsed.flood_risks && !parsed.water_protection)) return null
@@ -100,14 +93,13 @@ export interface FireStation {
   distanceMeters: number | null
 }
 
+const stationFieldsSchema = z.looseObject({ category: text, distance_meters: num })
+
 export function parseFireRisks(value: unknown): FireStation[] | null {
-  const schema = z.unknown().transform((raw, ctx) => {
+  const schema = tolerant((raw, ctx) => {
     const ref = entityRefSchema.safeParse(raw)
-    const fields = z.object({ category: text, distance_meters: num }).passthrough().safeParse(raw)
-    if (!ref.success || !fields.success) {
-      ctx.addIssue({ code: 'custom', message: 'not a station' })
-      return z.NEVER
-    }
+    const fields = stationFieldsSchema.safeParse(raw)
+    if (!ref.success || !fields.success) return reject(ctx, 'not a station')
     return {
       entity: ref.data,
       category: fields.data.category,
@@ -131,8 +123,8 @@ export interface CrimeRow {
 }
 
 export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
-  const schema = z
-    .object({
+  const schema = transformed(
+    z.looseObject({
       year: num,
       reference_year: num,
       category: text,
@@ -140,9 +132,8 @@ export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
       cases_per_100k: num,
       national_average: num,
       deviation_from_average: num,
-    })
-    .passthrough()
-    .transform((row): CrimeRow => ({
+    }),
+    (row): CrimeRow => ({
       year: row.year ?? row.reference_year,
       category: row.category ?? 'Unspecified',
       cases: row.cases,
@@ -153,7 +144,8 @@ export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
         (row.cases_per_100k !== null && row.national_average
           ? (row.cases_per_100k / row.national_average - 1) * 100
           : null),
-    }))
+    }),
+  )
   return parseOrNull(listOf(schema), value)
 }
 
@@ -207,13 +199,11 @@ const YEAR_KEYS = new Set(['reference_year', 'year'])
 /** Regional statistics: units name the metrics; observations may also carry metrics not in units. */
 export function parseRegionalStatistics(value: unknown): RegionalModel | null {
   const parsed = parseOrNull(
-    z
-      .object({
-        granularity: text,
-        units: z.record(z.string(), z.unknown()).nullish().catch(null),
-        observations: z.array(z.record(z.string(), z.unknown())),
-      })
-      .passthrough(),
+    z.looseObject({
+      granularity: text,
+      units: nullishOrNull(z.record(z.string(), z.unknown())),
+      observations: z.array(z.record(z.string(), z.unknown())),
+    }),
     value,
   )
   if (!parsed) return null

@@ -1,8 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   entityRefSchema,
   isoDate,
   listOf,
+  nullishOrNull,
   num,
   parseOrNull,
   text,
@@ -36,15 +37,13 @@ export interface NetworkModel {
 
 const nodeKey = (ref: EntityRef) => ref.id ?? `name:${ref.type ?? ''}:${ref.name}`
 
-const linkSchema = z
-  .object({
-    depth: num,
-    label: text,
-    entity_from: entityRefSchema,
-    entity_to: entityRefSchema,
-    meta: z.object({ start_date: isoDate, end_date: isoDate }).passthrough().nullish().catch(null),
-  })
-  .passthrough()
+const linkSchema = z.looseObject({
+  depth: num,
+  label: text,
+  entity_from: entityRefSchema,
+  entity_to: entityRefSchema,
+  meta: nullishOrNull(z.looseObject({ start_date: isoDate, end_date: isoDate })),
+})
 
 /**
  * Network as nodes and edges. Endpoints name themselves with `display_name` or, in older data,
@@ -52,7 +51,7 @@ const linkSchema = z
  */
 export function parseNetwork(value: unknown): NetworkModel | null {
   const parsed = parseOrNull(
-    z.object({ root: entityRefSchema, links: listOf(linkSchema).nullish() }).passthrough(),
+    z.looseObject({ root: entityRefSchema, links: z.nullish(listOf(linkSchema)) }),
     value,
   )
   if (!parsed) return null

@@ -1,8 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { reject, tolerant } from '@/lib/datahub/fields'
 import {
   entityRefSchema,
   isoDate,
   listOf,
+  nullishOrNull,
   num,
   parseOrNull,
   text,
@@ -40,23 +42,19 @@ export interface Role {
   shareNominalEur: number | null
 }
 
-const roleSchema = z.unknown().transform((raw, ctx) => {
+const roleFieldsSchema = z.looseObject({
+  label: text,
+  role: text,
+  start_date: isoDate,
+  end_date: isoDate,
+  share_percentage: num,
+  share_nominal_eur: num,
+})
+
+const roleSchema = tolerant((raw, ctx) => {
   const ref = entityRefSchema.safeParse(raw)
-  if (!ref.success) {
-    ctx.addIssue({ code: 'custom', message: 'not a role' })
-    return z.NEVER
-  }
-  const fields = z
-    .object({
-      label: text,
-      role: text,
-      start_date: isoDate,
-      end_date: isoDate,
-      share_percentage: num,
-      share_nominal_eur: num,
-    })
-    .passthrough()
-    .parse(raw)
+  if (!ref.success) return reject(ctx, 'not a role')
+  const fields = roleFieldsSchema.parse(raw)
   const label = fields.label ?? fields.role
   return {
     entity: ref.data,
@@ -89,7 +87,7 @@ export function parseRoleLists(value: unknown): RoleLists | null {
     }
   }
   const split = parseOrNull(
-    z.object({ current: listOf(roleSchema).nullish(), past: listOf(roleSchema).nullish() }),
+    z.object({ current: z.nullish(listOf(roleSchema)), past: z.nullish(listOf(roleSchema)) }),
     value,
   )
   if (!split || (split.current === undefined && split.past === undefined)) return null
@@ -117,16 +115,16 @@ const REASONS: Record<string, string> = {
   max_depth: 'The chain is longer than the maximum depth that is followed.',
 }
 
-const ownerSchema = z.unknown().transform((raw, ctx) => {
+const ownerFieldsSchema = z.looseObject({
+  effective_share: num,
+  chain: nullishOrNull(listOf(text)),
+  reason: text,
+})
+
+const ownerSchema = tolerant((raw, ctx) => {
   const ref = entityRefSchema.safeParse(raw)
-  if (!ref.success) {
-    ctx.addIssue({ code: 'custom', message: 'not an owner' })
-    return z.NEVER
-  }
-  const fields = z
-    .object({ effective_share: num, chain: listOf(text).nullish().catch(null), reason: text })
-    .passthrough()
-    .parse(raw)
+  if (!ref.success) return reject(ctx, 'not an owner')
+  const fields = ownerFieldsSchema.parse(raw)
   return { entity: ref.data, ...fields }
 })
 
@@ -138,8 +136,8 @@ export interface UboModel {
 export function parseUbo(value: unknown): UboModel | null {
   const parsed = parseOrNull(
     z.object({
-      beneficial_owners: listOf(ownerSchema).nullish(),
-      unresolved_beneficial_owners: listOf(ownerSchema).nullish(),
+      beneficial_owners: z.nullish(listOf(ownerSchema)),
+      unresolved_beneficial_owners: z.nullish(listOf(ownerSchema)),
     }),
     value,
   )

@@ -1,12 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { parseApiDate } from '@/lib/format'
 import {
   entityRefSchema,
   isoDate,
   listOf,
   localizedText,
+  nullishOrNull,
   parseOrNull,
   text,
+  transformed,
   type EntityRef,
 } from './model-helpers'
 
@@ -21,8 +23,8 @@ export interface TimelineEvent {
   organization: EntityRef | null
 }
 
-const eventSchema = z
-  .object({
+const eventSchema = transformed(
+  z.looseObject({
     date: isoDate,
     published_at: isoDate,
     publication_date: isoDate,
@@ -34,11 +36,10 @@ const eventSchema = z
     description: localizedText,
     source: text,
     label: text,
-    organization: entityRefSchema.nullish().catch(null),
-    entity: entityRefSchema.nullish().catch(null),
-  })
-  .passthrough()
-  .transform((event): TimelineEvent => ({
+    organization: nullishOrNull(entityRefSchema),
+    entity: nullishOrNull(entityRefSchema),
+  }),
+  (event): TimelineEvent => ({
     date: event.date ?? event.published_at ?? event.publication_date,
     category: event.category ?? event.type,
     title: event.title ?? event.headline,
@@ -46,7 +47,8 @@ const eventSchema = z
     source: event.source,
     role: event.label,
     organization: event.organization ?? event.entity ?? null,
-  }))
+  }),
+)
 
 const byDateDesc = <T extends { date: string | null }>(a: T, b: T) =>
   (b.date ?? '').localeCompare(a.date ?? '')
@@ -64,20 +66,20 @@ export interface RegisterDocument {
 }
 
 export function parseRegisterDocuments(value: unknown): RegisterDocument[] | null {
-  const schema = z
-    .object({
+  const schema = transformed(
+    z.looseObject({
       date: isoDate,
       document_type: text,
       type: text,
       title: localizedText,
       name: localizedText,
-    })
-    .passthrough()
-    .transform((doc) => ({
+    }),
+    (doc) => ({
       date: doc.date,
       documentType: doc.document_type ?? doc.type,
       title: doc.title ?? doc.name,
-    }))
+    }),
+  )
   const docs = parseOrNull(listOf(schema), value)
   return docs ? docs.sort(byDateDesc) : null
 }
@@ -91,16 +93,22 @@ export interface InsolvencyNotice {
 }
 
 export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | null {
-  const schema = z
-    .object({ date: isoDate, court: text, case_number: text, category: text, text: localizedText })
-    .passthrough()
-    .transform((notice) => ({
+  const schema = transformed(
+    z.looseObject({
+      date: isoDate,
+      court: text,
+      case_number: text,
+      category: text,
+      text: localizedText,
+    }),
+    (notice) => ({
       date: notice.date,
       court: notice.court,
       caseNumber: notice.case_number,
       category: notice.category,
       text: notice.text,
-    }))
+    }),
+  )
   const notices = parseOrNull(listOf(schema), value)
   return notices ? notices.sort(byDateDesc) : null
 }
@@ -126,23 +134,23 @@ export function safeHttpUrl(value: string | null): string | null {
 
 /** News in either generation of the feed (§9.6): `headline`/`published_at` or `title`/`publication_date`. */
 export function parseNews(value: unknown): NewsItem[] | null {
-  const schema = z
-    .object({
-      id: text,
-      headline: localizedText,
-      title: localizedText,
-      published_at: text,
-      publication_date: text,
-      date: text,
-      // A plain name, or `{name}` in some feeds.
-      source: z.preprocess(
-        (raw) => (raw && typeof raw === 'object' ? (raw as { name?: unknown }).name : raw),
-        text,
+  const schema = z.looseObject({
+    id: text,
+    headline: localizedText,
+    title: localizedText,
+    published_at: text,
+    publication_date: text,
+    date: text,
+    // A plain name, or `{name}` in some feeds (classic `z.preprocess`).
+    source: z.pipe(
+      z.transform((raw: unknown) =>
+        raw && typeof raw === 'object' ? (raw as { name?: unknown }).name : raw,
       ),
-      url: text,
-      link: text,
-    })
-    .passthrough()
+      text,
+    ),
+    url: text,
+    link: text,
+  })
   const items = parseOrNull(listOf(schema), value)
   if (!items) return null
   return (
