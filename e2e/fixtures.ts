@@ -51,7 +51,12 @@ export const test = base.extend<Fixtures>({
       const results = await builder.analyze()
       const summary = results.violations.map(
         (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map(
+              (node) =>
+                `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`,
+            )
+            .join(', ')})`,
       )
       expect(summary, 'axe violations').toEqual([])
     })

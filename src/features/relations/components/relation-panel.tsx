@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import type { RelationTabsProps } from './relation-tabs'
+import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationLoading } from './relation-loading'
 import { RelationControls } from './relation-controls'
@@ -20,6 +21,7 @@ const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
 export function RelationPanel(props: RelationPanelProps) {
   const { definition, entitySubtype, search } = props
   const params = relationParams(definition, search)
+  useCancelWhenAbandoned(relationQueries.resolve(definition, props.entityId, params).queryKey)
   if (ADDRESS_ONLY.has(definition.label) && entitySubtype && entitySubtype !== 'LOCALITY') {
     return <AddressOnlyNotice title={definition.title} />
   }
