@@ -65,7 +65,9 @@ async function expectLoaded(page: Page) {
 function record(page: Page, pattern: RegExp) {
   const seen: { status: number; at: number }[] = []
   page.on('response', (response: Response) => {
-    if (pattern.test(response.url())) seen.push({ status: response.status(), at: Date.now() })
+    // The browser's own request start time: the test process hears of responses late and unevenly.
+    if (pattern.test(response.url()))
+      seen.push({ status: response.status(), at: response.request().timing().startTime })
   })
   return seen
 }
