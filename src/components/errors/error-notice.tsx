@@ -34,7 +34,7 @@ export function describeError(error: unknown): string {
     if (error.status === 429)
       return 'The Data Hub is rate limiting requests. Wait a moment and try again.'
     if (error.status === 401)
-      return 'The Data Hub rejected the server’s API key. Check DATAHUB_API_KEY.'
+      return 'The Data Hub rejected this server’s credentials. The server’s configuration needs a valid key.'
     if (error.status >= 500) return `The Data Hub had a problem (${error.status}): ${error.message}`
     return error.message
   }

@@ -1,3 +1,4 @@
+import { ChartFrame } from './chart-frame'
 import { formatTick, linearScale, niceTicks, valueDomain } from './chart-scale'
 
 export interface BarListDatum {
@@ -34,78 +35,77 @@ export function BarListChart({
     )
     .join(', ')}`
   return (
-    <figure className="rounded-md border border-slate-200 p-3">
-      <figcaption className="mb-1 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={x(tick)}
-              x2={x(tick)}
-              y1={MARGIN.top}
-              y2={height - MARGIN.bottom}
-              stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'}
-            />
-            <text x={x(tick)} y={height - 8} textAnchor="middle" fontSize="10" fill="#475569">
-              {formatTick(tick)}
+    <ChartFrame
+      title={title}
+      summary={summary}
+      width={WIDTH}
+      height={height}
+      legend={
+        referenceLabel ? (
+          <p className="mt-1 flex items-center gap-3 text-xs text-slate-700">
+            <span className="flex items-center gap-1">
+              <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm bg-sky-700" />{' '}
+              This area
+            </span>
+            <span className="flex items-center gap-1">
+              <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-orange-700" />{' '}
+              {referenceLabel}
+            </span>
+          </p>
+        ) : null
+      }
+    >
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={x(tick)}
+            x2={x(tick)}
+            y1={MARGIN.top}
+            y2={height - MARGIN.bottom}
+            stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'}
+          />
+          <text x={x(tick)} y={height - 8} textAnchor="middle" fontSize="10" fill="#475569">
+            {formatTick(tick)}
+          </text>
+        </g>
+      ))}
+      {data.map((datum, index) => {
+        const top = MARGIN.top + index * ROW
+        return (
+          <g key={datum.label}>
+            <text
+              x={MARGIN.left - 6}
+              y={top + ROW / 2 + 3}
+              textAnchor="end"
+              fontSize="10"
+              fill="#334155"
+            >
+              {datum.label.length > 30 ? `${datum.label.slice(0, 29)}…` : datum.label}
             </text>
-          </g>
-        ))}
-        {data.map((datum, index) => {
-          const top = MARGIN.top + index * ROW
-          return (
-            <g key={datum.label}>
-              <text
-                x={MARGIN.left - 6}
-                y={top + ROW / 2 + 3}
-                textAnchor="end"
-                fontSize="10"
-                fill="#334155"
+            {datum.value !== null ? (
+              <rect
+                x={Math.min(x(0), x(datum.value))}
+                y={top + 4}
+                height={ROW - 8}
+                width={Math.max(1, Math.abs(x(datum.value) - x(0)))}
+                fill="#0369a1"
               >
-                {datum.label.length > 30 ? `${datum.label.slice(0, 29)}…` : datum.label}
-              </text>
-              {datum.value !== null ? (
-                <rect
-                  x={Math.min(x(0), x(datum.value))}
-                  y={top + 4}
-                  height={ROW - 8}
-                  width={Math.max(1, Math.abs(x(datum.value) - x(0)))}
-                  fill="#0369a1"
-                >
-                  <title>{`${datum.label}: ${format(datum.value)}`}</title>
-                </rect>
-              ) : null}
-              {datum.reference != null ? (
-                <line
-                  x1={x(datum.reference)}
-                  x2={x(datum.reference)}
-                  y1={top + 1}
-                  y2={top + ROW - 1}
-                  stroke="#c2410c"
-                  strokeWidth="3"
-                />
-              ) : null}
-            </g>
-          )
-        })}
-      </svg>
-      {referenceLabel ? (
-        <p className="mt-1 flex items-center gap-3 text-xs text-slate-700">
-          <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm bg-sky-700" /> This
-            area
-          </span>
-          <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-orange-700" />{' '}
-            {referenceLabel}
-          </span>
-        </p>
-      ) : null}
-    </figure>
+                <title>{`${datum.label}: ${format(datum.value)}`}</title>
+              </rect>
+            ) : null}
+            {datum.reference != null ? (
+              <line
+                x1={x(datum.reference)}
+                x2={x(datum.reference)}
+                y1={top + 1}
+                y2={top + ROW - 1}
+                stroke="#c2410c"
+                strokeWidth="3"
+              />
+            ) : null}
+          </g>
+        )
+      })}
+    </ChartFrame>
   )
 }

@@ -1,4 +1,5 @@
-import { formatTick, linearScale, niceTicks, valueDomain } from './chart-scale'
+import { ChartFrame, ValueGrid } from './chart-frame'
+import { linearScale, niceTicks, valueDomain } from './chart-scale'
 
 export interface ColumnDatum {
   label: string
@@ -35,57 +36,42 @@ export function ColumnChart({
     ? `${title}: ${known.map((datum) => `${datum.label} ${format(datum.value!)}`).join(', ')}`
     : `${title}: no figures`
   return (
-    <figure className="rounded-md border border-slate-200 p-3">
-      <figcaption className="mb-1 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={tick === 0 ? '#475569' : '#e2e8f0'}
-            />
-            <text x={MARGIN.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="10" fill="#475569">
-              {formatTick(tick)}
-            </text>
+    <ChartFrame title={title} summary={summary} width={WIDTH} height={HEIGHT}>
+      <ValueGrid
+        ticks={ticks}
+        y={y}
+        left={MARGIN.left}
+        right={WIDTH - MARGIN.right}
+        zeroStroke="#475569"
+      />
+      {data.map((datum, index) => {
+        const center = MARGIN.left + band * index + band / 2
+        const zero = y(0)
+        return (
+          <g key={datum.label}>
+            {datum.value === null ? (
+              <text x={center} y={zero - 4} textAnchor="middle" fontSize="9" fill="#64748b">
+                n/a
+              </text>
+            ) : (
+              <rect
+                x={center - barWidth / 2}
+                width={barWidth}
+                y={Math.min(y(datum.value), zero)}
+                height={Math.max(1, Math.abs(y(datum.value) - zero))}
+                fill={datum.value < 0 ? '#b91c1c' : '#0369a1'}
+              >
+                <title>{`${datum.label}: ${format(datum.value)}`}</title>
+              </rect>
+            )}
+            {(data.length - 1 - index) % labelEvery === 0 ? (
+              <text x={center} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#334155">
+                {datum.label}
+              </text>
+            ) : null}
           </g>
-        ))}
-        {data.map((datum, index) => {
-          const center = MARGIN.left + band * index + band / 2
-          const zero = y(0)
-          return (
-            <g key={datum.label}>
-              {datum.value === null ? (
-                <text x={center} y={zero - 4} textAnchor="middle" fontSize="9" fill="#64748b">
-                  n/a
-                </text>
-              ) : (
-                <rect
-                  x={center - barWidth / 2}
-                  width={barWidth}
-                  y={Math.min(y(datum.value), zero)}
-                  height={Math.max(1, Math.abs(y(datum.value) - zero))}
-                  fill={datum.value < 0 ? '#b91c1c' : '#0369a1'}
-                >
-                  <title>{`${datum.label}: ${format(datum.value)}`}</title>
-                </rect>
-              )}
-              {(data.length - 1 - index) % labelEvery === 0 ? (
-                <text x={center} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#334155">
-                  {datum.label}
-                </text>
-              ) : null}
-            </g>
-          )
-        })}
-      </svg>
-    </figure>
+        )
+      })}
+    </ChartFrame>
   )
 }

@@ -1,4 +1,5 @@
-import { SERIES_COLORS, formatTick, linearScale, niceTicks, valueDomain } from './chart-scale'
+import { ChartFrame, ValueGrid } from './chart-frame'
+import { SERIES_COLORS, linearScale, niceTicks, valueDomain } from './chart-scale'
 
 export interface LineSeries {
   name: string
@@ -41,88 +42,80 @@ export function LineChart({
     })
     .join('; ')}`
   return (
-    <figure className="rounded-md border border-slate-200 p-3">
-      <figcaption className="mb-1 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'}
-            />
-            <text x={MARGIN.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="10" fill="#475569">
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
-        {xs.map((value, index) =>
-          (xs.length - 1 - index) % labelEvery === 0 ? (
-            <text
-              key={value}
-              x={x(value)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              fontSize="10"
-              fill="#334155"
-            >
-              {value}
-            </text>
-          ) : null,
-        )}
-        {series.map((line, index) => {
-          const color = SERIES_COLORS[index % SERIES_COLORS.length]
-          const segments: string[] = []
-          let current = ''
-          for (const point of line.points) {
-            if (point.y === null) {
-              if (current) segments.push(current)
-              current = ''
-              continue
-            }
-            current += `${current ? 'L' : 'M'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`
+    <ChartFrame
+      title={title}
+      summary={summary}
+      width={WIDTH}
+      height={HEIGHT}
+      legend={
+        series.length > 1 ? (
+          <ul
+            className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
+            aria-label="Legend"
+          >
+            {series.map((line, index) => (
+              <li key={line.name} className="flex items-center gap-1">
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-2 w-3 rounded-sm"
+                  style={{ background: SERIES_COLORS[index % SERIES_COLORS.length] }}
+                />
+                {line.name}
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    >
+      <ValueGrid
+        ticks={ticks}
+        y={y}
+        left={MARGIN.left}
+        right={WIDTH - MARGIN.right}
+        zeroStroke="#94a3b8"
+      />
+      {xs.map((value, index) =>
+        (xs.length - 1 - index) % labelEvery === 0 ? (
+          <text
+            key={value}
+            x={x(value)}
+            y={HEIGHT - 8}
+            textAnchor="middle"
+            fontSize="10"
+            fill="#334155"
+          >
+            {value}
+          </text>
+        ) : null,
+      )}
+      {series.map((line, index) => {
+        const color = SERIES_COLORS[index % SERIES_COLORS.length]
+        const segments: string[] = []
+        let current = ''
+        for (const point of line.points) {
+          if (point.y === null) {
+            if (current) segments.push(current)
+            current = ''
+            continue
           }
-          if (current) segments.push(current)
-          return (
-            <g key={line.name}>
-              {segments.map((path) => (
-                <path key={path} d={path} fill="none" stroke={color} strokeWidth="2" />
-              ))}
-              {line.points.map((point) =>
-                point.y === null ? null : (
-                  <circle key={point.x} cx={x(point.x)} cy={y(point.y)} r="2.5" fill={color}>
-                    <title>{`${line.name}, ${point.x}: ${format(point.y)}`}</title>
-                  </circle>
-                ),
-              )}
-            </g>
-          )
-        })}
-      </svg>
-      {series.length > 1 ? (
-        <ul
-          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
-          aria-label="Legend"
-        >
-          {series.map((line, index) => (
-            <li key={line.name} className="flex items-center gap-1">
-              <span
-                aria-hidden="true"
-                className="inline-block h-2 w-3 rounded-sm"
-                style={{ background: SERIES_COLORS[index % SERIES_COLORS.length] }}
-              />
-              {line.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </figure>
+          current += `${current ? 'L' : 'M'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`
+        }
+        if (current) segments.push(current)
+        return (
+          <g key={line.name}>
+            {segments.map((path) => (
+              <path key={path} d={path} fill="none" stroke={color} strokeWidth="2" />
+            ))}
+            {line.points.map((point) =>
+              point.y === null ? null : (
+                <circle key={point.x} cx={x(point.x)} cy={y(point.y)} r="2.5" fill={color}>
+                  <title>{`${line.name}, ${point.x}: ${format(point.y)}`}</title>
+                </circle>
+              ),
+            )}
+          </g>
+        )
+      })}
+    </ChartFrame>
   )
 }
