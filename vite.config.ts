@@ -32,6 +32,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is loaded on every page anyway. Left to
+          // automatic chunking it is cut into a dozen small files shared with lazy routes, and
+          // each file is compressed on its own; one chunk compresses about 4 KB smaller.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     projects: [

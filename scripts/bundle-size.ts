@@ -1,7 +1,8 @@
 /**
- * The initial JavaScript of the built SPA: the entry chunk of index.html plus every chunk it
- * imports statically (what the browser loads before any interaction; lazy routes and the map are
- * dynamic imports and do not count), measured gzip-compressed. Read from Vite's manifest.
+ * The initial JavaScript of the built SPA, measured gzip-compressed from Vite's manifest: the entry
+ * chunk of index.html plus every chunk it imports statically, and for a page, the lazy chunks of
+ * its route (the router loads them before the page can render). Other routes and the map are
+ * dynamic imports that the page does not load, so they do not count.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -35,7 +36,25 @@ export function readManifest(distDir: string): Record<string, ManifestChunk> {
 
 /** Entry + static imports, transitively, of the manifest entry for `entry` (default index.html). */
 export function initialJs(distDir: string, entry = 'index.html'): InitialJs {
+  return measureClosure(distDir, readManifest(distDir), [entry])
+}
+
+/**
+ * What a page loads before it can be used: the entry's initial JS plus the split chunks (component,
+ * loader) of its route file, e.g. `src/routes/index.tsx` for `/`, with their static imports.
+ */
+export function pageLoadJs(distDir: string, routeFile: string): InitialJs {
   const manifest = readManifest(distDir)
+  const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?`))
+  if (routeChunks.length === 0) throw new Error(`manifest has no split chunks of ${routeFile}`)
+  return measureClosure(distDir, manifest, ['index.html', ...routeChunks])
+}
+
+function measureClosure(
+  distDir: string,
+  manifest: Record<string, ManifestChunk>,
+  roots: string[],
+): InitialJs {
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return
@@ -44,7 +63,7 @@ export function initialJs(distDir: string, entry = 'index.html'): InitialJs {
     seen.add(key)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  visit(entry)
+  roots.forEach(visit)
   const chunks = [...seen]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))
