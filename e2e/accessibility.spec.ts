@@ -31,7 +31,7 @@ test('axe finds no violations on each page type', async ({ page, api, expectNoAx
     [`/locations/${homeId}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
     [
       '/organizations/malformed',
-      () => expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible(),
+      () => expect(page.getByRole('heading', { name: 'Organization not found' })).toBeVisible(),
     ],
   ]
   for (const [url, ready] of pages) {

@@ -133,6 +133,46 @@ test('sorts by two keys with Shift+click', async ({ page, api }) => {
   }
 })
 
+test('resizes a column by mouse and by keyboard, and the width survives a reload', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const column = textColumns(smallest)[0]!
+  const width = async () => (await header(page, column).boundingBox())!.width
+  const widths = () => new URL(page.url()).searchParams.get('widths')
+  await page.goto(`/datasets/${smallest.key}`)
+  await expect(loadedRow(page, 0)).toBeVisible()
+  const initial = await width()
+
+  const handle = header(page, column).getByRole('separator', { name: /Width of column/ })
+  const box = (await handle.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(width).toBeGreaterThan(initial + 60)
+  await expect.poll(widths).toContain(column)
+
+  await handle.focus()
+  const dragged = await width()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(width).toBe(dragged - 20)
+  await page.keyboard.press('Shift+ArrowRight')
+  await expect.poll(width).toBe(dragged + 30)
+  await expect(handle).toHaveAttribute('aria-valuenow', String(dragged + 30))
+  await expectNoAxeViolations()
+
+  await page.reload()
+  await expect(loadedRow(page, 0)).toBeVisible()
+  expect(await width()).toBe(dragged + 30)
+
+  await header(page, column).getByRole('separator').focus()
+  await page.keyboard.press('Home')
+  await expect.poll(width).toBe(initial)
+  await expect.poll(widths).toBeNull()
+})
+
 test('filters a column on the server and says the total is unknown', async ({ page, api }) => {
   const column = textColumns(largest).find((name) => name === 'state') ?? textColumns(largest)[0]!
   const [sample] = await rows(api, largest.key, { skip: 7, limit: 1 })

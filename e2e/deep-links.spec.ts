@@ -65,16 +65,20 @@ test('Copy link copies the current address', async ({ page, context, api }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 })
 
-test('malformed IDs show a not-found page with a search, without asking the API', async ({
+test('malformed IDs show a not-found page naming the kind, with a search, without asking the API', async ({
   page,
 }) => {
   const apiCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/v2/entities/')) apiCalls.push(request.url())
   })
-  for (const path of ['/organizations/not-an-id', '/persons/123', '/locations/ZZZZ']) {
+  for (const [path, title] of [
+    ['/organizations/not-an-id', 'Organization not found'],
+    ['/persons/123', 'Person not found'],
+    ['/locations/ZZZZ', 'Location not found'],
+  ] as const) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText(/is not a valid/)).toBeVisible()
   }
   expect(apiCalls).toEqual([])
@@ -85,16 +89,30 @@ test('malformed IDs show a not-found page with a search, without asking the API'
   await expect(page).toHaveURL(/\/search\?q=Berlin/)
 })
 
-test('an unknown but well-formed ID shows the not-found page', async ({
+test('an unknown but well-formed ID or key names what is missing instead of an error', async ({
   page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/404/)
-  await page.goto(`/organizations/${'0'.repeat(32)}`)
-  await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible()
-  await expect(
-    page.getByRole('searchbox', { name: 'Search companies, people, places and datasets' }),
-  ).toBeVisible()
+  const unknownId = 'f'.repeat(32)
+  for (const [path, title, id] of [
+    [`/organizations/${unknownId}`, 'Organization not found', unknownId],
+    [`/persons/${unknownId}`, 'Person not found', unknownId],
+    [`/locations/${unknownId}`, 'Location not found', unknownId],
+    ['/datasets/9999999999?sort=year', 'Dataset not found', '9999999999'],
+    ['/services/9999999999', 'Data service not found', '9999999999'],
+  ] as const) {
+    const answered = page.waitForResponse((response) => response.status() === 404)
+    await page.goto(path)
+    await answered
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText(`with the ID ${id}`)).toBeVisible()
+    // The API's error code is for machines, not for the page.
+    await expect(page.getByText(/_NOT_FOUND/)).toHaveCount(0)
+    await expect(
+      page.getByRole('searchbox', { name: 'Search companies, people, places and datasets' }),
+    ).toBeVisible()
+  }
 })
 
 test('malformed search params are normalised instead of crashing', async ({ page, api }) => {

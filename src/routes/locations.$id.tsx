@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { loadOrNotFound, malformedId } from '@/components/errors/not-found'
 import { locationQueries } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
@@ -9,8 +10,10 @@ export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) => {
     // A malformed ID cannot exist: answer with the not-found page without asking the API.
-    if (!isEntityId(id)) throw notFound({ data: 'This is not a valid location ID.' })
-    return queryClient.ensureQueryData(locationQueries.detail(id))
+    if (!isEntityId(id)) throw malformedId('location')
+    return loadOrNotFound('location', id, () =>
+      queryClient.ensureQueryData(locationQueries.detail(id)),
+    )
   },
   component: LocationRoute,
 })

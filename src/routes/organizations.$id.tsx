@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { loadOrNotFound, malformedId } from '@/components/errors/not-found'
 import { organizationQueries } from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
@@ -9,8 +10,10 @@ export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) => {
     // A malformed ID cannot exist: answer with the not-found page without asking the API.
-    if (!isEntityId(id)) throw notFound({ data: 'This is not a valid organization ID.' })
-    return queryClient.ensureQueryData(organizationQueries.detail(id))
+    if (!isEntityId(id)) throw malformedId('organization')
+    return loadOrNotFound('organization', id, () =>
+      queryClient.ensureQueryData(organizationQueries.detail(id)),
+    )
   },
   component: OrganizationRoute,
 })

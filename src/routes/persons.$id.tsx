@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { loadOrNotFound, malformedId } from '@/components/errors/not-found'
 import { personQueries } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
@@ -9,8 +10,8 @@ export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) => {
     // A malformed ID cannot exist: answer with the not-found page without asking the API.
-    if (!isEntityId(id)) throw notFound({ data: 'This is not a valid person ID.' })
-    return queryClient.ensureQueryData(personQueries.detail(id))
+    if (!isEntityId(id)) throw malformedId('person')
+    return loadOrNotFound('person', id, () => queryClient.ensureQueryData(personQueries.detail(id)))
   },
   component: PersonRoute,
 })

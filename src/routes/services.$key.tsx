@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { loadOrNotFound } from '@/components/errors/not-found'
 import { serviceQueries } from '@/features/services/api/service-queries'
 import { serviceSearchSchema } from '@/features/services/api/service-inputs'
 import { ServicePage } from '@/features/services/components/service-page'
@@ -7,6 +8,8 @@ export const Route = createFileRoute('/services/$key')({
   validateSearch: serviceSearchSchema,
   search: { middlewares: [stripSearchParams({ inputs: {} })] },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(serviceQueries.detail(params.key)),
+    loadOrNotFound('data service', params.key, () =>
+      context.queryClient.ensureQueryData(serviceQueries.detail(params.key)),
+    ),
   component: ServicePage,
 })

@@ -1,5 +1,5 @@
-import type { GridTable } from './grid-table'
-import type { GridColumn } from './grid-table'
+import { ColumnResizeHandle } from './column-resize-handle'
+import type { GridColumn, GridTable } from './grid-table'
 
 interface Props {
   table: GridTable
@@ -10,7 +10,8 @@ interface Props {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
-/** The sticky header row: sort buttons (Shift+click adds a key) and resize handles. */
+/** The sticky header row: sort buttons (Shift+click adds a key) and resize handles
+ * that also work from the keyboard. */
 export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props) {
   const sorted = table.state.sorting.length
   return (
@@ -70,12 +71,10 @@ export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props
                     {meta?.label ?? column.id}
                   </span>
                 )}
-                <div
-                  aria-hidden="true"
-                  onMouseDown={header.getResizeHandler()}
-                  onTouchStart={header.getResizeHandler()}
-                  onDoubleClick={() => column.resetSize()}
-                  className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-sky-400 ${column.getIsResizing() ? 'bg-sky-500' : ''}`}
+                <ColumnResizeHandle
+                  header={header}
+                  table={table}
+                  label={meta?.label ?? column.id}
                 />
               </div>
             )

@@ -1,20 +1,24 @@
 import { Link } from '@tanstack/react-router'
+import { isNotFoundReason } from './not-found'
 
 interface NotFoundPageProps {
   data?: unknown
 }
 
-/** Unknown routes, unknown IDs and stale links end here, with a way forward. */
+/**
+ * Unknown routes, unknown IDs and stale links end here, with a way forward. Detail pages pass a
+ * reason naming what is missing (see `not-found.ts`); anything else gets the general wording.
+ */
 export function NotFoundPage({ data }: NotFoundPageProps) {
-  const reason = typeof data === 'string' && data ? data : null
+  const reason = isNotFoundReason(data) ? data : null
   return (
     <section className="mx-auto max-w-2xl py-10" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="text-xl font-semibold">
-        Nothing here
+        {reason?.title ?? 'Nothing here'}
       </h1>
       <p className="mt-2 text-slate-700">
-        {reason ?? 'The link may be out of date, or the address was mistyped.'} Try a search
-        instead.
+        {reason?.message ?? 'The link may be out of date, or the address was mistyped.'} Try a
+        search instead.
       </p>
       <form action="/search" method="get" className="mt-4 flex gap-2" role="search">
         <label htmlFor="not-found-search" className="sr-only">

@@ -15,7 +15,9 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     queryErrorResetBoundary.reset()
   }, [queryErrorResetBoundary])
 
-  if (error instanceof ApiError && error.isNotFound) return <NotFoundPage data={error.message} />
+  // A 404 the loader did not turn into a reason (e.g. a later refetch): the general wording, since
+  // the API's detail is a code such as ORGANIZATION_NOT_FOUND.
+  if (error instanceof ApiError && error.isNotFound) return <NotFoundPage />
 
   return (
     <section className="mx-auto max-w-2xl py-10" aria-labelledby="route-error-title">
