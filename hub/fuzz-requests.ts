@@ -1,11 +1,19 @@
 /**
  * fast-check arbitraries for fuzzing the hub and the proxy with random and malformed requests:
- * real and broken paths, parameters of every wrong type, huge and odd-unicode values, lone
+ * real and broken paths, parameters of every wrong type (values from hub/fuzz-values.ts), lone
  * surrogates and NUL bytes (percent-encoded, since a URL cannot carry them raw), JSON and non-JSON
  * bodies, and methods the API does not have. Used by hub/fuzz.test.ts and proxy/fuzz.test.ts.
  */
-import type { Database } from 'better-sqlite3'
 import fc from 'fast-check'
+import type { FuzzIds } from './fuzz-ids'
+import {
+  anyJsonValue,
+  jsonText,
+  numberText,
+  oddText,
+  organizationFilters,
+  queryParameters,
+} from './fuzz-values'
 
 export interface FuzzRequest {
   method: string
@@ -13,56 +21,6 @@ export interface FuzzRequest {
   url: string
   headers: Record<string, string>
   body?: string
-}
-
-/** IDs that exist in the database, so the fuzzer also reaches the deep code behind valid lookups. */
-export interface FuzzIds {
-  organizations: string[]
-  persons: string[]
-  locations: string[]
-  streams: string[]
-  services: string[]
-  relations: string[]
-}
-
-export function sampleIds(db: Database): FuzzIds {
-  const column = (sql: string) => db.prepare(sql).pluck().all() as string[]
-  return {
-    organizations: column('SELECT id FROM organizations ORDER BY seq LIMIT 40'),
-    persons: column('SELECT id FROM persons ORDER BY seq LIMIT 20'),
-    locations: column(
-      `SELECT id FROM locations WHERE subtype IN ('LOCALITY', 'MUNICIPALITY', 'COUNTY', 'CITY_POSTAL_CODE') LIMIT 20`,
-    ),
-    streams: column('SELECT key FROM streams'),
-    services: column('SELECT key FROM services'),
-    relations: [
-      '5906082026',
-      '7326258463',
-      '9136475649',
-      '9136468925',
-      '5601746763',
-      '5601746108',
-      '5601734199',
-      '6322183029',
-      '4655345278',
-      '5990427555',
-      '6391320624',
-      '5162071547',
-      '3138484719',
-      '8246474913',
-      '5990434853',
-      '2545866067',
-      '9209128402',
-      '9209240732',
-      '9209216968',
-      '9210180619',
-      '9210215359',
-      '9210215409',
-      '67533702',
-      '0',
-      '-1',
-    ],
-  }
 }
 
 /** Percent-encodes every UTF-16 unit it can; lone surrogates become invalid UTF-8 byte runs. */
@@ -76,170 +34,6 @@ function encode(text: string): string {
   }
   return out
 }
-
-const oddText = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\uD800',
-    'x\uDFFFy',
-    '\uFEFF',
-    '\u202E\u0645\u0631\u062D\u0628\u0627',
-    '🏳️‍🌈👩‍👩‍👧',
-    'Z̤̈́͆a̸̗͑l̵g̶o',
-    '"*',
-    'NEAR(a b)',
-    'a OR b AND NOT c',
-    '^$*()[]{}\\',
-    "'; DROP TABLE organizations; --",
-    '%',
-    '%%25',
-    '..',
-    '../..',
-    'null',
-    'undefined',
-    '[object Object]',
-    'München HRB 271144',
-    '<script>alert(1)</script>',
-  ),
-  fc.integer({ min: 1, max: 70_000 }).map((length) => 'x'.repeat(length)),
-)
-
-const numberText = fc.oneof(
-  fc.integer().map(String),
-  fc.double().map(String),
-  fc.constantFrom(
-    '-0',
-    '1e309',
-    '-1e309',
-    '9'.repeat(40),
-    '0x10',
-    '1_000',
-    ' 5 ',
-    '+3',
-    '1.0',
-    'NaN',
-    'Infinity',
-    '٣',
-  ),
-)
-
-const jsonText = fc.oneof(
-  fc.json({ maxDepth: 3 }),
-  fc.constantFrom(
-    '{',
-    '[',
-    '{"a":',
-    'nul',
-    '{"__proto__":{"x":1}}',
-    '[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]',
-  ),
-)
-
-const columnNames = [
-  'name',
-  'population',
-  'state',
-  'fb_id',
-  'year',
-  'postal_code',
-  'city',
-  'x',
-  '',
-  'fb_datetime',
-]
-const operators = [
-  'EQUALS',
-  'NOT_EQUALS',
-  'GREATER_THAN',
-  'LESS_EQUALS',
-  'CONTAINS',
-  'STARTS_WITH',
-  'IN',
-  'NOT_IN',
-  'IS_NULL',
-  'IS_NOT_NULL',
-  'equals',
-  'LIKE',
-]
-const anyJsonValue = fc.jsonValue({ maxDepth: 2 })
-
-/** Structurally plausible query_parameters / filters, with wrong types mixed in. */
-const queryParameters = fc
-  .record(
-    {
-      sort_keys: fc.oneof(
-        fc.array(fc.constantFrom(...columnNames), { maxLength: 3 }),
-        anyJsonValue,
-      ),
-      sort_order: fc.oneof(
-        fc.array(fc.constantFrom('asc', 'desc', 'up'), { maxLength: 3 }),
-        anyJsonValue,
-      ),
-      filters: fc.oneof(
-        fc.array(
-          fc.record(
-            {
-              property: fc.constantFrom(...columnNames),
-              operator: fc.constantFrom(...operators),
-              value: anyJsonValue,
-            },
-            { requiredKeys: [] },
-          ),
-          { maxLength: 3 },
-        ),
-        anyJsonValue,
-      ),
-      project_fields: fc.oneof(
-        fc.array(fc.constantFrom(...columnNames), { maxLength: 3 }),
-        anyJsonValue,
-      ),
-      version_boundary: fc.oneof(
-        fc.constantFrom('1', '1,2', '2,1', 'x', '', ',', '0,999'),
-        anyJsonValue,
-      ),
-    },
-    { requiredKeys: [] },
-  )
-  .map((value) => JSON.stringify(value))
-
-const organizationFilters = fc
-  .record(
-    {
-      active: anyJsonValue,
-      status: fc.oneof(fc.constantFrom('ACTIVE', 'DISSOLVED', 'x'), anyJsonValue),
-      legal_form_code: fc.oneof(fc.constantFrom('GmbH', 'AG'), anyJsonValue),
-      registration_date_from: fc.oneof(
-        fc.constantFrom('2020-01-01', '2020-13-45', 'yesterday'),
-        anyJsonValue,
-      ),
-      postal_code: anyJsonValue,
-      industry_code: anyJsonValue,
-      financial_filters: fc.oneof(
-        fc.dictionary(
-          fc.constantFrom('emp_count', 'pl_revenue', 'bs_equity_ratio', 'x'),
-          fc.oneof(
-            anyJsonValue,
-            fc.record({ gte: anyJsonValue, lt: anyJsonValue }, { requiredKeys: [] }),
-          ),
-        ),
-        anyJsonValue,
-      ),
-      location_coordinates: fc.oneof(
-        fc.record({ lat: anyJsonValue, lon: anyJsonValue }, { requiredKeys: [] }),
-        anyJsonValue,
-      ),
-      location_max_distance_km: anyJsonValue,
-      bogus: anyJsonValue,
-    },
-    { requiredKeys: [] },
-  )
-  .map((value) => JSON.stringify(value))
 
 const paramValue = fc.oneof(oddText, numberText, jsonText, queryParameters, organizationFilters)
 
@@ -407,21 +201,4 @@ export function fuzzRequest(ids: FuzzIds, prefix = '/api/v2'): fc.Arbitrary<Fuzz
       const carriesBody = method !== 'GET' && method !== 'HEAD' && body !== undefined
       return { method, url: `${prefix}${path}${search}`, headers, ...(carriesBody ? { body } : {}) }
     })
-}
-
-/** What every error answer must look like: JSON with a `detail` (string or FastAPI list). */
-export async function errorProblem(response: Response, method: string): Promise<string | null> {
-  if (response.status >= 500)
-    return `status ${response.status}: ${await response.text().catch(() => '')}`
-  if (response.status < 400 || method === 'HEAD') return null
-  const text = await response.text()
-  try {
-    const body = JSON.parse(text) as { detail?: unknown }
-    const { detail } = body
-    if (typeof detail === 'string' && detail.length > 0) return null
-    if (Array.isArray(detail) && detail.length > 0) return null
-    return `status ${response.status} without a detail: ${text.slice(0, 200)}`
-  } catch {
-    return `status ${response.status} is not JSON: ${text.slice(0, 200)}`
-  }
 }

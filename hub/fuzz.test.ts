@@ -4,7 +4,9 @@
  * with a `detail` (datahub-api.md §2).
  */
 import fc from 'fast-check'
-import { errorProblem, fuzzRequest, sampleIds, type FuzzIds } from './fuzz-requests'
+import { errorProblem } from './fuzz-answers'
+import { sampleIds, type FuzzIds } from './fuzz-ids'
+import { fuzzRequest } from './fuzz-requests'
 import { createTestHubApp } from './testing'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6000)

@@ -4,7 +4,9 @@
  * Never a 5xx, every 4xx is JSON with a `detail`, and the key never appears in an answer.
  */
 import fc from 'fast-check'
-import { errorProblem, fuzzRequest, sampleIds, type FuzzIds } from '../hub/fuzz-requests'
+import { errorProblem } from '../hub/fuzz-answers'
+import { sampleIds, type FuzzIds } from '../hub/fuzz-ids'
+import { fuzzRequest } from '../hub/fuzz-requests'
 import { createProxyApp, type ProxyApp } from './app'
 import { openEmbeddedHub } from './embedded-hub'
 import type { OpenedUpstream } from './upstream'

@@ -8,6 +8,7 @@ import { englishAddress } from './english'
 import { fold, nameBoost, prefixQuery, words } from './fts'
 import { organizationFilterSql, type FilterSql } from './organization-filters'
 import { registerEntityName, SOURCE_KEY } from './records'
+import { rerankedPage } from './reranked-page'
 import { ensureSqlFunctions, statement } from './sql-functions'
 
 export interface OrganizationSearchOptions {
@@ -35,7 +36,6 @@ interface HitRow {
 
 const COLUMNS =
   'o.id, o.name, o.status, o.street, o.house_number, o.postal_code, o.city, o.register_court, o.register_type, o.register_number'
-const RERANK_WINDOW = 50
 const LEGAL_FORM_WORDS = new Set([
   'gmbh',
   'co',
@@ -170,20 +170,13 @@ function textSearch(
       `SELECT ${COLUMNS}, f.rank AS rank FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid
          WHERE organizations_fts MATCH ?${where} ORDER BY ${onlyLegalForm ? 'f.rowid' : 'f.rank'} LIMIT ? OFFSET ?`,
     ).all(match, ...filter.params, count, offset) as HitRow[]
-  // The top of the list is re-ranked as one fixed window, so pages before, across and after its
-  // end fit together: positions beyond the window keep the plain bm25 order.
-  const window = page(0, RERANK_WINDOW)
-    .map((row) => ({ row, score: -(row.rank ?? 0) + nameBoost(row.name, q) }))
-    .sort((a, b) => b.score - a.score)
-  const fromWindow = skip < RERANK_WINDOW ? window.slice(skip, skip + limit) : []
-  const rest =
-    skip + limit > RERANK_WINDOW
-      ? page(Math.max(skip, RERANK_WINDOW), skip + limit - Math.max(skip, RERANK_WINDOW))
-      : []
+  const hits = rerankedPage(
+    page,
+    { skip, limit },
+    { plain: (row) => -(row.rank ?? 0), boost: (row) => nameBoost(row.name, q) },
+  )
   return {
-    results: [...fromWindow, ...rest.map((row) => ({ row, score: -(row.rank ?? 0) }))].map(
-      ({ row, score }) => organizationItem(row, score),
-    ),
+    results: hits.map(({ hit, score }) => organizationItem(hit, score)),
     total,
   }
 }

@@ -7,6 +7,7 @@ import { englishAddress } from './english'
 import { fold, prefixQuery, words } from './fts'
 import { statement } from './sql-functions'
 import { SOURCE_ID, SOURCE_KEY } from './records'
+import { rerankedPage } from './reranked-page'
 
 interface PersonHit {
   id: string
@@ -24,8 +25,6 @@ interface RoleRow {
   organization_id: string
   organization_name: string
 }
-
-const RERANK_WINDOW = 50
 
 function boost(person: PersonHit, q: string): number {
   const target = fold(q)
@@ -93,19 +92,13 @@ export function searchPersons(
          FROM persons_fts f JOIN persons p ON p.seq = f.rowid LEFT JOIN locations l ON l.id = p.home_location_id
          WHERE persons_fts MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
     ).all(match, count, offset) as PersonHit[]
-  // One fixed re-ranked window at the top, plain bm25 order after it: pages always fit together.
-  const window = page(0, RERANK_WINDOW)
-    .map((person) => ({ person, score: -person.rank + boost(person, q) }))
-    .sort((a, b) => b.score - a.score)
-  const fromWindow = skip < RERANK_WINDOW ? window.slice(skip, skip + limit) : []
-  const rest =
-    skip + limit > RERANK_WINDOW
-      ? page(Math.max(skip, RERANK_WINDOW), skip + limit - Math.max(skip, RERANK_WINDOW))
-      : []
+  const hits = rerankedPage(
+    page,
+    { skip, limit },
+    { plain: (person) => -person.rank, boost: (person) => boost(person, q) },
+  )
   return {
-    results: [...fromWindow, ...rest.map((person) => ({ person, score: -person.rank }))].map(
-      ({ person, score }) => personItem(db, person, score),
-    ),
+    results: hits.map(({ hit, score }) => personItem(db, hit, score)),
     total,
   }
 }

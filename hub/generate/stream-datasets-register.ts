@@ -2,7 +2,8 @@
  * Datasets derived from the generated commercial register (core tables): a register extract of
  * every organization and the management appointments of natural persons.
  */
-import type { DatasetSpec } from './stream-builder'
+import type { DatasetColumnSpec, DatasetSpec } from './stream-builder'
+import { GEO_COLUMN } from './stream-datasets-geo'
 
 export const REGISTER_SOURCE = {
   key: '1051122944',
@@ -14,22 +15,46 @@ const REGISTER_KEYWORDS =
   'handelsregister commercial register unternehmen companies firmen organisationen organizations ' +
   'daten data dataset datensatz wirtschaft economy'
 
-/** The two columns every organization-level dataset starts with. */
-export const ORG_COLUMNS: DatasetSpec['columns'] = [
-  {
+/** Organization columns that several datasets share, described once. */
+export const ORG_COLUMN = {
+  id: {
     name: 'organization_id',
     type: 'String',
     description: 'fb_entity_id of the organization.',
     semanticType: 'fb_entity_id',
     tags: ['organization'],
   },
-  {
+  name: {
     name: 'organization_name',
     type: 'String',
     description: 'Registered name of the organization.',
     semanticType: 'name',
   },
-]
+  registerId: {
+    name: 'register_id',
+    type: 'String',
+    description: 'Court, register type and number of the organization.',
+    semanticType: 'identifier',
+    tags: ['register'],
+  },
+  city: {
+    name: 'city',
+    type: 'String',
+    description: 'City of the organization.',
+    semanticType: 'city',
+  },
+  sizeClass: {
+    name: 'size_class',
+    type: 'String',
+    description: 'Size class under § 267 HGB: micro, small, medium or large.',
+  },
+} satisfies Record<string, DatasetColumnSpec>
+
+/** The two columns every organization-level dataset starts with. */
+export const ORG_ID_AND_NAME = [ORG_COLUMN.id, ORG_COLUMN.name]
+
+/** The register ID of the organization `o`, as the register_id columns show it. */
+export const REGISTER_ID_SQL = `o.register_court || ' ' || o.register_type || ' ' || o.register_number`
 
 export const organizationsDataset: DatasetSpec = {
   key: '5120448301',
@@ -46,13 +71,7 @@ export const organizationsDataset: DatasetSpec = {
   coverage: ['DEU'],
   source: REGISTER_SOURCE,
   columns: [
-    {
-      name: 'organization_id',
-      type: 'String',
-      description: 'fb_entity_id of the organization.',
-      semanticType: 'fb_entity_id',
-      tags: ['organization'],
-    },
+    ORG_COLUMN.id,
     {
       name: 'register_id',
       type: 'String',
@@ -121,12 +140,7 @@ export const organizationsDataset: DatasetSpec = {
       description: 'City of the registered address.',
       semanticType: 'city',
     },
-    {
-      name: 'state',
-      type: 'String',
-      description: 'Local name of the state.',
-      semanticType: 'state',
-    },
+    GEO_COLUMN.state,
     {
       name: 'latitude',
       type: 'float',
@@ -148,11 +162,7 @@ export const organizationsDataset: DatasetSpec = {
       semanticType: 'industry_code',
       tags: ['wz'],
     },
-    {
-      name: 'size_class',
-      type: 'String',
-      description: 'Size class under § 267 HGB: micro, small, medium or large.',
-    },
+    ORG_COLUMN.sizeClass,
     {
       name: 'employees',
       type: 'int',
@@ -196,26 +206,8 @@ export const managementDataset: DatasetSpec = {
   coverage: ['DEU'],
   source: REGISTER_SOURCE,
   columns: [
-    {
-      name: 'organization_id',
-      type: 'String',
-      description: 'fb_entity_id of the organization.',
-      semanticType: 'fb_entity_id',
-      tags: ['organization'],
-    },
-    {
-      name: 'organization_name',
-      type: 'String',
-      description: 'Registered name of the organization.',
-      semanticType: 'name',
-    },
-    {
-      name: 'register_id',
-      type: 'String',
-      description: 'Court, register type and number of the organization.',
-      semanticType: 'identifier',
-      tags: ['register'],
-    },
+    ...ORG_ID_AND_NAME,
+    ORG_COLUMN.registerId,
     {
       name: 'person_id',
       type: 'String',
@@ -250,16 +242,11 @@ export const managementDataset: DatasetSpec = {
       semanticType: 'date',
     },
     { name: 'active', type: 'bool', description: 'True while the appointment lasts.' },
-    {
-      name: 'city',
-      type: 'String',
-      description: 'City of the organization.',
-      semanticType: 'city',
-    },
+    ORG_COLUMN.city,
   ],
   select: () =>
     `SELECT r.organization_id AS organization_id, o.name AS organization_name,
-       o.register_court || ' ' || o.register_type || ' ' || o.register_number AS register_id,
+       ${REGISTER_ID_SQL} AS register_id,
        r.holder_id AS person_id, p.given AS given_name, p.family AS family_name, r.label AS role,
        r.start_date AS start_date, r.end_date AS end_date, r.end_date IS NULL AS active, o.city AS city
      FROM roles r JOIN organizations o ON o.id = r.organization_id JOIN persons p ON p.id = r.holder_id

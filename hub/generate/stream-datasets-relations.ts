@@ -3,10 +3,14 @@
  * notices and the regional statistics per district and year, plus the yearly KPIs (own file).
  */
 import type { DatasetSpec } from './stream-builder'
-import { ORG_COLUMNS, REGISTER_SOURCE } from './stream-datasets-register'
+import {
+  ORG_COLUMN,
+  ORG_ID_AND_NAME,
+  REGISTER_ID_SQL,
+  REGISTER_SOURCE,
+} from './stream-datasets-register'
 import { financialsDataset } from './stream-datasets-financials'
-
-const REGISTER_ID = `o.register_court || ' ' || o.register_type || ' ' || o.register_number`
+import { GEO_COLUMN } from './stream-datasets-geo'
 
 export const publicationsDataset: DatasetSpec = {
   key: '5990427999',
@@ -22,14 +26,8 @@ export const publicationsDataset: DatasetSpec = {
   coverage: ['DEU'],
   source: REGISTER_SOURCE,
   columns: [
-    ...ORG_COLUMNS,
-    {
-      name: 'register_id',
-      type: 'String',
-      description: 'Court, register type and number of the organization.',
-      semanticType: 'identifier',
-      tags: ['register'],
-    },
+    ...ORG_ID_AND_NAME,
+    ORG_COLUMN.registerId,
     { name: 'date', type: 'Date', description: 'Date of the announcement.', semanticType: 'date' },
     {
       name: 'category',
@@ -52,7 +50,7 @@ export const publicationsDataset: DatasetSpec = {
     },
   ],
   select: () =>
-    `SELECT p.organization_id AS organization_id, o.name AS organization_name, ${REGISTER_ID} AS register_id,
+    `SELECT p.organization_id AS organization_id, o.name AS organization_name, ${REGISTER_ID_SQL} AS register_id,
        p.date AS date, p.category AS category, p.title AS title, p.text AS text, p.source AS source
      FROM register_publications p JOIN organizations o ON o.id = p.organization_id`,
 }
@@ -74,14 +72,8 @@ export const insolvencyDataset: DatasetSpec = {
     uri: 'https://neu.insolvenzbekanntmachungen.de',
   },
   columns: [
-    ...ORG_COLUMNS,
-    {
-      name: 'register_id',
-      type: 'String',
-      description: 'Court, register type and number of the organization.',
-      semanticType: 'identifier',
-      tags: ['register'],
-    },
+    ...ORG_ID_AND_NAME,
+    ORG_COLUMN.registerId,
     { name: 'date', type: 'Date', description: 'Date of the notice.', semanticType: 'date' },
     { name: 'court', type: 'String', description: 'Insolvency court.' },
     {
@@ -103,21 +95,11 @@ export const insolvencyDataset: DatasetSpec = {
       semanticType: 'text',
       indexed: false,
     },
-    {
-      name: 'city',
-      type: 'String',
-      description: 'City of the organization.',
-      semanticType: 'city',
-    },
-    {
-      name: 'state',
-      type: 'String',
-      description: 'Local name of the state.',
-      semanticType: 'state',
-    },
+    ORG_COLUMN.city,
+    GEO_COLUMN.state,
   ],
   select: () =>
-    `SELECT n.organization_id AS organization_id, o.name AS organization_name, ${REGISTER_ID} AS register_id,
+    `SELECT n.organization_id AS organization_id, o.name AS organization_name, ${REGISTER_ID_SQL} AS register_id,
        n.date AS date, n.court AS court, n.case_number AS case_number, n.category AS category, n.text AS text,
        o.city AS city, o.state AS state
      FROM insolvency_notices n JOIN organizations o ON o.id = n.organization_id`,
@@ -157,25 +139,14 @@ export const regionalStatisticsDataset: DatasetSpec = {
     uri: 'https://www.regionalstatistik.de',
   },
   columns: [
-    {
-      name: 'district_key',
-      type: 'String',
-      description: 'Five-digit official district key (AGS).',
-      semanticType: 'identifier',
-      tags: ['ags'],
-    },
+    GEO_COLUMN.districtKey,
     {
       name: 'district',
       type: 'String',
       description: 'Name of the district.',
       semanticType: 'name',
     },
-    {
-      name: 'state',
-      type: 'String',
-      description: 'Local name of the state.',
-      semanticType: 'state',
-    },
+    GEO_COLUMN.state,
     { name: 'year', type: 'int', description: 'Reference year.', semanticType: 'year' },
     metric('population', 'Inhabitants at the end of the year.', 'persons', 'int'),
     metric('population_change_pct', 'Population change against the previous year.', '%'),

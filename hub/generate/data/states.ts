@@ -28,3 +28,6 @@ export const CITY_NAMES_EN: Record<string, string> = {
 }
 
 export const COUNTRY = { name: 'Deutschland', nameEn: 'Germany', iso3: 'DEU' }
+
+/** Germany's geographic centre: where an area without any known place is located. */
+export const COUNTRY_COORDINATE = { lat: 51.1657, lon: 10.4515 }
