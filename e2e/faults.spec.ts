@@ -44,10 +44,6 @@ const test = base.extend<object, { faultServer: (name: FaultName) => Promise<str
   ],
 })
 
-// One worker runs this file in order: its fault servers count requests per URL, and tests that
-// overlap on two workers made those counts (and so the recovery the tests assert) timing-dependent.
-test.describe.configure({ mode: 'default' })
-
 let targets: PageTarget[]
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL: baseURL! })
@@ -115,11 +111,26 @@ test.describe('an unavailable hub (503)', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(
         /could not be loaded/,
       )
-      // Wait until nothing fetches (automatic retries included) before judging what still fails.
+      // Wait until nothing fetches (automatic retries included) and no section still shows its
+      // loading placeholder before judging what still fails: React reveals a suspended section's
+      // error up to 300 ms after its last request ended (Suspense throttling), so "not busy" alone
+      // can see no alert yet and end the loop with that section's error still to come.
       const settled = () =>
-        expect(page.getByTestId('global-progress')).toHaveAttribute('data-busy', 'false', {
-          timeout: 20_000,
-        })
+        expect
+          .poll(
+            () =>
+              page.evaluate(
+                () =>
+                  document
+                    .querySelector('[data-testid="global-progress"]')
+                    ?.getAttribute('data-busy') === 'false' &&
+                  ![...document.querySelectorAll('[role="status"]')].some((node) =>
+                    node.textContent?.includes('Loading'),
+                  ),
+              ),
+            { message: `${target.name}: still loading`, timeout: 20_000 },
+          )
+          .toBe(true)
       for (let round = 0; round < 6; round++) {
         await settled()
         if ((await page.getByRole('alert').count()) === 0) break
@@ -220,7 +231,10 @@ test.describe('broken answers on the main server (500, truncated and malformed J
     await expect(page.getByRole('alert').filter({ hasText: /503|unavailable/ })).toBeVisible()
     await expect(name).toHaveValue('Müller Logistik GmbH')
     await expect(page.getByLabel(/^city/)).toHaveValue('Hamburg')
+    // Invoking clears the error at once, before the request reaches the route: wait for its answer.
+    const second = page.waitForResponse(/\/api\/v2\/service\/invoke$/)
     await page.getByRole('button', { name: 'Invoke service' }).click()
+    expect((await second).status()).toBe(200)
     await expect(page.getByRole('alert')).toHaveCount(0)
     expect(failures).toBe(2)
   })
@@ -274,8 +288,6 @@ test.describe('a hanging hub', () => {
   ]
   for (const { name, index, hangs } of HANGING) {
     test(`navigating away cancels the stale request (${name})`, async ({ page, faultServer }) => {
-      // Known gap (reported): a relation tab suspended on its slice has no React Query observer,
-      // so unmounting it does not abort the fetch. Remove this line when the SPA cancels it.
       const base = await faultServer('hang')
       const target = targets[index]!
       const aborted: Request[] = []
