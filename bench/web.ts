@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { buildReason, runViteBuild } from '../proxy/build'
-import { formatKb, pageLoadJs } from '../scripts/bundle-size'
+import { formatKb, HOME_ROUTE_FILE, pageLoadJs } from '../scripts/bundle-size'
 import { ROOT, startServer, type RunningServer } from './spawn-server'
 
 const port = Number(process.env.WEB_PORT ?? 18090)
@@ -55,7 +55,7 @@ async function main() {
     console.log(`Building the SPA because ${reason} …`)
     await runViteBuild(ROOT)
   }
-  const entry = pageLoadJs(DIST, 'src/routes/index.tsx')
+  const entry = pageLoadJs(DIST, HOME_ROUTE_FILE)
   console.log(
     `Initial JS of / from the manifest (entry + the / route's chunks): ${formatKb(entry.gzipBytes)} gzip (${formatKb(entry.bytes)} raw) in ${entry.chunks.length} chunks`,
   )

@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildReason, runViteBuild } from '../proxy/build'
-import { formatKb, initialJs, pageLoadJs, scriptsInIndexHtml } from './bundle-size'
+import { formatKb, HOME_ROUTE_FILE, initialJs, pageLoadJs, scriptsInIndexHtml } from './bundle-size'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DIST = join(ROOT, 'dist')
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 describe('performance budget', () => {
   it('loads at most 130 KB (gzip) of JavaScript before the first interaction on /', () => {
-    const initial = pageLoadJs(DIST, 'src/routes/index.tsx')
+    const initial = pageLoadJs(DIST, HOME_ROUTE_FILE)
     const breakdown = initial.chunks
       .map((chunk) => `${chunk.file} ${formatKb(chunk.gzipBytes)}`)
       .join(', ')

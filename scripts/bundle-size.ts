@@ -39,6 +39,9 @@ export function initialJs(distDir: string, entry = 'index.html'): InitialJs {
   return measureClosure(distDir, readManifest(distDir), [entry])
 }
 
+/** The route file of `/`, whose page the performance budget measures. */
+export const HOME_ROUTE_FILE = 'src/routes/index.tsx'
+
 /**
  * What a page loads before it can be used: the entry's initial JS plus the split chunks (component,
  * loader) of its route file, e.g. `src/routes/index.tsx` for `/`, with their static imports.

@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrNotFound, malformedId } from '@/components/errors/not-found'
+import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { locationQueries } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import { isEntityId } from '@/lib/datahub/fields'
 
 export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    // A malformed ID cannot exist: answer with the not-found page without asking the API.
-    if (!isEntityId(id)) throw malformedId('location')
-    return loadOrNotFound('location', id, () =>
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadEntityOrNotFound('location', id, () =>
       queryClient.ensureQueryData(locationQueries.detail(id)),
-    )
-  },
+    ),
   component: LocationRoute,
 })
 

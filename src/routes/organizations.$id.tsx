@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrNotFound, malformedId } from '@/components/errors/not-found'
+import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { organizationQueries } from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import { isEntityId } from '@/lib/datahub/fields'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    // A malformed ID cannot exist: answer with the not-found page without asking the API.
-    if (!isEntityId(id)) throw malformedId('organization')
-    return loadOrNotFound('organization', id, () =>
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadEntityOrNotFound('organization', id, () =>
       queryClient.ensureQueryData(organizationQueries.detail(id)),
-    )
-  },
+    ),
   component: OrganizationRoute,
 })
 

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrNotFound, malformedId } from '@/components/errors/not-found'
+import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import { isEntityId } from '@/lib/datahub/fields'
 
 export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    // A malformed ID cannot exist: answer with the not-found page without asking the API.
-    if (!isEntityId(id)) throw malformedId('person')
-    return loadOrNotFound('person', id, () => queryClient.ensureQueryData(personQueries.detail(id)))
-  },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadEntityOrNotFound('person', id, () => queryClient.ensureQueryData(personQueries.detail(id))),
   component: PersonRoute,
 })
 

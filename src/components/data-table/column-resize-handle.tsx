@@ -24,6 +24,7 @@ export function ColumnResizeHandle({
   const size = header.getSize()
   const min = column.columnDef.minSize ?? 0
   const max = column.columnDef.maxSize ?? Number.MAX_SAFE_INTEGER
+  const clamp = (width: number) => Math.min(max, Math.max(min, width))
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.shiftKey ? LARGE_STEP_PX : STEP_PX
@@ -32,9 +33,8 @@ export function ColumnResizeHandle({
     // The grid handles arrow keys for cell navigation; these belong to the handle.
     event.preventDefault()
     event.stopPropagation()
-    if (event.key === 'Home') return column.resetSize()
-    const next = Math.min(max, Math.max(min, size + delta!))
-    table.setColumnSizing((sizing) => ({ ...sizing, [column.id]: next }))
+    if (delta === undefined) column.resetSize()
+    else table.setColumnSizing((sizing) => ({ ...sizing, [column.id]: clamp(size + delta) }))
   }
 
   return (

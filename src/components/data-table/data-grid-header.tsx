@@ -10,8 +10,7 @@ interface Props {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
-/** The sticky header row: sort buttons (Shift+click adds a key) and resize handles
- * that also work from the keyboard. */
+/** The sticky header row: sort buttons (Shift+click adds a key) and resize handles. */
 export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props) {
   const sorted = table.state.sorting.length
   return (

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { ApiError } from '@/lib/api-client'
+import { isEntityId } from '@/lib/datahub/fields'
 
 /** What the not-found page says: a headline naming what is missing, and why. */
 export interface NotFoundReason {
@@ -16,16 +17,10 @@ export function isNotFoundReason(data: unknown): data is NotFoundReason {
 /** The kind of thing a detail page shows, as its not-found page names it. */
 export type MissingThing = 'organization' | 'person' | 'location' | 'dataset' | 'data service'
 
-const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1)
-
-/** A link whose ID cannot exist (wrong shape): answered without asking the API. */
-export function malformedId(thing: MissingThing) {
-  return notFound({
-    data: {
-      title: `${capitalised(thing)} not found`,
-      message: `This is not a valid ${thing} ID, so the link is probably incomplete.`,
-    } satisfies NotFoundReason,
-  })
+/** The router's not-found signal, carrying the reason the not-found page shows. */
+function missing(thing: MissingThing, message: string) {
+  const title = `${thing.charAt(0).toUpperCase()}${thing.slice(1)} not found`
+  return notFound({ data: { title, message } satisfies NotFoundReason })
 }
 
 /**
@@ -42,11 +37,23 @@ export async function loadOrNotFound<T>(
     return await load()
   } catch (error) {
     if (!(error instanceof ApiError && error.isNotFound)) throw error
-    throw notFound({
-      data: {
-        title: `${capitalised(thing)} not found`,
-        message: `There is no ${thing} with the ID ${id}. The link may be out of date, or the ${thing} is no longer in the Data Hub.`,
-      } satisfies NotFoundReason,
-    })
+    throw missing(
+      thing,
+      `There is no ${thing} with the ID ${id}. The link may be out of date, or the ${thing} is no longer in the Data Hub.`,
+    )
   }
+}
+
+/**
+ * `loadOrNotFound` for organizations, persons and locations, whose IDs have a fixed shape: an ID
+ * that cannot exist is answered with the not-found page without asking the API.
+ */
+export function loadEntityOrNotFound<T>(
+  thing: 'organization' | 'person' | 'location',
+  id: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (!isEntityId(id))
+    throw missing(thing, `This is not a valid ${thing} ID, so the link is probably incomplete.`)
+  return loadOrNotFound(thing, id, load)
 }
