@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { ENTITY_ID_PATTERN } from './datahub/fields'
 import { createLocalStore, useLocalStore } from './local-store'
 
 /**
@@ -12,7 +13,7 @@ export type RememberedType = (typeof REMEMBERED_TYPES)[number]
 // zod/mini like the other schemas of the first page: the home page (`/`) shows these lists.
 const entry = z.object({
   type: z.enum(REMEMBERED_TYPES),
-  id: z.string().check(z.regex(/^[a-f0-9]{32}$/)),
+  id: z.string().check(z.regex(ENTITY_ID_PATTERN)),
   name: z.string().check(z.maxLength(300)),
   version: z.catch(z.nullable(z.string()), null),
   at: z.string(),

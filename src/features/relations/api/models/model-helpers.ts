@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isEntityId } from '@/lib/datahub/fields'
 
 /**
  * Building blocks for the tolerant relation schemas: a field of the wrong type becomes null
@@ -71,7 +72,7 @@ export const entityRefSchema = transformed(
   (ref): EntityRef => {
     const type = ref.entity_type?.toUpperCase() ?? null
     return {
-      id: ref.fb_entity_id && /^[a-f0-9]{32}$/.test(ref.fb_entity_id) ? ref.fb_entity_id : null,
+      id: isEntityId(ref.fb_entity_id) ? ref.fb_entity_id : null,
       type: type && ENTITY_TYPES.has(type) ? (type as EntityRef['type']) : null,
       name:
         ref.display_name ??
