@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
+import { PersonRoles } from '@/features/relations/components/person-roles'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 
@@ -19,6 +20,7 @@ function PersonRoute() {
   return (
     <PersonPage
       id={id}
+      roles={<PersonRoles personId={id} />}
       tabs={
         <RelationTabs
           entityType="PERSON"

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { FALLBACK_CATALOGUE } from '@/features/relations/api/relation-catalogue'
+import { RELATION_DESCRIPTORS } from '@/features/relations/api/relation-catalogue'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { FusionPage } from '@/features/search/components/fusion-page'
 
@@ -10,7 +10,7 @@ const searchSchema = z.object({
 
 /** The knowledge-graph card links to the relation tab of the same label (tab slugs belong to relations). */
 const tabForLabel = (label: string) =>
-  FALLBACK_CATALOGUE.ORGANIZATION.find((entry) => entry.label === label)?.slug
+  RELATION_DESCRIPTORS.ORGANIZATION.find((descriptor) => descriptor.label === label)?.slug
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchSchema,

@@ -1,36 +1,69 @@
-import { isEntityId, record, reject, text, tolerant } from './fields'
+import { isEntityId, localizedText, record, reject, text, tolerant } from './fields'
 
 export type EntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
+/**
+ * A reference to another entity as the SPA shows it. `id` is null for the rare reference that only
+ * names its entity (it is then shown as text, not a link); `name` falls back to the ID.
+ */
 export interface EntityRef {
-  id: string
+  id: string | null
   type: EntityType | null
   name: string
 }
+
+/** A reference with an ID: something a link can point at. */
+export type LinkedEntityRef = EntityRef & { id: string }
 
 export function toEntityType(value: unknown): EntityType | null {
   const upper = typeof value === 'string' ? value.toUpperCase() : ''
   return upper === 'ORGANIZATION' || upper === 'PERSON' || upper === 'LOCATION' ? upper : null
 }
 
+/** `{given, family}` as one name. */
+function personName(value: unknown): string | null {
+  const { given, family } = record.parse(value)
+  const parts = [text.parse(given), text.parse(family)].filter(Boolean)
+  return parts.length ? parts.join(' ') : null
+}
+
 /**
- * A reference to another entity. The name is `display_name`, or `attributes.display_name.en` in
- * older data (§9.5), or a `name` string; the ID must be a real entity ID or the ref is dropped.
+ * The name of a referenced entity in every documented form (docs/datahub-api.md §9 (5), (14)):
+ * `display_name` as a string or `{de, en}`, `attributes.display_name` (older data) in either form,
+ * or `name` as a string, `{de, en}` or a person's `{given, family}`.
  */
-export const entityRef = tolerant((value, context): EntityRef => {
-  const raw = record.parse(value)
-  const id = raw.fb_entity_id
-  if (!isEntityId(id)) return reject(context, 'not an entity reference')
+export function entityName(raw: Record<string, unknown>): string | null {
   const attributes = record.parse(raw.attributes)
-  const attributeName = record.parse(attributes.display_name)
-  const name =
-    text.parse(raw.display_name) ??
-    text.parse(attributeName.en) ??
-    text.parse(attributeName.de) ??
-    text.parse(attributes.display_name) ??
-    text.parse(raw.name) ??
-    id
+  return (
+    localizedText.parse(raw.display_name) ??
+    localizedText.parse(attributes.display_name) ??
+    localizedText.parse(raw.name) ??
+    personName(raw.name)
+  )
+}
+
+/** A reference by ID or name, or null when it has neither. */
+export function readEntityRef(value: unknown): EntityRef | null {
+  const raw = record.parse(value)
+  const id = isEntityId(raw.fb_entity_id) ? raw.fb_entity_id : null
+  const name = entityName(raw) ?? id
+  if (!name) return null
   return { id, type: toEntityType(raw.entity_type), name }
+}
+
+/** A reference that can be linked: it must carry a real entity ID. */
+export const entityRef = tolerant((value, context): LinkedEntityRef => {
+  const ref = readEntityRef(value)
+  if (!ref?.id) return reject(context, 'not an entity reference')
+  return ref as LinkedEntityRef
+})
+
+/**
+ * A reference that names its entity by ID or by name; one with neither is no reference at all
+ * and fails, so a list never shows rows of "unnamed" entities.
+ */
+export const namedEntityRef = tolerant((value, context): EntityRef => {
+  return readEntityRef(value) ?? reject(context, 'a reference with neither an ID nor a name')
 })
 
 /** Route path of an entity page, for links built from data. */

@@ -1,7 +1,8 @@
 /**
- * Tolerant zod building blocks for Data Hub responses (datahub-api.md §9): every optional field may
- * be null, missing or of a surprising type, and none of that may fail a page. Each block catches a
- * bad value and yields one normalised type.
+ * The one parsing vocabulary of the SPA for Data Hub responses (docs/datahub-api.md §9): every
+ * optional field may be null, missing or of a surprising type, and none of that may fail a page.
+ * Each block catches a bad value and yields one normalised type; feature parsers compose these and
+ * nothing else.
  *
  * Written with `zod/mini` because the header's typeahead parses search results with them, so they
  * load with the first page: classic zod is not tree-shakable and would add ~25 KB gzip to it.
@@ -12,10 +13,12 @@ import { z } from 'zod/mini'
 
 /**
  * A parser that accepts anything and normalises it with `normalise` (mini's form of classic
- * `z.unknown().transform(normalise)`); `normalise` may `reject` the value instead.
+ * `z.unknown().transform(normalise)`); `normalise` may `reject` the value instead. The input is
+ * optional so that inside an object schema a missing key is normalised too (to null, say) instead
+ * of failing the whole object as "nonoptional".
  */
 export function tolerant<T>(normalise: (value: unknown, context: z.core.ParsePayload) => T) {
-  return z.pipe(z.unknown(), z.transform(normalise))
+  return z.pipe(z.optional(z.unknown()), z.transform(normalise))
 }
 
 /** Fails the parse from inside `tolerant` (what `ctx.addIssue` does in classic transforms). */
@@ -25,8 +28,24 @@ export function reject(context: z.core.ParsePayload, message: string): never {
 }
 
 /**
+ * `schema` followed by `fn` on its output (mini's form of classic `schema.transform(fn)`). Not
+ * named `then`: a module exporting `then` is a thenable, so `await import()` of it never settles.
+ */
+export function transformed<S extends z.core.SomeType, T>(
+  schema: S,
+  fn: (value: z.output<S>, context: z.core.ParsePayload) => T,
+) {
+  return z.pipe(schema, z.transform(fn))
+}
+
+/** A field that may be null or missing, with a value of the wrong type read as null. */
+export function orNull<S extends z.core.SomeType>(schema: S) {
+  return z.catch(z.nullish(schema), null)
+}
+
+/**
  * `fb_entity_id`: lowercase hex, normally 32 characters, but real data has shorter ones (a published
- * person ID has 31), so anything from 1 to 32 is a real ID (docs/datahub-api.md, conventions).
+ * person ID has 31), so anything from 1 to 32 is a real ID (docs/datahub-api.md §1, §9 (13)).
  */
 export const ENTITY_ID_PATTERN = /^[a-f0-9]{1,32}$/
 
@@ -34,10 +53,24 @@ export function isEntityId(value: unknown): value is string {
   return typeof value === 'string' && ENTITY_ID_PATTERN.test(value)
 }
 
-/** A string, or null for anything else (empty strings count as missing). */
-export const text = tolerant((value) =>
-  typeof value === 'string' && value.trim() !== '' ? value : null,
-)
+/**
+ * Whether two IDs name the same entity. A short real ID is a 32-character one with its leading
+ * zeros dropped, so `0abc…` (32) and `abc…` (31) are the same entity.
+ */
+export function sameEntityId(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false
+  return a.replace(/^0+/, '') === b.replace(/^0+/, '')
+}
+
+/**
+ * A string, or null for anything else (blank strings count as missing). Finite numbers become
+ * strings: keys and register numbers arrive as numbers in some data.
+ */
+export const text = tolerant((value) => {
+  if (typeof value === 'string') return value.trim() !== '' ? value : null
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return null
+})
 
 /** A finite number; numeric strings (`"2023"`, `"12.5"`) are accepted because older data has them. */
 export const num = tolerant((value) => {
@@ -47,6 +80,11 @@ export const num = tolerant((value) => {
 })
 
 export const bool = tolerant((value) => (typeof value === 'boolean' ? value : null))
+
+/** `YYYY-MM-DD…` as a sortable string; anything else null. */
+export const isoDate = transformed(text, (value) =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : null,
+)
 
 export const stringList = tolerant((value) =>
   Array.isArray(value)
@@ -78,6 +116,9 @@ export function pickText(
   return prefer === 'en' ? (value.en ?? value.de) : (value.de ?? value.en)
 }
 
+/** A string or a `{de, en}` object as one string to show (English first). */
+export const localizedText = transformed(localized, (value) => pickText(value))
+
 /** An object of unknown shape, or an empty one: lets a parser read nested keys without crashing. */
 export const record = tolerant((value) =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -85,16 +126,32 @@ export const record = tolerant((value) =>
     : {},
 )
 
-/**
- * An array of items each parsed by `item` (any zod schema); items that fail are dropped,
- * a non-array is empty.
- */
-export function listOf<T extends z.core.$ZodType>(item: T) {
-  return tolerant((value) => {
-    if (!Array.isArray(value)) return [] as z.output<T>[]
-    return value.flatMap((entry) => {
-      const parsed = z.safeParse(item, entry)
-      return parsed.success ? [parsed.data] : []
-    })
+/** Items of `value` parsed by `item`; items that fail are dropped. */
+function parseItems<T extends z.core.$ZodType>(item: T, value: unknown[]): z.output<T>[] {
+  return value.flatMap((entry) => {
+    const parsed = z.safeParse(item, entry)
+    return parsed.success ? [parsed.data as z.output<T>] : []
   })
+}
+
+/** An array of items parsed by `item` (failing items dropped); a non-array is empty. */
+export function listOf<T extends z.core.$ZodType>(item: T) {
+  return tolerant((value) => (Array.isArray(value) ? parseItems(item, value) : []))
+}
+
+/**
+ * Like `listOf`, but a non-array fails: a slice whose list is something else entirely is an
+ * unknown shape, which `parseOrNull` turns into the generic view instead of an empty list.
+ */
+export function arrayOf<T extends z.core.$ZodType>(item: T) {
+  return transformed(z.array(z.unknown()), (items) => parseItems(item, items))
+}
+
+/** Parses a value, or returns null so the caller can fall back to a generic view. */
+export function parseOrNull<T extends z.core.$ZodType>(
+  schema: T,
+  value: unknown,
+): z.output<T> | null {
+  const parsed = z.safeParse(schema, value)
+  return parsed.success ? (parsed.data as z.output<T>) : null
 }

@@ -1,11 +1,12 @@
 import { isEntityId, listOf, num, record, reject, text, tolerant } from './fields'
-import { entityRef, type EntityRef } from './entity-ref'
+import type { LinkedEntityRef } from './entity-ref'
+import { readLinkItem } from './relation-links'
 import { sourceKey } from './source'
 
 export interface PersonRole {
   /** `MANAGING_DIRECTOR`, `SHAREHOLDER`, ... */
   label: string
-  organization: EntityRef
+  organization: LinkedEntityRef
   startDate: string | null
   /** Null while the role is active. */
   endDate: string | null
@@ -22,16 +23,16 @@ export interface PersonSearchItem {
   score: number | null
 }
 
+/** A person's role as person search lists it (§4.2): a link record with the organization at `entity_to`. */
 const role = tolerant((value, context): PersonRole => {
-  const raw = record.parse(value)
-  const organization = entityRef.safeParse(raw.entity_to)
-  if (!organization.success) return reject(context, 'role without organization')
-  const meta = record.parse(raw.meta)
+  const item = readLinkItem(value, { farType: 'ORGANIZATION', fallbackEnd: 'to' })
+  const id = item?.entity.id
+  if (!item || !id) return reject(context, 'role without organization')
   return {
-    label: text.parse(raw.label) ?? 'ROLE',
-    organization: { ...organization.data, type: 'ORGANIZATION' },
-    startDate: text.parse(meta.start_date ?? raw.start_date),
-    endDate: text.parse(meta.end_date ?? raw.end_date),
+    label: item.label ?? 'ROLE',
+    organization: { ...item.entity, id, type: 'ORGANIZATION' },
+    startDate: item.startDate,
+    endDate: item.endDate,
   }
 })
 

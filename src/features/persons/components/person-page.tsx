@@ -7,14 +7,15 @@ import { EntityMap } from '@/components/map/entity-map'
 import { locationTitle, zoomForSubtype } from '@/lib/datahub/location'
 import { formatDate, formatMonthYear } from '@/lib/format'
 import { personQueries } from '../api/person-queries'
-import { PersonRoles } from './person-roles'
 
 interface PersonPageProps {
   id: string
+  /** The person's roles in organizations (from the History relation, wired by the route). */
+  roles: ReactNode
   tabs: ReactNode
 }
 
-export function PersonPage({ id, tabs }: PersonPageProps) {
+export function PersonPage({ id, roles, tabs }: PersonPageProps) {
   const { data: person } = useSuspenseQuery(personQueries.detail(id))
   const home = person.home
   // `is_month`: only month and year are known (and may be shown), never a made-up day.
@@ -60,7 +61,7 @@ export function PersonPage({ id, tabs }: PersonPageProps) {
               },
             ]}
           />
-          <PersonRoles person={person} />
+          {roles}
         </div>
         <aside aria-label="Map">
           {home?.coordinate ? (

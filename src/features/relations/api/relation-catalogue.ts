@@ -1,8 +1,13 @@
 /**
- * What the SPA knows about relations without asking: the §7 catalogue (used when
- * `/relation/list/{type}` answers 404), the older financial keys of §9.10, and per label the
- * tab slug, title and order. Discovery (relation-queries.ts) merges the live list with this.
+ * One descriptor per relation slice: what the SPA knows about it without asking. The documented
+ * key and label (docs/datahub-api.md §7), the tab's slug, title and order, the parameters, what an
+ * empty slice says, and the slice module (parser + view) that loads when the tab first opens.
+ * Discovery (relation-discovery.ts) merges the live `/relation/list` with these; when the list
+ * fails, these are the tabs.
  */
+import type { RelationSearch } from '../relation-search-params'
+import type { Slice } from '../slice'
+
 export type RelationEntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
 export interface RelationParameter {
@@ -10,15 +15,37 @@ export interface RelationParameter {
   default: string | number | null
 }
 
-export interface RelationDefinition {
-  /** Keys to try in order: the discovered/current key first, then older aliases (§9.10). */
-  keys: string[]
+export interface RelationDescriptor {
+  /** The key the documentation publishes for this slice on this entity type. */
+  key: string
   label: string
   /** The `?tab=` value: stable and readable, unique per entity type. */
   slug: string
   title: string
+  parameters: RelationParameter[]
+  /** What the tab says when the slice holds nothing for this entity. */
+  empty: (search: RelationSearch) => string
+  /** The parser and view, in a chunk of their own: charts, graph layout and DOMPurify load late. */
+  load: () => Promise<Slice>
+}
+
+/** A tab: a descriptor's facts, plus what discovery learned (keys to try, description). */
+export interface RelationDefinition {
+  /** Keys to try in order: the discovered/current key first, then older aliases (§9 (10)). */
+  keys: string[]
+  /**
+   * Keys whose answers are shown without their label confirming the slice: the documented key
+   * and the documented older key. Any other key (undocumented older keys, keys only the live list
+   * names) counts only when its answer's `label` is this tab's label.
+   */
+  trustedKeys: string[]
+  label: string
+  slug: string
+  title: string
   description: string
   parameters: RelationParameter[]
+  /** Null for a relation the explorer has no view for: its data show as delivered. */
+  descriptor: RelationDescriptor | null
 }
 
 const REFERENCE_YEAR: RelationParameter = { name: 'reference_year', default: null }
@@ -26,28 +53,125 @@ const DOCUMENT_TYPE: RelationParameter = { name: 'document_type', default: 'Jahr
 const DEPTH: RelationParameter = { name: 'depth', default: 2 }
 const RADIUS: RelationParameter = { name: 'radius_km', default: 2 }
 
-interface CatalogueEntry {
-  key: string
-  label: string
-  slug: string
-  title: string
-  parameters?: RelationParameter[]
+const fixed = (text: string) => () => text
+
+const views = {
+  management: () => import('../views/management-view').then((module) => module.slice),
+  ownership: () => import('../views/ownership-view').then((module) => module.slice),
+  ubo: () => import('../views/ubo-view').then((module) => module.slice),
+  kpi: () => import('../views/kpi-view').then((module) => module.slice),
+  accounts: () => import('../views/account-tree-view').then((module) => module.slice),
+  report: () => import('../views/financial-report-view').then((module) => module.slice),
+  history: () => import('../views/register-history-view').then((module) => module.slice),
+  career: () => import('../views/career-view').then((module) => module.slice),
+  documents: () => import('../views/register-documents-view').then((module) => module.slice),
+  insolvency: () => import('../views/insolvency-view').then((module) => module.slice),
+  news: () => import('../views/news-view').then((module) => module.slice),
+  network: () => import('../views/network-view').then((module) => module.slice),
+  nearby: () => import('../views/nearby-view').then((module) => module.slice),
+  flood: () => import('../views/flood-risk-view').then((module) => module.slice),
+  fire: () => import('../views/fire-risk-view').then((module) => module.slice),
+  crime: () => import('../views/crime-view').then((module) => module.slice),
+  regional: () => import('../views/regional-statistics-view').then((module) => module.slice),
+} satisfies Record<string, () => Promise<Slice>>
+
+const NEARBY: RelationDescriptor = {
+  key: '8246474913',
+  label: 'NEARBY_ORGANIZATIONS',
+  slug: 'nearby',
+  title: 'Nearby',
+  parameters: [RADIUS],
+  empty: (search) => `No organizations are registered within ${search.radius ?? 2} km.`,
+  load: views.nearby,
+}
+
+const NETWORK = {
+  label: 'ENTITY_NETWORK',
+  slug: 'network',
+  title: 'Network',
+  parameters: [DEPTH],
+  empty: fixed('No connections through management or shareholder roles are recorded.'),
+  load: views.network,
+} satisfies Omit<RelationDescriptor, 'key'>
+
+function regional(key: string, label: string, slug: string, title: string): RelationDescriptor {
+  return {
+    key,
+    label,
+    slug,
+    title,
+    parameters: [REFERENCE_YEAR],
+    empty: (search) =>
+      `No ${title.toLowerCase()} figures are available for this area${search.year ? ` in ${search.year}` : ''}.`,
+    load: views.regional,
+  }
 }
 
 /** §7 in display order: people and owners first, then money, then history, then surroundings. */
-export const FALLBACK_CATALOGUE: Record<RelationEntityType, CatalogueEntry[]> = {
+export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor[]> = {
   ORGANIZATION: [
-    { key: '5906082026', label: 'MANAGEMENT', slug: 'management', title: 'Management' },
-    { key: '7326258463', label: 'SHAREHOLDERS', slug: 'shareholders', title: 'Shareholders' },
-    { key: '9136475649', label: 'SHAREHOLDINGS', slug: 'shareholdings', title: 'Shareholdings' },
-    { key: '9136468925', label: 'UBO', slug: 'beneficial-owners', title: 'Beneficial owners' },
-    { key: '5601746763', label: 'FINANCIALS_KPI', slug: 'financials', title: 'Key figures' },
-    { key: '5601746108', label: 'BALANCE_SHEET', slug: 'balance-sheet', title: 'Balance sheet' },
+    {
+      key: '5906082026',
+      label: 'MANAGEMENT',
+      slug: 'management',
+      title: 'Management',
+      parameters: [],
+      empty: fixed('No managers or officers are registered for this organization.'),
+      load: views.management,
+    },
+    {
+      key: '7326258463',
+      label: 'SHAREHOLDERS',
+      slug: 'shareholders',
+      title: 'Shareholders',
+      parameters: [],
+      empty: fixed('No shareholders are on file for this organization.'),
+      load: views.ownership,
+    },
+    {
+      key: '9136475649',
+      label: 'SHAREHOLDINGS',
+      slug: 'shareholdings',
+      title: 'Shareholdings',
+      parameters: [],
+      empty: fixed('This organization holds no shares in other registered organizations.'),
+      load: views.ownership,
+    },
+    {
+      key: '9136468925',
+      label: 'UBO',
+      slug: 'beneficial-owners',
+      title: 'Beneficial owners',
+      parameters: [],
+      empty: fixed('No shareholder filings are on file, so no beneficial owners can be derived.'),
+      load: views.ubo,
+    },
+    {
+      key: '5601746763',
+      label: 'FINANCIALS_KPI',
+      slug: 'financials',
+      title: 'Key figures',
+      parameters: [],
+      empty: fixed('No key figures have been published for this organization.'),
+      load: views.kpi,
+    },
+    {
+      key: '5601746108',
+      label: 'BALANCE_SHEET',
+      slug: 'balance-sheet',
+      title: 'Balance sheet',
+      parameters: [],
+      empty: fixed('No balance sheet has been published for this organization.'),
+      load: views.accounts,
+    },
     {
       key: '5601734199',
       label: 'PROFIT_AND_LOSS',
       slug: 'profit-and-loss',
       title: 'Profit & loss',
+      parameters: [],
+      empty: fixed('No profit and loss statement has been published for this organization.'),
+      load: views.accounts,
     },
     {
       key: '6322183029',
@@ -55,94 +179,135 @@ export const FALLBACK_CATALOGUE: Record<RelationEntityType, CatalogueEntry[]> = 
       slug: 'financial-report',
       title: 'Financial report',
       parameters: [REFERENCE_YEAR, DOCUMENT_TYPE],
+      empty: fixed('No financial report is on file for this choice of year and document.'),
+      load: views.report,
     },
     {
       key: '5990427555',
       label: 'PUBLICATIONS',
       slug: 'register-history',
       title: 'Register history',
+      parameters: [],
+      empty: fixed('No register announcements are on file for this organization.'),
+      load: views.history,
     },
     {
       key: '6391320624',
       label: 'REGISTER_DOCUMENTS',
       slug: 'register-documents',
       title: 'Register documents',
-    },
-    { key: '4655345278', label: 'INSOLVENCY', slug: 'insolvency', title: 'Insolvency' },
-    { key: '5162071547', label: 'NEWS', slug: 'news', title: 'News' },
-    {
-      key: '3138484719',
-      label: 'ENTITY_NETWORK',
-      slug: 'network',
-      title: 'Network',
-      parameters: [DEPTH],
+      parameters: [],
+      empty: fixed('No documents are in the register folder of this organization.'),
+      load: views.documents,
     },
     {
-      key: '8246474913',
-      label: 'NEARBY_ORGANIZATIONS',
-      slug: 'nearby',
-      title: 'Nearby',
-      parameters: [RADIUS],
+      key: '4655345278',
+      label: 'INSOLVENCY',
+      slug: 'insolvency',
+      title: 'Insolvency',
+      parameters: [],
+      empty: fixed('No insolvency notices have been published for this organization.'),
+      load: views.insolvency,
     },
+    {
+      key: '5162071547',
+      label: 'NEWS',
+      slug: 'news',
+      title: 'News',
+      parameters: [],
+      empty: fixed('No news articles mention this organization.'),
+      load: views.news,
+    },
+    { ...NETWORK, key: '3138484719' },
+    NEARBY,
   ],
   PERSON: [
-    { key: '5990434853', label: 'PUBLICATIONS', slug: 'career', title: 'Career history' },
     {
-      key: '2545866067',
-      label: 'ENTITY_NETWORK',
-      slug: 'network',
-      title: 'Network',
-      parameters: [DEPTH],
+      key: '5990434853',
+      label: 'PUBLICATIONS',
+      slug: 'career',
+      title: 'Career history',
+      parameters: [],
+      empty: fixed('No register announcements name this person.'),
+      load: views.career,
     },
+    { ...NETWORK, key: '2545866067' },
   ],
   LOCATION: [
-    { key: '9209128402', label: 'FLOOD_RISKS__AT_POINT', slug: 'flood-risks', title: 'Flood risk' },
-    { key: '9209240732', label: 'FIRE_RISKS', slug: 'fire-risks', title: 'Fire risk' },
-    ...[
-      ['9209216968', 'GERMAN_CRIME_STATISTICS', 'crime', 'Crime'],
-      ['9210180619', 'GERMAN_STAT__UNEMPLOYMENT_RATE', 'unemployment', 'Unemployment'],
-      ['9210215359', 'GERMAN_STAT__AGE_STRUCTURE', 'age-structure', 'Age structure'],
-      ['9210215409', 'GERMAN_STAT__POPULATION_DEVELOPMENT', 'population', 'Population'],
-      ['9210215391', 'GERMAN_STAT__HOUSEHOLD_INCOME', 'household-income', 'Household income'],
-      ['9210215367', 'GERMAN_STAT__BUILDING_AND_RENT_PRICES', 'prices-and-rents', 'Prices & rents'],
-      ['9210215377', 'GERMAN_STAT__ECONOMIC_PERFORMANCE', 'economy', 'Economy'],
-    ].map(([key, label, slug, title]) => ({
-      key: key!,
-      label: label!,
-      slug: slug!,
-      title: title!,
-      parameters: [REFERENCE_YEAR],
-    })),
     {
-      key: '8246474913',
-      label: 'NEARBY_ORGANIZATIONS',
-      slug: 'nearby',
-      title: 'Nearby',
-      parameters: [RADIUS],
+      key: '9209128402',
+      label: 'FLOOD_RISKS__AT_POINT',
+      slug: 'flood-risks',
+      title: 'Flood risk',
+      parameters: [],
+      empty: fixed('No flood data are mapped for this address.'),
+      load: views.flood,
     },
+    {
+      key: '9209240732',
+      label: 'FIRE_RISKS',
+      slug: 'fire-risks',
+      title: 'Fire risk',
+      parameters: [],
+      empty: fixed('No fire stations are recorded near this address.'),
+      load: views.fire,
+    },
+    {
+      key: '9209216968',
+      label: 'GERMAN_CRIME_STATISTICS',
+      slug: 'crime',
+      title: 'Crime',
+      parameters: [REFERENCE_YEAR],
+      empty: fixed('No crime statistics are available for this area.'),
+      load: views.crime,
+    },
+    regional('9210180619', 'GERMAN_STAT__UNEMPLOYMENT_RATE', 'unemployment', 'Unemployment'),
+    regional('9210215359', 'GERMAN_STAT__AGE_STRUCTURE', 'age-structure', 'Age structure'),
+    regional('9210215409', 'GERMAN_STAT__POPULATION_DEVELOPMENT', 'population', 'Population'),
+    regional('9210215391', 'GERMAN_STAT__HOUSEHOLD_INCOME', 'household-income', 'Household income'),
+    regional(
+      '9210215367',
+      'GERMAN_STAT__BUILDING_AND_RENT_PRICES',
+      'prices-and-rents',
+      'Prices & rents',
+    ),
+    regional('9210215377', 'GERMAN_STAT__ECONOMIC_PERFORMANCE', 'economy', 'Economy'),
+    NEARBY,
   ],
 }
 
 /**
- * Older financial keys (§9.10), tried in order when a current key answers 404. The first three
- * are documented per slice; the last three are not, so each financial slice tries all of them and
- * accepts only an answer whose envelope label matches (see resolveRelation).
+ * Older financial keys (§9 (10)), tried in order when a current key answers 404. The first of each
+ * list is documented for its slice; the last three are not mapped to a slice by the documentation,
+ * so an answer from them counts only when its label confirms the slice (see resolveRelation).
  */
 const UNMAPPED_FINANCIAL_KEYS = ['3867665248', '4091408618', '890549372']
-export const OLDER_KEYS: Record<string, string[]> = {
-  FINANCIALS_KPI: ['67533702', ...UNMAPPED_FINANCIAL_KEYS],
-  BALANCE_SHEET: ['67533742', ...UNMAPPED_FINANCIAL_KEYS],
-  PROFIT_AND_LOSS: ['67533762', ...UNMAPPED_FINANCIAL_KEYS],
+const DOCUMENTED_OLDER_KEY: Record<string, string> = {
+  FINANCIALS_KPI: '67533702',
+  BALANCE_SHEET: '67533742',
+  PROFIT_AND_LOSS: '67533762',
 }
 
-const ALL_OLDER_KEYS = new Set(Object.values(OLDER_KEYS).flat())
+export function olderKeys(label: string): string[] {
+  const documented = DOCUMENTED_OLDER_KEY[label]
+  return documented ? [documented, ...UNMAPPED_FINANCIAL_KEYS] : []
+}
+
+const ALL_OLDER_KEYS = new Set([...Object.values(DOCUMENTED_OLDER_KEY), ...UNMAPPED_FINANCIAL_KEYS])
 export const isOlderFinancialKey = (key: string) => ALL_OLDER_KEYS.has(key)
 
-export function catalogueEntry(
+export function descriptorFor(
   type: RelationEntityType,
   label: string,
-): CatalogueEntry | undefined {
-  return FALLBACK_CATALOGUE[type].find((entry) => entry.label === label)
+): RelationDescriptor | undefined {
+  return RELATION_DESCRIPTORS[type].find((descriptor) => descriptor.label === label)
+}
+
+/** The keys the documentation ties to this slice: shown without waiting for a label to confirm. */
+export function documentedKeys(descriptor: RelationDescriptor | null | undefined): string[] {
+  if (!descriptor) return []
+  const older = DOCUMENTED_OLDER_KEY[descriptor.label]
+  return older ? [descriptor.key, older] : [descriptor.key]
 }
 
 /** `GERMAN_STAT__NEW_THING` → `german-stat-new-thing`: a stable slug for labels we do not know. */
@@ -155,14 +320,20 @@ export function slugifyLabel(label: string): string {
   )
 }
 
-/** Catalogue definitions for one entity type, the shape discovery produces. */
-export function fallbackDefinitions(type: RelationEntityType): RelationDefinition[] {
-  return FALLBACK_CATALOGUE[type].map((entry) => ({
-    keys: [entry.key, ...(OLDER_KEYS[entry.label] ?? [])],
-    label: entry.label,
-    slug: entry.slug,
-    title: entry.title,
+export function definitionFromDescriptor(descriptor: RelationDescriptor): RelationDefinition {
+  return {
+    keys: [descriptor.key, ...olderKeys(descriptor.label)],
+    trustedKeys: documentedKeys(descriptor),
+    label: descriptor.label,
+    slug: descriptor.slug,
+    title: descriptor.title,
     description: '',
-    parameters: entry.parameters ?? [],
-  }))
+    parameters: descriptor.parameters,
+    descriptor,
+  }
+}
+
+/** The documented catalogue as tabs: what an entity gets when `/relation/list` is unavailable. */
+export function fallbackDefinitions(type: RelationEntityType): RelationDefinition[] {
+  return RELATION_DESCRIPTORS[type].map(definitionFromDescriptor)
 }

@@ -1,16 +1,17 @@
 import {
-  OLDER_KEYS,
-  catalogueEntry,
-  FALLBACK_CATALOGUE,
+  RELATION_DESCRIPTORS,
+  descriptorFor,
+  documentedKeys,
+  olderKeys,
   slugifyLabel,
   type RelationDefinition,
   type RelationEntityType,
   type RelationParameter,
 } from './relation-catalogue'
-import { localizedText, type RawRelationDefinition } from './relation-schemas'
+import type { RawRelationDefinition } from './relation-schemas'
 
 function keyOf(raw: RawRelationDefinition): string | null {
-  if (raw.key !== null && raw.key !== undefined && String(raw.key)) return String(raw.key)
+  if (raw.key ?? raw._key) return raw.key ?? raw._key
   if (raw.id) return raw.id.replace(/^relations\//, '') || null
   return null
 }
@@ -47,7 +48,7 @@ export function buildRelationTabs(
   type: RelationEntityType,
   list: RawRelationDefinition[],
 ): RelationDefinition[] {
-  const catalogue = FALLBACK_CATALOGUE[type]
+  const catalogue = RELATION_DESCRIPTORS[type]
   const groups = new Map<string, RawRelationDefinition[]>()
   for (const raw of list) {
     const key = keyOf(raw)
@@ -58,11 +59,11 @@ export function buildRelationTabs(
 
   const usedSlugs = new Set<string>()
   const tabs = [...groups.entries()].map(([label, raws]) => {
-    const known = catalogueEntry(type, label)
+    const known = descriptorFor(type, label)
     const discovered = raws.map((raw) => keyOf(raw)!)
     // The catalogue's current key first, then whatever else the list named, then older aliases.
     const keys = [...new Set([...discovered].sort((a, b) => rank(a) - rank(b)))]
-    for (const older of OLDER_KEYS[label] ?? []) if (!keys.includes(older)) keys.push(older)
+    for (const older of olderKeys(label)) if (!keys.includes(older)) keys.push(older)
     const primary = raws.find((raw) => keyOf(raw) === keys[0]) ?? raws[0]!
 
     let slug = known?.slug ?? slugifyLabel(label)
@@ -71,16 +72,18 @@ export function buildRelationTabs(
 
     return {
       keys,
+      trustedKeys: documentedKeys(known),
       label,
       slug,
-      title: known?.title ?? localizedText(primary.name) ?? humanize(label),
-      description: localizedText(primary.description) ?? '',
+      title: known?.title ?? primary.name ?? humanize(label),
+      description: primary.description ?? '',
       parameters: parametersOf(primary) ?? known?.parameters ?? [],
+      descriptor: known ?? null,
     } satisfies RelationDefinition
 
     function rank(key: string) {
       if (known && key === known.key) return 0
-      return (OLDER_KEYS[label] ?? []).includes(key) ? 2 : 1
+      return olderKeys(label).includes(key) ? 2 : 1
     }
   })
 

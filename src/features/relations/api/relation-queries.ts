@@ -7,28 +7,41 @@ import {
 } from './relation-catalogue'
 import { buildRelationTabs } from './relation-discovery'
 import { relationListSchema, relationResolveSchema } from './relation-schemas'
+import type { ReadSlice } from '../slice'
 import type { RelationSearch } from '../relation-search-params'
 
 export type RelationParams = Record<string, string | number>
 
-/** One resolved slice: `unresolved` when the hub answered `[]`, else the (possibly null) value. */
+/**
+ * One resolved slice: `unresolved` when the hub answered `[]`; else the value as delivered and,
+ * when the slice has a view that recognised it, the value read for that view (`read`; null means
+ * "show it as delivered").
+ */
 export type RelationSlice =
-  { kind: 'unresolved' } | { kind: 'value'; value: unknown; key: string; label: string | null }
+  | { kind: 'unresolved' }
+  | { kind: 'value'; value: unknown; key: string; label: string | null; read: ReadSlice | null }
+
+export interface RelationDiscovery {
+  tabs: RelationDefinition[]
+  /** `list`: the live `/relation/list`; `catalogue`: the documented catalogue, because the list failed. */
+  source: 'list' | 'catalogue'
+}
 
 async function discoverRelations(
   type: RelationEntityType,
   signal: AbortSignal,
-): Promise<{ tabs: RelationDefinition[]; source: 'list' | 'catalogue' }> {
+): Promise<RelationDiscovery> {
   try {
     const body = await apiClient.get(`/relation/list/${type.toLowerCase()}`, { signal })
-    return { tabs: buildRelationTabs(type, relationListSchema.parse(body)), source: 'list' }
+    const tabs = buildRelationTabs(type, relationListSchema.parse(body))
+    if (tabs.length > 0) return { tabs, source: 'list' }
   } catch (error) {
-    // The list endpoint is SDK-only (§7): a service without it gets the documented catalogue.
-    if (error instanceof ApiError && error.status === 404) {
-      return { tabs: fallbackDefinitions(type), source: 'catalogue' }
-    }
-    throw error
+    // A wrong key is the user's to fix, and a cancelled request is no answer at all.
+    if (signal.aborted || (error instanceof ApiError && error.status === 401)) throw error
+    // Anything else (the SDK-only endpoint missing (404), refused (403), failing (5xx) or
+    // answering nonsense) leaves the documented catalogue (docs/datahub-api.md §7, §9 (19)).
   }
+  return { tabs: fallbackDefinitions(type), source: 'catalogue' }
 }
 
 /** Maps the URL's controls onto the parameters this relation declares; unset ones are omitted. */
@@ -52,34 +65,42 @@ export function relationParams(
 
 const ENTITY_NOT_FOUND = /^(ORGANIZATION|PERSON|LOCATION)_NOT_FOUND$/
 
+type Resolvable = Pick<
+  RelationDefinition,
+  'keys' | 'trustedKeys' | 'label' | 'title' | 'descriptor'
+>
+
+export interface RelationSubject {
+  entityType: RelationEntityType
+  entityId: string
+}
+
+/**
+ * Resolves a slice, trying its keys in order (§9 (10)), and reads it with the slice's parser while
+ * still in the query function, so views receive a model and never parse during render. An answer
+ * whose label names another relation never shows under this tab's title; from a key the
+ * documentation does not tie to this slice, the label must confirm it.
+ */
 export async function resolveRelation(
-  definition: Pick<RelationDefinition, 'keys' | 'label'>,
-  entityId: string,
+  definition: Resolvable,
+  subject: RelationSubject,
   params: RelationParams,
   signal?: AbortSignal,
 ): Promise<RelationSlice> {
+  // The slice module loads while the request is in flight.
+  const slice = definition.descriptor?.load()
   let lastError: unknown = null
-  for (const [index, key] of definition.keys.entries()) {
+  let unconfirmedEmpty = false
+  for (const key of definition.keys) {
+    let envelopes
     try {
-      const body = await apiClient.post(
-        `/relation/resolve/${encodeURIComponent(key)}/${encodeURIComponent(entityId)}`,
-        { params },
-        { signal },
+      envelopes = relationResolveSchema.parse(
+        await apiClient.post(
+          `/relation/resolve/${encodeURIComponent(key)}/${encodeURIComponent(subject.entityId)}`,
+          { params },
+          { signal },
+        ),
       )
-      const envelopes = relationResolveSchema.parse(body)
-      // An older, undocumented key may belong to another slice: accept it only if its label fits.
-      if (
-        index > 0 &&
-        envelopes.some((envelope) => envelope.label && envelope.label !== definition.label)
-      )
-        continue
-      if (envelopes.length === 0) return { kind: 'unresolved' }
-      return {
-        kind: 'value',
-        value: mergeValues(envelopes.map((envelope) => envelope.entity?.value)),
-        key,
-        label: envelopes[0]!.label ?? null,
-      }
     } catch (error) {
       const tryNext =
         error instanceof ApiError &&
@@ -87,8 +108,31 @@ export async function resolveRelation(
         !(typeof error.detail === 'string' && ENTITY_NOT_FOUND.test(error.detail))
       if (!tryNext) throw error
       lastError ??= error
+      continue
     }
+    const labels = envelopes.map((envelope) => envelope.label?.toUpperCase() ?? null)
+    if (labels.some((label) => label !== null && label !== definition.label)) {
+      lastError ??= new Error(
+        `The Data Hub answered key ${key} with another relation (${labels.find((label) => label !== definition.label)}), so it is not shown as ${definition.title.toLowerCase()}.`,
+      )
+      continue
+    }
+    const confirmed =
+      definition.trustedKeys.includes(key) ||
+      (labels.length > 0 && labels.every((label) => label === definition.label))
+    if (!confirmed) {
+      unconfirmedEmpty ||= envelopes.length === 0
+      continue
+    }
+    if (envelopes.length === 0) return { kind: 'unresolved' }
+    const value = mergeValues(envelopes.map((envelope) => envelope.entity?.value))
+    const read =
+      slice && value !== null && value !== undefined
+        ? (await slice).read(value, { ...subject, label: definition.label })
+        : null
+    return { kind: 'value', value, key, label: labels[0] ?? null, read }
   }
+  if (unconfirmedEmpty) return { kind: 'unresolved' }
   throw lastError ?? new Error('This relation is not available.')
 }
 
@@ -107,13 +151,19 @@ export const relationQueries = {
       // The catalogue changes with deployments, not while someone reads a page.
       staleTime: 60 * 60_000,
     }),
-  resolve: (
-    { keys, label }: Pick<RelationDefinition, 'keys' | 'label'>,
-    entityId: string,
-    params: RelationParams,
-  ) =>
+  resolve: (definition: Resolvable, subject: RelationSubject, params: RelationParams) =>
+    // The rest of the definition (trusted keys, title, descriptor) follows from its label and the
+    // entity type, so the same slice of the same entity is one cache entry wherever it is asked.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
-      queryKey: [...relationQueries.all(), 'resolve', label, keys, entityId, params],
-      queryFn: ({ signal }) => resolveRelation({ keys, label }, entityId, params, signal),
+      queryKey: [
+        ...relationQueries.all(),
+        'resolve',
+        definition.label,
+        definition.keys,
+        subject,
+        params,
+      ],
+      queryFn: ({ signal }) => resolveRelation(definition, subject, params, signal),
     }),
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { EntityRef } from '../api/models/model-helpers'
+import type { EntityRef } from '@/lib/datahub/entity-ref'
 
 /** A person or organization name that opens its page; other references stay plain text. */
 export function EntityLink({ entity, className }: { entity: EntityRef; className?: string }) {

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import { collectYears } from '../api/relation-years'
-import type { RelationDefinition } from '../api/relation-catalogue'
+import type { RelationDefinition, RelationEntityType } from '../api/relation-catalogue'
 import {
   DOCUMENT_TYPES,
   NEARBY_RADIUS_KM,
@@ -13,6 +13,7 @@ import {
 interface RelationControlsProps {
   definition: RelationDefinition
   tabs: RelationDefinition[]
+  entityType: RelationEntityType
   entityId: string
   search: RelationSearch
   onSearchChange: (patch: Partial<RelationSearch>) => void
@@ -26,6 +27,7 @@ const SELECT =
 export function RelationControls({
   definition,
   tabs,
+  entityType,
   entityId,
   search,
   onSearchChange,
@@ -44,6 +46,7 @@ export function RelationControls({
           id={`${id}-year`}
           definition={definition}
           tabs={tabs}
+          entityType={entityType}
           entityId={entityId}
           search={search}
           onSearchChange={onSearchChange}
@@ -132,6 +135,7 @@ function YearControl({
   id,
   definition,
   tabs,
+  entityType,
   entityId,
   search,
   onSearchChange,
@@ -140,7 +144,7 @@ function YearControl({
   const source = isReport ? tabs.find((tab) => tab.label === 'FINANCIALS_KPI') : definition
   const params = source ? relationParams(source, { ...search, year: undefined }) : {}
   const { data } = useQuery({
-    ...relationQueries.resolve(source ?? definition, entityId, params),
+    ...relationQueries.resolve(source ?? definition, { entityType, entityId }, params),
     enabled: Boolean(source),
   })
   const known = data?.kind === 'value' ? collectYears(data.value) : []

@@ -2,13 +2,13 @@ import { Suspense } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import type { RelationDefinition } from '../api/relation-catalogue'
-import type { RelationTabsProps } from './relation-tabs'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
+import GenericView from '../views/generic-view'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationLoading } from './relation-loading'
 import { RelationControls } from './relation-controls'
 import { RelationEmpty } from './relation-empty'
-import { relationView } from './relation-view-registry'
+import type { RelationTabsProps } from './relation-tab-props'
 
 interface RelationPanelProps extends RelationTabsProps {
   definition: RelationDefinition
@@ -21,7 +21,7 @@ const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
 export function RelationPanel(props: RelationPanelProps) {
   const { definition, entitySubtype, search } = props
   const params = relationParams(definition, search)
-  useCancelWhenAbandoned(relationQueries.resolve(definition, props.entityId, params).queryKey)
+  useCancelWhenAbandoned(relationQueries.resolve(definition, props, params).queryKey)
   if (ADDRESS_ONLY.has(definition.label) && entitySubtype && entitySubtype !== 'LOCALITY') {
     return <AddressOnlyNotice title={definition.title} />
   }
@@ -42,15 +42,15 @@ export function RelationPanel(props: RelationPanelProps) {
   )
 }
 
-function RelationSlice({
-  definition,
-  entityType,
-  entityId,
-  search,
-  onSearchChange,
-}: RelationPanelProps) {
+/**
+ * Every slice goes through the same four outcomes here, so no view repeats them: not resolvable,
+ * empty (the descriptor's sentence), a shape the slice's parser did not recognise (shown as
+ * delivered, with a note), or the slice's own view with its parsed model.
+ */
+function RelationSlice(props: RelationPanelProps) {
+  const { definition, entityType, entityId, search, onSearchChange } = props
   const params = relationParams(definition, search)
-  const { data } = useSuspenseQuery(relationQueries.resolve(definition, entityId, params))
+  const { data } = useSuspenseQuery(relationQueries.resolve(definition, props, params))
   if (data.kind === 'unresolved') {
     if (ADDRESS_ONLY.has(definition.label)) return <AddressOnlyNotice title={definition.title} />
     return (
@@ -59,27 +59,29 @@ function RelationSlice({
       </RelationEmpty>
     )
   }
-  if (data.value === null || data.value === undefined) {
+  const empty = definition.descriptor?.empty(search)
+  if (data.value === null || data.value === undefined || data.read?.empty) {
     return (
       <RelationEmpty>
-        The Data Hub has no {definition.title.toLowerCase()} data for this entity (the value is
-        empty).
+        {empty ??
+          `The Data Hub has no ${definition.title.toLowerCase()} data for this entity (the value is empty).`}
       </RelationEmpty>
     )
   }
-  const View = relationView(definition.label, entityType)
-  return (
-    <Suspense fallback={<RelationLoading what="the view" />}>
-      <View
+  if (!data.read) {
+    return (
+      <GenericView
         value={data.value}
-        definition={definition}
-        entityType={entityType}
-        entityId={entityId}
-        search={search}
-        onSearchChange={onSearchChange}
+        title={definition.title}
+        note={
+          definition.descriptor
+            ? `The Data Hub sent the ${definition.title.toLowerCase()} in a shape this explorer does not recognise, so they are shown as delivered.`
+            : undefined
+        }
       />
-    </Suspense>
-  )
+    )
+  }
+  return data.read.render({ definition, entityType, entityId, search, onSearchChange })
 }
 
 function AddressOnlyNotice({ title }: { title: string }) {

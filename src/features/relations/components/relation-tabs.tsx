@@ -2,20 +2,11 @@ import { Suspense, useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { relationQueries } from '../api/relation-queries'
 import type { RelationEntityType } from '../api/relation-catalogue'
-import type { RelationSearch } from '../relation-search-params'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationTabList, panelId, tabId } from './relation-tab-list'
 import { RelationPanel } from './relation-panel'
 import { RelationLoading } from './relation-loading'
-
-export interface RelationTabsProps {
-  entityType: RelationEntityType
-  entityId: string
-  entitySubtype?: string | null
-  search: RelationSearch
-  /** Merges the patch into the URL search (replace); `undefined` removes a key. */
-  onSearchChange: (patch: Partial<RelationSearch>) => void
-}
+import type { RelationTabsProps } from './relation-tab-props'
 
 const NOUN: Record<RelationEntityType, string> = {
   ORGANIZATION: 'organization',

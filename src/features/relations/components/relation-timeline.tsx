@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { formatDate, humanizeLabel } from '@/lib/format'
 import type { TimelineEvent } from '../api/models/register-models'
-import { roleInWords } from '../api/models/people-models'
+import { roleInWords } from '@/lib/datahub/roles'
 import { EntityLink } from './entity-link'
 import { RelationEmpty } from './relation-empty'
 

@@ -1,5 +1,5 @@
 import { formatDate, formatEuro, formatNumber } from '@/lib/format'
-import type { Role, RoleLists } from '../api/models/people-models'
+import type { Role, RoleLists } from '@/lib/datahub/roles'
 import { EntityLink, entityKind } from './entity-link'
 import { RelationEmpty } from './relation-empty'
 import { RelationTable, type Column } from './relation-table'
@@ -34,9 +34,6 @@ export function RoleTables({
   noun: string
   withShares: boolean
 }) {
-  if (lists.current.length === 0 && lists.past.length === 0) {
-    return <RelationEmpty>No {noun} are recorded for this organization.</RelationEmpty>
-  }
   const key = (role: Role, index: number) =>
     `${role.entity.id ?? role.entity.name}-${role.label}-${role.startDate}-${index}`
   return (

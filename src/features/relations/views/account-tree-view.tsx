@@ -1,24 +1,28 @@
 import { useState } from 'react'
 import { formatEuro, formatRatio } from '@/lib/format'
-import { accountChange, parseAccountYears, type AccountNode } from '../api/models/financial-models'
-import { RelationEmpty } from '../components/relation-empty'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import {
+  accountChange,
+  parseAccountYears,
+  type AccountNode,
+  type AccountYear,
+} from '../api/models/financial-models'
+import { defineSlice, type SliceViewProps } from '../slice'
+
+export const slice = defineSlice({
+  parse: parseAccountYears,
+  isEmpty: (years) => years.length === 0,
+  View: AccountTreeView,
+})
 
 /**
  * Balance sheet or profit & loss as a tree per fiscal year (WAI-ARIA treegrid would be heavier
  * than needed: nested disclosure rows keep native keyboard handling), with the change against
  * the year before.
  */
-export default function AccountTreeView(props: RelationViewProps) {
-  const years = parseAccountYears(props.value)
+function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYear[]>) {
   const [selected, setSelected] = useState<number | null>(null)
-  if (!years) return <GenericView {...props} />
   const noun =
-    props.definition.label === 'PROFIT_AND_LOSS' ? 'profit and loss statement' : 'balance sheet'
-  if (years.length === 0) {
-    return <RelationEmpty>No {noun} has been published for this organization.</RelationEmpty>
-  }
+    definition.label === 'PROFIT_AND_LOSS' ? 'profit and loss statement' : 'balance sheet'
   const year = years.find((entry) => entry.year === selected) ?? years[0]!
   const hasPrevious = years.some((entry) => entry.year < year.year)
   return (

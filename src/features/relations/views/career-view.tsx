@@ -1,10 +1,29 @@
-import { parseTimeline } from '../api/models/register-models'
+import { parseCareer, type CareerModel } from '../api/models/career-model'
 import { RelationTimeline } from '../components/relation-timeline'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { RoleTables } from '../components/role-tables'
+import { defineSlice, type SliceViewProps } from '../slice'
 
-export default function CareerView(props: RelationViewProps) {
-  const events = parseTimeline(props.value)
-  if (!events) return <GenericView {...props} />
-  return <RelationTimeline events={events} noun="career events" label="Career history" />
+export const slice = defineSlice({
+  parse: parseCareer,
+  isEmpty: (model) => model.roles.length === 0 && model.events.length === 0,
+  View: CareerView,
+})
+
+/**
+ * The register announcements of the person's career, newest first. The roles they add up to head
+ * the person page; a History that lists roles without announcements shows them here instead.
+ */
+function CareerView({ model }: SliceViewProps<CareerModel>) {
+  if (model.events.length > 0)
+    return <RelationTimeline events={model.events} noun="career events" label="Career history" />
+  return (
+    <RoleTables
+      lists={{
+        current: model.roles.filter((role) => !role.endDate),
+        past: model.roles.filter((role) => role.endDate),
+      }}
+      noun="roles"
+      withShares={false}
+    />
+  )
 }

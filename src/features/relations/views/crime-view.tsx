@@ -1,21 +1,22 @@
 import { formatNumber } from '@/lib/format'
 import { parseCrimeStatistics, type CrimeRow } from '../api/models/location-models'
 import { BarListChart } from '../charts/bar-list-chart'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
 const rate = (value: number) => formatNumber(Math.round(value * 10) / 10)
 const deviation = (value: number | null) =>
   value === null ? '—' : `${value > 0 ? '+' : ''}${formatNumber(Math.round(value * 10) / 10)} %`
 
 /** Crime per 100,000 inhabitants against the national rate, for one year (the latest by default). */
-export default function CrimeView(props: RelationViewProps) {
-  const rows = parseCrimeStatistics(props.value)
-  if (!rows) return <GenericView {...props} />
-  if (rows.length === 0)
-    return <RelationEmpty>No crime statistics are available for this area.</RelationEmpty>
+export const slice = defineSlice({
+  parse: parseCrimeStatistics,
+  isEmpty: (rows) => rows.length === 0,
+  View: CrimeView,
+})
+
+function CrimeView(props: SliceViewProps<ModelOf<typeof parseCrimeStatistics>>) {
+  const rows = props.model
   const years = [
     ...new Set(rows.map((row) => row.year).filter((year): year is number => year !== null)),
   ].sort((a, b) => b - a)

@@ -1,10 +1,8 @@
-import { useMemo } from 'react'
 import { formatDate } from '@/lib/format'
-import { parseFinancialReport } from '../api/models/financial-models'
+import { parseFinancialReport, type FinancialReport } from '../api/models/financial-models'
 import { sanitizeReportHtml } from '../api/sanitize-report'
 import { RelationEmpty } from '../components/relation-empty'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type SliceViewProps } from '../slice'
 
 const DOCUMENT_WORDS: Record<string, string> = {
   Jahresabschluss: 'Annual accounts (Jahresabschluss)',
@@ -23,48 +21,89 @@ const REPORT_TYPOGRAPHY = [
   '[&_td:not(:first-child)]:text-right [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6',
 ].join(' ')
 
+export const slice = defineSlice({
+  // Sanitized once here, while the query resolves, not on every render.
+  parse: (value: unknown) => {
+    const report = parseFinancialReport(value)
+    return (
+      report && { ...report, html: report.html === null ? null : sanitizeReportHtml(report.html) }
+    )
+  },
+  isEmpty: () => false,
+  View: FinancialReportView,
+})
+
 /**
  * The filed report, sanitized before it touches the DOM: the HTML comes from a third party and
  * may be hostile, so no script, handler, form, frame, style sheet or remote resource survives.
+ * When the plan withholds the latest filing, the Data Hub's hint comes first, and the fiscal year
+ * of the filing actually shown is named beside the year asked for.
  */
-export default function FinancialReportView(props: RelationViewProps) {
-  const report = parseFinancialReport(props.value)
-  const rawHtml = report?.html ?? ''
-  const html = useMemo(() => sanitizeReportHtml(rawHtml), [rawHtml])
-  if (!report) return <GenericView {...props} />
+function FinancialReportView({ model: report, search }: SliceViewProps<FinancialReport>) {
+  const html = report.html
+  const asked = search.year
+  const otherYear = asked !== undefined && report.fiscalYear !== null && report.fiscalYear !== asked
   return (
     <div className="space-y-3">
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <div>
-          <dt className="inline text-slate-600">Document: </dt>
-          <dd className="inline font-medium">
-            {report.documentType
-              ? (DOCUMENT_WORDS[report.documentType] ?? report.documentType)
-              : '—'}
-          </dd>
+      {report.signupHint ? (
+        <div
+          role="note"
+          aria-label="Plan limit"
+          data-testid="signup-hint"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p className="font-semibold">Your Data Hub plan does not include this filing.</p>
+          <p className="mt-1">{report.signupHint}</p>
+          <p className="mt-1">
+            {html === null
+              ? 'No report is shown.'
+              : report.fiscalYear !== null
+                ? `Shown instead: the filing for fiscal year ${report.fiscalYear}.`
+                : 'Shown instead: an earlier filing (the Data Hub did not say for which year).'}
+          </p>
         </div>
-        <div>
-          <dt className="inline text-slate-600">Fiscal year: </dt>
-          <dd className="inline font-medium">{report.fiscalYear ?? '—'}</dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-600">Published: </dt>
-          <dd className="inline font-medium">{formatDate(report.publicationDate)}</dd>
-        </div>
-      </dl>
-      {html.trim() ? (
-        <article
-          aria-label={`Financial report ${report.fiscalYear ?? ''}`.trim()}
-          data-testid="financial-report"
-          // The report scrolls inside its box: focusable so keyboard users can scroll it too.
-          tabIndex={0}
-          // Safe to inject: DOMPurify above keeps only structure and text (no script, handler,
-          // style, link or URL attribute), and the page's CSP forbids inline script as a second wall.
-          dangerouslySetInnerHTML={{ __html: html }}
-          className={REPORT_TYPOGRAPHY}
-        />
-      ) : (
-        <RelationEmpty>The report for this year has no readable content.</RelationEmpty>
+      ) : null}
+      {otherYear && !report.signupHint ? (
+        <p role="note" className="text-sm text-slate-700">
+          You asked for {asked}; the Data Hub returned the filing for fiscal year{' '}
+          {report.fiscalYear}.
+        </p>
+      ) : null}
+      {html === null ? null : (
+        <>
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div>
+              <dt className="inline text-slate-600">Document: </dt>
+              <dd className="inline font-medium">
+                {report.documentType
+                  ? (DOCUMENT_WORDS[report.documentType] ?? report.documentType)
+                  : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-600">Fiscal year: </dt>
+              <dd className="inline font-medium">{report.fiscalYear ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-600">Published: </dt>
+              <dd className="inline font-medium">{formatDate(report.publicationDate)}</dd>
+            </div>
+          </dl>
+          {html.trim() ? (
+            <article
+              aria-label={`Financial report ${report.fiscalYear ?? ''}`.trim()}
+              data-testid="financial-report"
+              // The report scrolls inside its box: focusable so keyboard users can scroll it too.
+              tabIndex={0}
+              // Safe to inject: DOMPurify in the parser keeps only structure and text (no script,
+              // handler, style, link or URL attribute), and the CSP forbids inline script as well.
+              dangerouslySetInnerHTML={{ __html: html }}
+              className={REPORT_TYPOGRAPHY}
+            />
+          ) : (
+            <RelationEmpty>The report for this year has no readable content.</RelationEmpty>
+          )}
+        </>
       )}
     </div>
   )

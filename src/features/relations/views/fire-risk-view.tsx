@@ -1,16 +1,17 @@
 import { parseFireRisks } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
 /** Fire brigades that serve the address, nearest first: the closer, the faster the response. */
-export default function FireRiskView(props: RelationViewProps) {
-  const stations = parseFireRisks(props.value)
-  if (!stations) return <GenericView {...props} />
-  if (stations.length === 0)
-    return <RelationEmpty>No fire stations are recorded near this address.</RelationEmpty>
+export const slice = defineSlice({
+  parse: parseFireRisks,
+  isEmpty: (stations) => stations.length === 0,
+  View: FireRiskView,
+})
+
+function FireRiskView(props: SliceViewProps<ModelOf<typeof parseFireRisks>>) {
+  const stations = props.model
   return (
     <RelationTable
       caption={`Fire stations serving this address (${stations.length})`}

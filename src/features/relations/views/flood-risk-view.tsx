@@ -1,14 +1,18 @@
 import { parseFloodRisks } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
 const yesNo = (value: boolean | null) => (value === null ? 'Unknown' : value ? 'Yes' : 'No')
 
-export default function FloodRiskView(props: RelationViewProps) {
-  const model = parseFloodRisks(props.value)
-  if (!model) return <GenericView {...props} />
+export const slice = defineSlice({
+  parse: parseFloodRisks,
+  isEmpty: () => false,
+  View: FloodRiskView,
+})
+
+function FloodRiskView(props: SliceViewProps<ModelOf<typeof parseFloodRisks>>) {
+  const model = props.model
   const inAny = model.zones.filter((zone) => zone.inZone)
   return (
     <div className="space-y-4">

@@ -1,19 +1,15 @@
 import { formatDate, humanizeLabel } from '@/lib/format'
 import { parseInsolvencyNotices } from '../api/models/register-models'
-import { RelationEmpty } from '../components/relation-empty'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
-export default function InsolvencyView(props: RelationViewProps) {
-  const notices = parseInsolvencyNotices(props.value)
-  if (!notices) return <GenericView {...props} />
-  if (notices.length === 0) {
-    return (
-      <RelationEmpty>
-        No insolvency notices have been published for this organization.
-      </RelationEmpty>
-    )
-  }
+export const slice = defineSlice({
+  parse: parseInsolvencyNotices,
+  isEmpty: (notices) => notices.length === 0,
+  View: InsolvencyView,
+})
+
+function InsolvencyView(props: SliceViewProps<ModelOf<typeof parseInsolvencyNotices>>) {
+  const notices = props.model
   return (
     <ol aria-label="Insolvency notices" className="space-y-3">
       {notices.map((notice, index) => (

@@ -1,10 +1,8 @@
 import { formatEuro, formatNumber } from '@/lib/format'
-import { parseKpis, type KpiYear } from '../api/models/financial-models'
+import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
 import { ColumnChart } from '../charts/column-chart'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type SliceViewProps } from '../slice'
 
 const METRICS: {
   key: keyof Omit<KpiYear, 'year'>
@@ -21,11 +19,13 @@ const METRICS: {
   { key: 'employees', title: 'Employees (estimate)', format: (value) => formatNumber(value) },
 ]
 
-export default function KpiView(props: RelationViewProps) {
-  const years = parseKpis(props.value)
-  if (!years) return <GenericView {...props} />
-  if (years.length === 0)
-    return <RelationEmpty>No key figures have been published for this organization.</RelationEmpty>
+export const slice = defineSlice({
+  parse: parseKpis,
+  isEmpty: (years) => years.length === 0,
+  View: KpiView,
+})
+
+function KpiView({ model: years }: SliceViewProps<KpiYear[]>) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,10 +1,9 @@
-import { parseRoleLists } from '../api/models/people-models'
+import { parsePeopleSlice } from '../api/models/people-models'
 import { RoleTables } from '../components/role-tables'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice } from '../slice'
 
-export default function ManagementView(props: RelationViewProps) {
-  const lists = parseRoleLists(props.value)
-  if (!lists) return <GenericView {...props} />
-  return <RoleTables lists={lists} noun="managers and officers" withShares={false} />
-}
+export const slice = defineSlice({
+  parse: parsePeopleSlice,
+  isEmpty: (lists) => lists.current.length === 0 && lists.past.length === 0,
+  View: ({ model }) => <RoleTables lists={model} noun="managers and officers" withShares={false} />,
+})

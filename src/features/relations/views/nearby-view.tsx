@@ -5,20 +5,20 @@ import { entityCoordinateQuery } from '../api/entity-coordinate-query'
 import { parseNearby, type NearbyOrganization } from '../api/models/location-models'
 import { EntityLink } from '../components/entity-link'
 import { formatDistance } from '../components/format-distance'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 import { NEARBY_RADIUS_KM } from '../relation-search-params'
-import GenericView from './generic-view'
 
-export default function NearbyView(props: RelationViewProps) {
-  const items = parseNearby(props.value)
+export const slice = defineSlice({
+  parse: parseNearby,
+  isEmpty: (items) => items.length === 0,
+  View: NearbyView,
+})
+
+function NearbyView(props: SliceViewProps<ModelOf<typeof parseNearby>>) {
+  const items = props.model
   const radius = props.search.radius ?? NEARBY_RADIUS_KM.default
   const { data: center } = useQuery(entityCoordinateQuery(props.entityType, props.entityId))
-  if (!items) return <GenericView {...props} />
-  if (items.length === 0) {
-    return <RelationEmpty>No organizations are registered within {radius} km.</RelationEmpty>
-  }
   const pins: MapPin[] = items.flatMap((item) =>
     item.lat !== null && item.lon !== null && item.entity.id
       ? [

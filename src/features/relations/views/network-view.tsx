@@ -2,21 +2,17 @@ import { formatDate } from '@/lib/format'
 import { parseNetwork, type NetworkEdge, type NetworkModel } from '../api/models/network-model'
 import { EntityLink } from '../components/entity-link'
 import { NetworkGraph } from '../components/network-graph'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
-export default function NetworkView(props: RelationViewProps) {
-  const model = parseNetwork(props.value)
-  if (!model) return <GenericView {...props} />
-  if (model.edges.length === 0) {
-    return (
-      <RelationEmpty>
-        No connections through management or shareholder roles are recorded.
-      </RelationEmpty>
-    )
-  }
+export const slice = defineSlice({
+  parse: parseNetwork,
+  isEmpty: (model) => model.edges.length === 0,
+  View: NetworkView,
+})
+
+function NetworkView(props: SliceViewProps<ModelOf<typeof parseNetwork>>) {
+  const model = props.model
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">

@@ -1,14 +1,15 @@
 import { formatDateTime } from '@/lib/format'
 import { parseNews } from '../api/models/register-models'
-import { RelationEmpty } from '../components/relation-empty'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
-export default function NewsView(props: RelationViewProps) {
-  const items = parseNews(props.value)
-  if (!items) return <GenericView {...props} />
-  if (items.length === 0)
-    return <RelationEmpty>No news articles mention this organization.</RelationEmpty>
+export const slice = defineSlice({
+  parse: parseNews,
+  isEmpty: (items) => items.length === 0,
+  View: NewsView,
+})
+
+function NewsView(props: SliceViewProps<ModelOf<typeof parseNews>>) {
+  const items = props.model
   return (
     <ul aria-label="News articles" className="divide-y divide-slate-100">
       {items.map((item) => (

@@ -1,12 +1,16 @@
-import { parseRoleLists } from '../api/models/people-models'
+import { parsePeopleSlice } from '../api/models/people-models'
 import { RoleTables } from '../components/role-tables'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice } from '../slice'
 
 /** Shareholders of the organization, or (SHAREHOLDINGS) the organizations it holds shares in. */
-export default function OwnershipView(props: RelationViewProps) {
-  const lists = parseRoleLists(props.value)
-  if (!lists) return <GenericView {...props} />
-  const noun = props.definition.label === 'SHAREHOLDINGS' ? 'shareholdings' : 'shareholders'
-  return <RoleTables lists={lists} noun={noun} withShares />
-}
+export const slice = defineSlice({
+  parse: parsePeopleSlice,
+  isEmpty: (lists) => lists.current.length === 0 && lists.past.length === 0,
+  View: ({ model, definition }) => (
+    <RoleTables
+      lists={model}
+      noun={definition.label === 'SHAREHOLDINGS' ? 'shareholdings' : 'shareholders'}
+      withShares
+    />
+  ),
+})

@@ -6,10 +6,8 @@ import {
 } from '../api/models/location-models'
 import { BarListChart } from '../charts/bar-list-chart'
 import { LineChart } from '../charts/line-chart'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
 const GRANULARITY: Record<string, string> = {
   Kreis: 'district (Kreis)',
@@ -29,17 +27,14 @@ function groupByUnit(metrics: RegionalMetric[]) {
   return [...groups.entries()]
 }
 
-export default function RegionalStatisticsView(props: RelationViewProps) {
-  const model = parseRegionalStatistics(props.value)
-  if (!model) return <GenericView {...props} />
-  if (model.rows.length === 0 || model.metrics.length === 0) {
-    return (
-      <RelationEmpty>
-        No {props.definition.title.toLowerCase()} figures are available for this area
-        {props.search.year ? ` in ${props.search.year}` : ''}.
-      </RelationEmpty>
-    )
-  }
+export const slice = defineSlice({
+  parse: parseRegionalStatistics,
+  isEmpty: (model) => model.rows.length === 0 || model.metrics.length === 0,
+  View: RegionalStatisticsView,
+})
+
+function RegionalStatisticsView(props: SliceViewProps<ModelOf<typeof parseRegionalStatistics>>) {
+  const model = props.model
   const first = model.rows[0]!.year
   const last = model.rows[model.rows.length - 1]!.year
   return (

@@ -1,15 +1,16 @@
 import { formatDate, humanizeLabel } from '@/lib/format'
 import { parseRegisterDocuments } from '../api/models/register-models'
-import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
-export default function RegisterDocumentsView(props: RelationViewProps) {
-  const docs = parseRegisterDocuments(props.value)
-  if (!docs) return <GenericView {...props} />
-  if (docs.length === 0)
-    return <RelationEmpty>No documents are on file with the register.</RelationEmpty>
+export const slice = defineSlice({
+  parse: parseRegisterDocuments,
+  isEmpty: (docs) => docs.length === 0,
+  View: RegisterDocumentsView,
+})
+
+function RegisterDocumentsView(props: SliceViewProps<ModelOf<typeof parseRegisterDocuments>>) {
+  const docs = props.model
   return (
     <RelationTable
       caption={`Documents filed with the register (${docs.length})`}

@@ -1,10 +1,14 @@
 import { parseTimeline } from '../api/models/register-models'
 import { RelationTimeline } from '../components/relation-timeline'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
-export default function RegisterHistoryView(props: RelationViewProps) {
-  const events = parseTimeline(props.value)
-  if (!events) return <GenericView {...props} />
+export const slice = defineSlice({
+  parse: parseTimeline,
+  isEmpty: (events) => events.length === 0,
+  View: RegisterHistoryView,
+})
+
+function RegisterHistoryView(props: SliceViewProps<ModelOf<typeof parseTimeline>>) {
+  const events = props.model
   return <RelationTimeline events={events} noun="register announcements" label="Register history" />
 }

@@ -2,17 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatRatio } from '@/lib/format'
 import { entityNameQuery } from '../api/entity-name-query'
-import { parseUbo, type BeneficialOwner } from '../api/models/people-models'
+import { sameEntityId } from '@/lib/datahub/fields'
+import { parseUbo, type BeneficialOwner, type UboModel } from '../api/models/people-models'
 import { EntityLink } from '../components/entity-link'
 import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
-import type { RelationViewProps } from '../components/relation-view-props'
-import GenericView from './generic-view'
+import { defineSlice, type SliceViewProps } from '../slice'
+
+export const slice = defineSlice({
+  parse: parseUbo,
+  isEmpty: (model) => model.owners.length === 0 && model.unresolved.length === 0,
+  View: UboView,
+})
 
 /** Ultimate beneficial owners: each owner with the chain of holdings that leads to them. */
-export default function UboView(props: RelationViewProps) {
-  const model = parseUbo(props.value)
-  if (!model) return <GenericView {...props} />
+function UboView({ model, entityId }: SliceViewProps<UboModel>) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="ubo-owners">
@@ -24,11 +28,7 @@ export default function UboView(props: RelationViewProps) {
         ) : (
           <ol className="space-y-3">
             {model.owners.map((owner, index) => (
-              <OwnerCard
-                key={`${owner.entity.id}-${index}`}
-                owner={owner}
-                rootId={props.entityId}
-              />
+              <OwnerCard key={`${owner.entity.id}-${index}`} owner={owner} rootId={entityId} />
             ))}
           </ol>
         )}
@@ -94,8 +94,8 @@ function OwnerCard({ owner, rootId }: { owner: BeneficialOwner; rootId: string }
 }
 
 function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: BeneficialOwner }) {
-  const isRoot = id === rootId
-  const isOwner = id === owner.entity.id
+  const isRoot = sameEntityId(id, rootId)
+  const isOwner = sameEntityId(id, owner.entity.id)
   const { data: name } = useQuery({ ...entityNameQuery(id), enabled: !isRoot && !isOwner })
   if (isRoot) return <span className="font-medium">This organization</span>
   if (isOwner) return <EntityLink entity={owner.entity} />

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fusionResult } from './fusion'
-import { knowledgeAnswer } from './knowledge-answer'
 
 const ORG = '1'.repeat(32)
-const PERSON = '2'.repeat(32)
 const LOCATION = '3'.repeat(32)
 
 const response = {
@@ -93,78 +91,12 @@ describe('fusionResult', () => {
     expect(fusionResult.parse(null)).toEqual({ groups: [], knowledgeGraph: null })
     expect(
       fusionResult.parse({
-        results: { organizations: [{ entity: { fb_entity_id: 'bad' } }] },
+        results: { organizations: [{ entity: { fb_entity_id: 'not-an-id' } }] },
         knowledge_graph: {},
       }),
     ).toEqual({
       groups: [],
       knowledgeGraph: null,
-    })
-  })
-})
-
-describe('knowledgeAnswer (§9.12 value shapes)', () => {
-  const envelope = (label: string, value: unknown) => [
-    {
-      label,
-      entity_from: { fb_entity_id: ORG, entity_type: 'ORGANIZATION', display_name: 'Muster GmbH' },
-      entity: { entity_type: 'FEATURE', value },
-    },
-  ]
-
-  it('picks the current managing directors', () => {
-    const answer = knowledgeAnswer.parse(
-      envelope('MANAGEMENT', {
-        current: [
-          {
-            fb_entity_id: PERSON,
-            entity_type: 'PERSON',
-            display_name: 'Anna Maier',
-            label: 'MANAGING_DIRECTOR',
-            start_date: '2020-01-01',
-          },
-          {
-            fb_entity_id: ORG,
-            entity_type: 'PERSON',
-            display_name: 'Paul Prokura',
-            label: 'PROKURIST',
-          },
-        ],
-        past: [],
-      }),
-    )
-    expect(answer).toMatchObject({ kind: 'management', from: { name: 'Muster GmbH' } })
-    expect(answer.kind === 'management' && answer.current.map((holder) => holder.ref.name)).toEqual(
-      ['Anna Maier'],
-    )
-  })
-
-  it('picks the latest KPI year, with nulls kept', () => {
-    const answer = knowledgeAnswer.parse(
-      envelope('FINANCIALS_KPI', [
-        { year: 2021, employees_estimate: 10, revenue: null, net_income: 5, active_total: 100 },
-        {
-          year: '2023',
-          employees_estimate: 12,
-          revenue: null,
-          net_income: null,
-          active_total: 120,
-        },
-      ]),
-    )
-    expect(answer).toMatchObject({
-      kind: 'kpi',
-      latest: { year: 2023, employees: 12, revenue: null, totalAssets: 120 },
-    })
-  })
-
-  it('treats null, [] and missing envelopes as empty and unknown labels as generic', () => {
-    expect(knowledgeAnswer.parse(envelope('UBO', null)).kind).toBe('empty')
-    expect(knowledgeAnswer.parse(envelope('NEWS', [])).kind).toBe('empty')
-    expect(knowledgeAnswer.parse([]).kind).toBe('empty')
-    expect(knowledgeAnswer.parse(envelope('NEWS', [{ headline: 'x' }]))).toMatchObject({
-      kind: 'generic',
-      value: [{ headline: 'x' }],
     })
   })
 })

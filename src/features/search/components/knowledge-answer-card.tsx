@@ -17,17 +17,21 @@ function AnswerBody({ answer }: { answer: KnowledgeAnswer }) {
     case 'management':
       return answer.current.length > 0 ? (
         <ul className="space-y-1">
-          {answer.current.map((holder) => (
-            <li key={`${holder.ref.id}-${holder.label}`}>
-              <Link
-                to="/persons/$id"
-                params={{ id: holder.ref.id }}
-                className="font-medium text-sky-800 underline"
-              >
-                {holder.ref.name}
-              </Link>{' '}
-              — {humanizeLabel(holder.label)}
-              {holder.since ? `, since ${formatDate(holder.since)}` : ''}
+          {answer.current.map((holder, index) => (
+            <li key={`${holder.entity.id ?? holder.entity.name}-${holder.label}-${index}`}>
+              {holder.entity.id ? (
+                <Link
+                  to={holder.entity.type === 'ORGANIZATION' ? '/organizations/$id' : '/persons/$id'}
+                  params={{ id: holder.entity.id }}
+                  className="font-medium text-sky-800 underline"
+                >
+                  {holder.entity.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{holder.entity.name}</span>
+              )}{' '}
+              — {holder.role}
+              {holder.startDate ? `, since ${formatDate(holder.startDate)}` : ''}
             </li>
           ))}
         </ul>
@@ -42,7 +46,7 @@ function AnswerBody({ answer }: { answer: KnowledgeAnswer }) {
             ['Employees', formatNumber(answer.latest.employees)],
             ['Revenue', formatEuro(answer.latest.revenue)],
             ['Net income', formatEuro(answer.latest.netIncome)],
-            ['Total assets', formatEuro(answer.latest.totalAssets)],
+            ['Total assets', formatEuro(answer.latest.balanceSheetTotal)],
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-600">{label}</dt>

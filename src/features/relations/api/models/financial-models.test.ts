@@ -1,9 +1,5 @@
-import {
-  accountChange,
-  parseAccountYears,
-  parseFinancialReport,
-  parseKpis,
-} from './financial-models'
+import { parseKpis } from '@/lib/datahub/kpis'
+import { accountChange, parseAccountYears, parseFinancialReport } from './financial-models'
 
 describe('parseKpis', () => {
   it('sorts by year and keeps nulls (small companies publish no P&L)', () => {
@@ -84,7 +80,29 @@ describe('parseFinancialReport', () => {
       documentType: 'Jahresabschluss',
       fiscalYear: 2022,
       publicationDate: '2023-05-01',
+      signupHint: null,
     })
     expect(parseFinancialReport({ metadata: {} })).toBeNull()
+  })
+
+  it('reads a signup_hint beside an older filing, or alone (§9 (18))', () => {
+    expect(
+      parseFinancialReport({
+        report_html: '<p>2022</p>',
+        signup_hint: 'Subscribe to see the latest filing.',
+        metadata: { fiscal_year: '2022' },
+      }),
+    ).toMatchObject({
+      html: '<p>2022</p>',
+      fiscalYear: 2022,
+      signupHint: expect.stringMatching(/Subscribe/),
+    })
+    expect(parseFinancialReport({ signup_hint: { en: 'Upgrade your plan.' } })).toEqual({
+      html: null,
+      documentType: null,
+      fiscalYear: null,
+      publicationDate: null,
+      signupHint: 'Upgrade your plan.',
+    })
   })
 })

@@ -1,54 +1,14 @@
 import { z } from 'zod/mini'
 import {
-  listOf,
-  localized,
-  nullishOrNull,
+  arrayOf,
+  localizedText,
   num,
+  orNull,
   parseOrNull,
+  pickText,
   text,
   transformed,
-} from './model-helpers'
-
-export interface KpiYear {
-  year: number
-  revenue: number | null
-  netIncome: number | null
-  balanceSheetTotal: number | null
-  employees: number | null
-}
-
-const kpiSchema = z.looseObject({
-  year: num,
-  fiscal_year: num,
-  revenue: num,
-  net_income: num,
-  active_total: num,
-  total_assets: num,
-  balance_sheet_total: num,
-  employees_estimate: num,
-  employees: num,
-})
-
-/** Key figures per year, oldest first; alternative field names of older data are accepted. */
-export function parseKpis(value: unknown): KpiYear[] | null {
-  const rows = parseOrNull(listOf(kpiSchema), value)
-  if (!rows) return null
-  return rows
-    .flatMap((row) => {
-      const year = row.year ?? row.fiscal_year
-      if (year === null) return []
-      return [
-        {
-          year,
-          revenue: row.revenue,
-          netIncome: row.net_income,
-          balanceSheetTotal: row.active_total ?? row.total_assets ?? row.balance_sheet_total,
-          employees: row.employees_estimate ?? row.employees,
-        },
-      ]
-    })
-    .sort((a, b) => a.year - b.year)
-}
+} from '@/lib/datahub/fields'
 
 export interface AccountNode {
   /** Path of German names from the root: stable across years, so years can be compared. */
@@ -79,7 +39,7 @@ const nodeSchema: z.ZodMiniType<RawNode> = z.lazy(() =>
       label: z.optional(z.unknown()),
       total: num,
       value: num,
-      children: nullishOrNull(listOf(nodeSchema)),
+      children: orNull(arrayOf(nodeSchema)),
     }),
     (node) => ({
       name: node.name ?? node.label,
@@ -92,9 +52,9 @@ const nodeSchema: z.ZodMiniType<RawNode> = z.lazy(() =>
 const yearSchema = z.looseObject({
   year: num,
   fiscal_year: num,
-  balance_sheet_accounts: nullishOrNull(listOf(nodeSchema)),
-  profit_and_loss_accounts: nullishOrNull(listOf(nodeSchema)),
-  accounts: nullishOrNull(listOf(nodeSchema)),
+  balance_sheet_accounts: orNull(arrayOf(nodeSchema)),
+  profit_and_loss_accounts: orNull(arrayOf(nodeSchema)),
+  accounts: orNull(arrayOf(nodeSchema)),
 })
 
 function names(raw: unknown): { name: string; german: string | null } {
@@ -103,7 +63,7 @@ function names(raw: unknown): { name: string; german: string | null } {
     const { en, de } = raw as { en?: unknown; de?: unknown }
     const english = typeof en === 'string' && en ? en : null
     const german = typeof de === 'string' && de ? de : null
-    const name = localized({ en: english, de: german }) ?? 'Unnamed account'
+    const name = pickText({ en: english, de: german }) ?? 'Unnamed account'
     return { name, german: english && german && english !== german ? german : null }
   }
   return { name: 'Unnamed account', german: null }
@@ -142,7 +102,7 @@ function build(
  * (matched by its path of names) so the view can show the change.
  */
 export function parseAccountYears(value: unknown): AccountYear[] | null {
-  const rows = parseOrNull(listOf(yearSchema), value)
+  const rows = parseOrNull(arrayOf(yearSchema), value)
   if (!rows) return null
   const years = rows
     .flatMap((row) => {
@@ -169,29 +129,40 @@ export function accountChange(node: Pick<AccountNode, 'total' | 'previous'>) {
 }
 
 export interface FinancialReport {
-  html: string
+  /** The filing's HTML as delivered (sanitized by the view's parser); null when only a hint came. */
+  html: string | null
   documentType: string | null
+  /** The fiscal year of the filing actually delivered, which may not be the year asked for. */
   fiscalYear: number | null
   publicationDate: string | null
+  /** Why the plan withholds the latest filing (documented `signup_hint`, §9 (18)). */
+  signupHint: string | null
 }
 
+/**
+ * A report, a `signup_hint` beside an older report, or a hint alone (docs/datahub-api.md §7,
+ * §9 (18)); null for anything else.
+ */
 export function parseFinancialReport(value: unknown): FinancialReport | null {
   const parsed = parseOrNull(
     z.looseObject({
-      report_html: nullishOrNull(z.string()),
-      html: nullishOrNull(z.string()),
-      metadata: nullishOrNull(
+      report_html: orNull(z.string()),
+      html: orNull(z.string()),
+      signup_hint: localizedText,
+      metadata: orNull(
         z.looseObject({ document_type: text, fiscal_year: num, publication_date: text }),
       ),
     }),
     value,
   )
-  const html = parsed?.report_html ?? parsed?.html
-  if (!parsed || typeof html !== 'string') return null
+  if (!parsed) return null
+  const html = parsed.report_html ?? parsed.html ?? null
+  if (html === null && !parsed.signup_hint) return null
   return {
     html,
     documentType: parsed.metadata?.document_type ?? null,
     fiscalYear: parsed.metadata?.fiscal_year ?? null,
     publicationDate: parsed.metadata?.publication_date ?? null,
+    signupHint: parsed.signup_hint,
   }
 }

@@ -6,21 +6,54 @@ import {
   parseRegionalStatistics,
 } from './location-models'
 
+const SELF = 'e'.repeat(32)
+const context = {
+  entityType: 'ORGANIZATION' as const,
+  entityId: SELF,
+  label: 'NEARBY_ORGANIZATIONS',
+}
+
 describe('location models', () => {
   it('maps nearby organizations with coordinates, nearest first', () => {
-    const items = parseNearby([
-      {
-        fb_entity_id: 'b'.repeat(32),
-        display_name: 'Far',
-        distance_meters: 900,
-        coordinate: { latitude: 48.1, longitude: 11.5 },
-      },
-      { fb_entity_id: 'a'.repeat(32), display_name: 'Near', distance_meters: 100 },
-    ])!
+    const items = parseNearby(
+      [
+        {
+          fb_entity_id: 'b'.repeat(32),
+          display_name: 'Far',
+          distance_meters: 900,
+          coordinate: { latitude: 48.1, longitude: 11.5 },
+        },
+        { fb_entity_id: 'a'.repeat(32), display_name: 'Near', distance_meters: 100 },
+      ],
+      context,
+    )!
     expect(items.map((item) => [item.entity.name, item.entity.type, item.lat])).toEqual([
       ['Near', 'ORGANIZATION', null],
       ['Far', 'ORGANIZATION', 48.1],
     ])
+  })
+
+  it('reads nearby organizations as link records with the distance in meta (§9 (14))', () => {
+    const items = parseNearby(
+      [
+        {
+          entity_from: { fb_entity_id: SELF, entity_type: 'ORGANIZATION' },
+          entity_to: { fb_entity_id: 'd'.repeat(30), display_name: { de: 'Nachbar GmbH' } },
+          meta: { distance_meters: 250 },
+          coordinate: { latitude: 52.5, longitude: 13.4 },
+        },
+      ],
+      context,
+    )!
+    expect(items).toEqual([
+      {
+        entity: { id: 'd'.repeat(30), type: 'ORGANIZATION', name: 'Nachbar GmbH' },
+        distanceMeters: 250,
+        lat: 52.5,
+        lon: 13.4,
+      },
+    ])
+    expect(parseNearby([{ meta: { distance_meters: 1 } }], context)).toBeNull()
   })
 
   it('maps flood zones and water protection into words', () => {

@@ -1,16 +1,9 @@
 import { z } from 'zod/mini'
 import { reject, tolerant } from '@/lib/datahub/fields'
-import {
-  bool,
-  entityRefSchema,
-  listOf,
-  nullishOrNull,
-  num,
-  parseOrNull,
-  text,
-  transformed,
-  type EntityRef,
-} from './model-helpers'
+import { arrayOf, bool, num, orNull, parseOrNull, text, transformed } from '@/lib/datahub/fields'
+import { namedEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
+import { readLinkItems } from '@/lib/datahub/relation-links'
+import type { SliceContext } from '../../slice'
 
 export interface NearbyOrganization {
   entity: EntityRef
@@ -19,30 +12,34 @@ export interface NearbyOrganization {
   lon: number | null
 }
 
-const coordinateSchema = nullishOrNull(
+const coordinateSchema = orNull(
   z.looseObject({ latitude: num, longitude: num, lat: num, lon: num }),
 )
 
-const nearbyFieldsSchema = z.looseObject({ distance_meters: num, coordinate: coordinateSchema })
-
-export function parseNearby(value: unknown): NearbyOrganization[] | null {
-  const schema = tolerant((raw, ctx) => {
-    const ref = entityRefSchema.safeParse(raw)
-    const fields = nearbyFieldsSchema.safeParse(raw)
-    if (!ref.success || !fields.success) return reject(ctx, 'not an organization')
-    const coordinate = fields.data.coordinate
-    return {
-      // Nearby results are organizations even when an older payload omits the type.
-      entity: { ...ref.data, type: ref.data.type ?? 'ORGANIZATION' },
-      distanceMeters: fields.data.distance_meters,
-      lat: coordinate?.latitude ?? coordinate?.lat ?? null,
-      lon: coordinate?.longitude ?? coordinate?.lon ?? null,
-    } satisfies NearbyOrganization
+/**
+ * Nearby organizations as flat references or link records (the organization at the far end),
+ * with the distance at the top or in `meta`; nearest first.
+ */
+export function parseNearby(value: unknown, context: SliceContext): NearbyOrganization[] | null {
+  if (!Array.isArray(value)) return null
+  const { items, readable } = readLinkItems(value, {
+    selfId: context.entityId,
+    farType: 'ORGANIZATION',
+    fallbackEnd: 'to',
   })
-  const items = parseOrNull(listOf(schema), value)
+  if (!readable) return null
   return items
-    ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
-    : null
+    .map((item) => {
+      const coordinate = coordinateSchema.parse(item.fields.coordinate)
+      return {
+        // Nearby results are organizations even when an older payload omits the type.
+        entity: { ...item.entity, type: item.entity.type ?? ('ORGANIZATION' as const) },
+        distanceMeters: num.parse(item.fields.distance_meters),
+        lat: coordinate?.latitude ?? coordinate?.lat ?? null,
+        lon: coordinate?.longitude ?? coordinate?.lon ?? null,
+      }
+    })
+    .sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
 }
 
 export interface FloodModel {
@@ -64,9 +61,11 @@ export function parseFloodRisks(value: unknown): FloodModel | null {
   const parsed = parseOrNull(
     z.looseObject({
       flood_risks: z.nullish(
-        listOf(z.looseObject({ zone: text, in_zone: bool, distance_meters: num })),
+        arrayOf(z.looseObject({ zone: text, in_zone: bool, distance_meters: num })),
       ),
-      water_protection: z.nullish(listOf(z.looseObject({ type: text, name: text, in_zone: bool }))),
+      water_protection: z.nullish(
+        arrayOf(z.looseObject({ type: text, name: text, in_zone: bool })),
+      ),
     }),
     value,
   )
@@ -97,7 +96,7 @@ const stationFieldsSchema = z.looseObject({ category: text, distance_meters: num
 
 export function parseFireRisks(value: unknown): FireStation[] | null {
   const schema = tolerant((raw, ctx) => {
-    const ref = entityRefSchema.safeParse(raw)
+    const ref = namedEntityRef.safeParse(raw)
     const fields = stationFieldsSchema.safeParse(raw)
     if (!ref.success || !fields.success) return reject(ctx, 'not a station')
     return {
@@ -106,7 +105,7 @@ export function parseFireRisks(value: unknown): FireStation[] | null {
       distanceMeters: fields.data.distance_meters,
     }
   })
-  const items = parseOrNull(listOf(schema), value)
+  const items = parseOrNull(arrayOf(schema), value)
   return items
     ? items.sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
     : null
@@ -146,7 +145,7 @@ export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
           : null),
     }),
   )
-  return parseOrNull(listOf(schema), value)
+  return parseOrNull(arrayOf(schema), value)
 }
 
 export interface RegionalMetric {
@@ -201,7 +200,7 @@ export function parseRegionalStatistics(value: unknown): RegionalModel | null {
   const parsed = parseOrNull(
     z.looseObject({
       granularity: text,
-      units: nullishOrNull(z.record(z.string(), z.unknown())),
+      units: orNull(z.record(z.string(), z.unknown())),
       observations: z.array(z.record(z.string(), z.unknown())),
     }),
     value,

@@ -1,15 +1,7 @@
 import { z } from 'zod/mini'
-import {
-  entityRefSchema,
-  isoDate,
-  listOf,
-  nullishOrNull,
-  num,
-  parseOrNull,
-  text,
-  type EntityRef,
-} from './model-helpers'
-import { roleInWords } from './people-models'
+import { arrayOf, isoDate, num, orNull, parseOrNull, text } from '@/lib/datahub/fields'
+import { namedEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
+import { roleInWords } from '@/lib/datahub/roles'
 
 export interface NetworkNode {
   /** The entity ID, or a name-based key for the rare reference without one. */
@@ -40,18 +32,18 @@ const nodeKey = (ref: EntityRef) => ref.id ?? `name:${ref.type ?? ''}:${ref.name
 const linkSchema = z.looseObject({
   depth: num,
   label: text,
-  entity_from: entityRefSchema,
-  entity_to: entityRefSchema,
-  meta: nullishOrNull(z.looseObject({ start_date: isoDate, end_date: isoDate })),
+  entity_from: namedEntityRef,
+  entity_to: namedEntityRef,
+  meta: orNull(z.looseObject({ start_date: isoDate, end_date: isoDate })),
 })
 
 /**
  * Network as nodes and edges. Endpoints name themselves with `display_name` or, in older data,
- * `attributes.display_name.en` (§9.5); entityRefSchema reads both.
+ * `attributes.display_name.en` (§9.5); namedEntityRef reads both.
  */
 export function parseNetwork(value: unknown): NetworkModel | null {
   const parsed = parseOrNull(
-    z.looseObject({ root: entityRefSchema, links: z.nullish(listOf(linkSchema)) }),
+    z.looseObject({ root: namedEntityRef, links: z.nullish(arrayOf(linkSchema)) }),
     value,
   )
   if (!parsed) return null

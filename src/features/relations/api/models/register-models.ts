@@ -1,16 +1,15 @@
 import { z } from 'zod/mini'
 import { parseApiDate } from '@/lib/format'
 import {
-  entityRefSchema,
+  arrayOf,
   isoDate,
-  listOf,
   localizedText,
-  nullishOrNull,
+  orNull,
   parseOrNull,
   text,
   transformed,
-  type EntityRef,
-} from './model-helpers'
+} from '@/lib/datahub/fields'
+import { namedEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
 
 export interface TimelineEvent {
   date: string | null
@@ -36,8 +35,8 @@ const eventSchema = transformed(
     description: localizedText,
     source: text,
     label: text,
-    organization: nullishOrNull(entityRefSchema),
-    entity: nullishOrNull(entityRefSchema),
+    organization: orNull(namedEntityRef),
+    entity: orNull(namedEntityRef),
   }),
   (event): TimelineEvent => ({
     date: event.date ?? event.published_at ?? event.publication_date,
@@ -55,7 +54,7 @@ const byDateDesc = <T extends { date: string | null }>(a: T, b: T) =>
 
 /** Register history (organization) and career history (person), newest first. */
 export function parseTimeline(value: unknown): TimelineEvent[] | null {
-  const events = parseOrNull(listOf(eventSchema), value)
+  const events = parseOrNull(arrayOf(eventSchema), value)
   return events ? events.sort(byDateDesc) : null
 }
 
@@ -80,7 +79,7 @@ export function parseRegisterDocuments(value: unknown): RegisterDocument[] | nul
       title: doc.title ?? doc.name,
     }),
   )
-  const docs = parseOrNull(listOf(schema), value)
+  const docs = parseOrNull(arrayOf(schema), value)
   return docs ? docs.sort(byDateDesc) : null
 }
 
@@ -109,7 +108,7 @@ export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | nul
       text: notice.text,
     }),
   )
-  const notices = parseOrNull(listOf(schema), value)
+  const notices = parseOrNull(arrayOf(schema), value)
   return notices ? notices.sort(byDateDesc) : null
 }
 
@@ -151,7 +150,7 @@ export function parseNews(value: unknown): NewsItem[] | null {
     url: text,
     link: text,
   })
-  const items = parseOrNull(listOf(schema), value)
+  const items = parseOrNull(arrayOf(schema), value)
   if (!items) return null
   return (
     items

@@ -1,0 +1,60 @@
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import type { RelationEntityType } from './api/relation-catalogue'
+import type { RelationDefinition } from './api/relation-catalogue'
+import type { RelationSearch } from './relation-search-params'
+
+/** What a slice's parser knows besides the value: whose slice it is, and which relation. */
+export interface SliceContext {
+  entityType: RelationEntityType
+  entityId: string
+  label: string
+}
+
+/** The page context every slice view receives beside its model. */
+export interface SliceViewContext {
+  definition: RelationDefinition
+  entityType: RelationEntityType
+  entityId: string
+  search: RelationSearch
+  onSearchChange: (patch: Partial<RelationSearch>) => void
+}
+
+export interface SliceViewProps<M> extends SliceViewContext {
+  model: M
+}
+
+/** A value read by its slice: whether it holds nothing, and how to show it. */
+export interface ReadSlice {
+  empty: boolean
+  render: (context: SliceViewContext) => ReactNode
+}
+
+/** One relation slice's parser and view, loaded together when the slice is first resolved. */
+export interface Slice {
+  /** Null when the value has a shape this slice does not know: the generic view shows it. */
+  read: (value: unknown, context: SliceContext) => ReadSlice | null
+}
+
+/**
+ * Ties a parser, its empty test and its view together. The model type stays inside: the panel
+ * only ever sees `ReadSlice`, so no caller has to name (or cast to) a slice's model.
+ */
+export function defineSlice<M>(slice: {
+  parse: (value: unknown, context: SliceContext) => M | null
+  isEmpty: (model: M) => boolean
+  View: ComponentType<SliceViewProps<M>>
+}): Slice {
+  return {
+    read(value, context) {
+      const model = slice.parse(value, context)
+      if (model === null) return null
+      return {
+        empty: slice.isEmpty(model),
+        render: (viewContext) => createElement(slice.View, { ...viewContext, model }),
+      }
+    },
+  }
+}
+
+/** The model a slice parser yields (without its "unknown shape" null). */
+export type ModelOf<P extends (...args: never[]) => unknown> = NonNullable<ReturnType<P>>
