@@ -81,5 +81,6 @@ export function readRoleLists(value: unknown, context: LinkReadContext): RoleLis
   const current = readRoles(split.current, context)
   const past = readRoles(split.past, context)
   if (!current || !past || !current.readable || !past.readable) return null
-  return { current: current.roles.sort(byStartDesc), past: past.roles.sort(byStartDesc) }
+  // The split is already ordered by the Data Hub; keep its order.
+  return { current: current.roles, past: past.roles }
 }
