@@ -3,8 +3,8 @@
  * embed the same location record in its English form (§4.3); the entity endpoint uses local names.
  */
 import type { Database, Statement } from 'better-sqlite3'
-import { LEGAL_FORM_BY_CODE } from '../generate/data/legal-forms'
-import { INDUSTRY_BY_CODE } from '../generate/data/wz2025'
+import { LEGAL_FORM_BY_CODE } from '../domain/legal-forms'
+import { INDUSTRY_BY_CODE } from '../domain/wz2025'
 import { COUNTRY_EN, cityEn, englishAddress, stateEn } from './english'
 
 export const SOURCE_ID = 'data_sources/1051122944'

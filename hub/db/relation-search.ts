@@ -147,7 +147,7 @@ function escapeRegExp(text: string) {
 export interface RelationIntent {
   key: string
   label: string
-  modelFrom: RelationEntityType[]
+  modelFrom: readonly RelationEntityType[]
   /** The matched word or phrase (folded). */
   word: string
   /** The query without the relation word: what names the entity ("bmw umsatz" → "bmw"). */

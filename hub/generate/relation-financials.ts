@@ -4,7 +4,7 @@
  * plausible growth, so the KPI relation, the balance sheet and the organization search filters agree.
  */
 import type { GenerateContext } from './context'
-import type { Random } from './random'
+import type { Random } from '../domain/random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 
 /** Accounts are published from fiscal year 2006 on (EHUG made publication mandatory in 2007). */

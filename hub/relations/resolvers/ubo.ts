@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { HOLDER_JOINS, statement } from '../entities'
-import { OWNERSHIP_LABELS, sqlList } from '../../generate/relation-format'
+import { OWNERSHIP_LABELS, sqlList } from '../../domain/role-labels'
 
 export const UBO_MAX_DEPTH = 8
 
