@@ -83,7 +83,7 @@ export interface PersonRow {
 }
 
 /** Date-only values become midnight date-times with an offset (§1). */
-export const midnight = (date: string | null) => (date ? `${date}T00:00:00+00:00` : null)
+const midnight = (date: string | null) => (date ? `${date}T00:00:00+00:00` : null)
 
 function statements(db: Database) {
   let cached = cache.get(db)

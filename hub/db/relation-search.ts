@@ -11,7 +11,7 @@ import {
 import { foldText, tokens } from './text-fold'
 
 /** Folded words and phrases that name a relation, in German and English. */
-export const RELATION_INTENT_WORDS: Record<string, string[]> = {
+const RELATION_INTENT_WORDS: Record<string, string[]> = {
   '5601746763': [
     'umsatz',
     'umsatze',

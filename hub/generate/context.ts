@@ -15,7 +15,7 @@ export interface ScaleSize {
   persons: number
 }
 
-export const SCALE_SIZES: Record<HubScale, ScaleSize> = {
+const SCALE_SIZES: Record<HubScale, ScaleSize> = {
   small: { organizations: 2_000, persons: 3_000 },
   default: { organizations: 100_000, persons: 150_000 },
   large: { organizations: 1_000_000, persons: 1_500_000 },

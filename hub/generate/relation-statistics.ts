@@ -7,8 +7,8 @@
 import type { GenerateContext } from './context'
 import { randomFor } from '../domain/random'
 
-export const STAT_YEARS = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023]
-export const CRIME_YEARS = [2019, 2020, 2021, 2022, 2023]
+const STAT_YEARS = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023]
+const CRIME_YEARS = [2019, 2020, 2021, 2022, 2023]
 
 interface District {
   ags: string

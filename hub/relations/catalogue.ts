@@ -7,11 +7,7 @@
 
 export type RelationEntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
-export const RELATION_ENTITY_TYPES: readonly RelationEntityType[] = [
-  'ORGANIZATION',
-  'PERSON',
-  'LOCATION',
-]
+const RELATION_ENTITY_TYPES: readonly RelationEntityType[] = ['ORGANIZATION', 'PERSON', 'LOCATION']
 
 export const isRelationEntityType = (value: string): value is RelationEntityType =>
   RELATION_ENTITY_TYPES.some((type) => type === value)

@@ -15,7 +15,7 @@ import {
 import { MANAGEMENT_LABELS } from '../../domain/role-labels'
 import { organizationRelationKey } from '../catalogue'
 
-export const MAX_LINKS = 300
+const MAX_LINKS = 300
 const MAX_LINKS_PER_NODE = 40
 /** Each link names the slice it comes from, so a client can open that slice on the organization. */
 const MANAGEMENT_KEY = organizationRelationKey('MANAGEMENT')
