@@ -12,13 +12,7 @@ import type {
   RelationLabel,
   RelationLabelFor,
 } from './catalogue'
-import {
-  findEntity,
-  type LocationEntity,
-  type OrganizationEntity,
-  type PersonEntity,
-  type ResolvedEntity,
-} from './entities'
+import { findEntity, type LocationEntity, type ResolvedEntity } from './entities'
 import type { ResolveParams } from './params'
 import { balanceSheets, kpis, profitAndLoss } from './resolvers/financials'
 import { fireStations, floodRisks } from './resolvers/location-risks'
@@ -43,9 +37,12 @@ type Resolver<E extends ResolvedEntity> = (
   params: ResolveParams,
 ) => unknown
 
-type ResolverTable<T extends RelationEntityType, E extends ResolvedEntity> = Record<
+type EntityOf<T extends RelationEntityType> = Extract<ResolvedEntity, { type: T }>
+
+/** One resolver per label the catalogue lists for the entity type, typed by that type's entity. */
+type ResolverTable<T extends RelationEntityType> = Record<
   RelationLabelFor<T>,
-  Resolver<E>
+  Resolver<EntityOf<T>>
 >
 
 /** Statistical relations need a district; states and the country have none. */
@@ -65,7 +62,7 @@ const locality =
 const regional = (label: RegionalLabel) =>
   district((db, ags, params) => regionalStatistics(db, label, ags, params.referenceYear))
 
-const ORGANIZATION_RESOLVERS: ResolverTable<'ORGANIZATION', OrganizationEntity> = {
+const ORGANIZATION_RESOLVERS: ResolverTable<'ORGANIZATION'> = {
   MANAGEMENT: (db, org) => management(db, org.id),
   SHAREHOLDERS: (db, org) => shareholders(db, org.id),
   SHAREHOLDINGS: (db, org) => shareholdings(db, org.id),
@@ -83,12 +80,12 @@ const ORGANIZATION_RESOLVERS: ResolverTable<'ORGANIZATION', OrganizationEntity> 
     nearbyOrganizations(db, org.lat, org.lon, params.radiusKm ?? 2, org.id),
 }
 
-const PERSON_RESOLVERS: ResolverTable<'PERSON', PersonEntity> = {
+const PERSON_RESOLVERS: ResolverTable<'PERSON'> = {
   PUBLICATIONS: (db, person) => personPublications(db, person.id),
   ENTITY_NETWORK: (db, person, params) => entityNetwork(db, person, params.depth ?? 2),
 }
 
-const LOCATION_RESOLVERS: ResolverTable<'LOCATION', LocationEntity> = {
+const LOCATION_RESOLVERS: ResolverTable<'LOCATION'> = {
   NEARBY_ORGANIZATIONS: (db, location, params) =>
     nearbyOrganizations(db, location.lat, location.lon, params.radiusKm ?? 2, null),
   FLOOD_RISKS__AT_POINT: locality((_db, location) => floodRisks(location)),
