@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { createHubApp } from './app'
-import { errorSchema } from './contract/entities'
-import { createTestHubApp, openTestDb } from './testing'
+import { errorSchema } from './testing/contract/entities'
+import { createTestHubApp, openTestDb } from './testing/test-hub'
 
 let app: Awaited<ReturnType<typeof createTestHubApp>>['app']
 let apiKey: string

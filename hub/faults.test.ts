@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { createHubApp } from './app'
 import { readHubEnv } from './env'
 import { parseHubFaults, type HubFaults } from './faults'
-import { openTestDb, TEST_API_KEY } from './testing'
+import { openTestDb, TEST_API_KEY } from './testing/test-hub'
 
 let db: Database
 beforeAll(async () => {

@@ -4,10 +4,10 @@
  * with a `detail` (datahub-api.md §2).
  */
 import fc from 'fast-check'
-import { errorProblem } from './fuzz-answers'
-import { sampleIds, type FuzzIds } from './fuzz-ids'
-import { fuzzRequest } from './fuzz-requests'
-import { createTestHubApp } from './testing'
+import { errorProblem } from './testing/fuzz-answers'
+import { sampleIds, type FuzzIds } from './testing/fuzz-ids'
+import { fuzzRequest } from './testing/fuzz-requests'
+import { createTestHubApp } from './testing/test-hub'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6000)
 

@@ -58,7 +58,7 @@ export function errorResponse(error: unknown): {
 const MAX_TEXT = 500
 
 /** A query-string integer: absent → fallback; non-integer or below `min` → 422; above `max` → clamped. */
-export function intParam(
+function intParam(
   raw: string | undefined,
   name: string,
   { fallback, min = 0, max }: { fallback: number; min?: number; max?: number },

@@ -3,7 +3,7 @@
  * caller abort a request the hub is still working on, and replaces a worker that dies.
  */
 import { createHubApp } from './app'
-import { openTestDb, TEST_DB_PATH } from './testing'
+import { openTestDb, TEST_DB_PATH } from './testing/test-hub'
 import { HubWorkerError, startHubWorkerPool, type HubWorkerPool } from './worker-pool'
 
 const KEY = 'pool-test-key-9d2e'

@@ -1,5 +1,5 @@
 /** English place names for search results (§4.3: English state and country names there). */
-import { CITY_NAMES_EN, COUNTRY, STATES } from '../generate/data/states'
+import { CITY_NAMES_EN, COUNTRY, STATES } from '../domain/states'
 
 const STATE_EN = new Map(Object.values(STATES).map((state) => [state.name, state.nameEn]))
 export const STATE_LOCAL = new Map(

@@ -34,7 +34,7 @@ const LEGAL_FORM_SUFFIX =
   /\s(gmbh & co\.? kg|gmbh|ug \(haftungsbeschrankt\)|ug|ag|se|kg|ohg|e\.?\s?k\.?|gbr|partg mbb|eg|e\.?\s?v\.?)$/
 
 /** A company name without its legal form, folded: `Bäckerei Huber GmbH` → `backerei huber`. */
-export function foldName(name: string): string {
+function foldName(name: string): string {
   const lowered = name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -52,5 +52,3 @@ export function searchLocations(
       : []
   })
 }
-
-export type LocationSearchItem = ReturnType<typeof searchLocations>[number]

@@ -35,7 +35,7 @@ function boost(person: PersonHit, q: string): number {
   return 0
 }
 
-export function personRoles(db: Database, personId: string) {
+function personRoles(db: Database, personId: string) {
   const rows = statement(
     db,
     `SELECT r.label, r.start_date, r.end_date, o.id AS organization_id, o.name AS organization_name

@@ -3,8 +3,8 @@
  * embed the same location record in its English form (§4.3); the entity endpoint uses local names.
  */
 import type { Database, Statement } from 'better-sqlite3'
-import { LEGAL_FORM_BY_CODE } from '../generate/data/legal-forms'
-import { INDUSTRY_BY_CODE } from '../generate/data/wz2025'
+import { LEGAL_FORM_BY_CODE } from '../domain/legal-forms'
+import { INDUSTRY_BY_CODE } from '../domain/wz2025'
 import { COUNTRY_EN, cityEn, englishAddress, stateEn } from './english'
 
 export const SOURCE_ID = 'data_sources/1051122944'
@@ -83,7 +83,7 @@ export interface PersonRow {
 }
 
 /** Date-only values become midnight date-times with an offset (§1). */
-export const midnight = (date: string | null) => (date ? `${date}T00:00:00+00:00` : null)
+const midnight = (date: string | null) => (date ? `${date}T00:00:00+00:00` : null)
 
 function statements(db: Database) {
   let cached = cache.get(db)

@@ -11,7 +11,7 @@ import {
 import { foldText, tokens } from './text-fold'
 
 /** Folded words and phrases that name a relation, in German and English. */
-export const RELATION_INTENT_WORDS: Record<string, string[]> = {
+const RELATION_INTENT_WORDS: Record<string, string[]> = {
   '5601746763': [
     'umsatz',
     'umsatze',
@@ -147,7 +147,7 @@ function escapeRegExp(text: string) {
 export interface RelationIntent {
   key: string
   label: string
-  modelFrom: RelationEntityType[]
+  modelFrom: readonly RelationEntityType[]
   /** The matched word or phrase (folded). */
   word: string
   /** The query without the relation word: what names the entity ("bmw umsatz" → "bmw"). */

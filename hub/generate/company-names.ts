@@ -1,8 +1,8 @@
 /** Realistic German company names from surnames, trade words and invented brand words. */
 import { FANTASY_PREFIXES, FANTASY_SUFFIXES, REGION_WORDS } from './data/company-words'
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './data/person-names'
-import type { IndustryCode } from './data/wz2025'
-import type { Random } from './random'
+import type { IndustryCode } from '../domain/wz2025'
+import type { Random } from '../domain/random'
 
 export function companyName(
   random: Random,

@@ -6,7 +6,7 @@
  *   4. search indexes (FTS5) for entities, then ANALYZE
  */
 import type { Database } from 'better-sqlite3'
-import { createRandom, type Random } from './random'
+import { createRandom, type Random } from '../domain/random'
 
 export type HubScale = 'small' | 'default' | 'large'
 
@@ -15,7 +15,7 @@ export interface ScaleSize {
   persons: number
 }
 
-export const SCALE_SIZES: Record<HubScale, ScaleSize> = {
+const SCALE_SIZES: Record<HubScale, ScaleSize> = {
   small: { organizations: 2_000, persons: 3_000 },
   default: { organizations: 100_000, persons: 150_000 },
   large: { organizations: 1_000_000, persons: 1_500_000 },

@@ -1,13 +1,14 @@
 /**
- * A hash over the generator's sources and schemas. Stored in the database's meta table: when any
- * generator or schema file changes, an existing database is stale and is regenerated on open.
+ * A hash over the generator's sources, the domain modules it shares with serving, and the schemas.
+ * Stored in the database's meta table: when any of these files changes, an existing database is
+ * stale and is regenerated on open.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const ROOTS = ['../generate', '../db', '../services'].map((relative) =>
+const ROOTS = ['../generate', '../domain', '../db', '../services'].map((relative) =>
   fileURLToPath(new URL(relative, import.meta.url)),
 )
 

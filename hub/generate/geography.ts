@@ -4,13 +4,13 @@
  * view the organization and person steps place their addresses with.
  */
 import type { GenerateContext } from './context'
-import { CITY_NAMES_EN, COUNTRY, COUNTRY_COORDINATE, STATES } from './data/states'
+import { CITY_NAMES_EN, COUNTRY, COUNTRY_COORDINATE, STATES } from '../domain/states'
 import { loadCities, loadDistricts, type SourceCity } from './geo-sources'
 import { groupBy } from './group-by'
 import { insertLocation } from './locations'
 import { createNearest } from './nearest'
 import { resolvePostalCodes, type PostalEntry } from './postal-codes'
-import { entityId } from './random'
+import { entityId } from '../domain/random'
 import { inserter, round } from './sql'
 
 export interface PlacedCity extends SourceCity {

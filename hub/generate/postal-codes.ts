@@ -2,11 +2,11 @@
  * Places every (postal code, place) pair of the postal code package on the map and in a
  * municipality, so each code gets a location record and a city to belong to.
  */
-import { COUNTRY_COORDINATE } from './data/states'
+import { COUNTRY_COORDINATE } from '../domain/states'
 import { loadPostalCodes, type SourceCity } from './geo-sources'
 import { groupBy } from './group-by'
 import { createNearest, nearest } from './nearest'
-import { entityId } from './random'
+import { entityId } from '../domain/random'
 import { round } from './sql'
 
 export interface PostalEntry {

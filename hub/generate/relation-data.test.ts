@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3'
 import type { Database as DB } from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openTestDb } from '../testing'
+import { openTestDb } from '../testing/test-hub'
 import { createGenerateContext } from './context'
 import { generateRelationData } from './relation-data'
 

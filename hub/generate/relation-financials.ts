@@ -4,13 +4,13 @@
  * plausible growth, so the KPI relation, the balance sheet and the organization search filters agree.
  */
 import type { GenerateContext } from './context'
-import type { Random } from './random'
+import type { Random } from '../domain/random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 
 /** Accounts are published from fiscal year 2006 on (EHUG made publication mandatory in 2007). */
-export const FIRST_FISCAL_YEAR = 2006
+const FIRST_FISCAL_YEAR = 2006
 /** The generation's "now" is March 2026: fiscal year 2024 is the latest one fully published. */
-export const LATEST_FISCAL_YEAR = 2024
+const LATEST_FISCAL_YEAR = 2024
 
 interface OrgFigures {
   id: string

@@ -3,9 +3,10 @@
  * gets the usual sequence (securing measures, opening, dates, sometimes termination); some
  * organizations in liquidation or dissolved had their petition dismissed for lack of assets.
  */
-import type { Random } from './random'
-import type { RegisterOrg } from './relation-register'
-import { fromDays, germanDate, toDays } from './relation-format'
+import type { Random } from '../domain/random'
+import type { RegisterOrg } from './register-org'
+import { germanDate } from '../domain/german-format'
+import { fromDays, toDays, TODAY_DAYS } from './days'
 
 export interface Notice {
   date: string
@@ -29,7 +30,6 @@ const ADMINISTRATORS = [
   'Dr. Sven Marquardsen',
   'Birgit Fassbinderling',
 ]
-const NOW_DAYS = toDays('2026-03-01')
 
 export function insolvencyNotices(
   org: RegisterOrg,
@@ -57,7 +57,7 @@ export function insolvencyNotices(
   const debtor = `${org.name}, ${address} (${org.register_type} ${org.register_number}, Amtsgericht ${org.register_court})`
   const administrator = `${random.pick(ADMINISTRATORS)}, ${org.city ?? org.register_court}`
   const notice = (days: number, category: Notice['category'], text: string): Notice => ({
-    date: fromDays(Math.max(toDays(org.registration_date), Math.min(NOW_DAYS, days))),
+    date: fromDays(Math.max(toDays(org.registration_date), Math.min(TODAY_DAYS, days))),
     court,
     caseNumber,
     category,
@@ -92,7 +92,7 @@ export function insolvencyNotices(
       `Berichtstermin und Prüfungstermin in dem Insolvenzverfahren über das Vermögen der ${debtor}: ${germanDate(hearing)}, 10:00 Uhr, Sitzungssaal des Amtsgerichts ${org.register_court}.`,
     ),
   ]
-  if (NOW_DAYS - opening > 700 && random.chance(0.4)) {
+  if (TODAY_DAYS - opening > 700 && random.chance(0.4)) {
     notices.push(
       notice(
         opening + random.int(600, 700),

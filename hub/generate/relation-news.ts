@@ -4,10 +4,9 @@
  * reserved `.example` domain so no link pretends to be a real article.
  */
 import type { GenerateContext } from './context'
-import type { Random } from './random'
-import { entityId } from './random'
+import { entityId, type Random } from '../domain/random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
-import { fromDays, toDays } from './relation-format'
+import { fromDays, TODAY_DAYS } from './days'
 
 interface NewsOrg {
   id: string
@@ -51,7 +50,6 @@ const COUNT_BY_SIZE: Record<string, [number, number]> = {
   small: [0, 2],
   micro: [0, 1],
 }
-const NOW_DAYS = toDays('2026-03-01')
 
 export function generateNews(ctx: GenerateContext): number {
   const random = ctx.random('relation-news')
@@ -86,7 +84,7 @@ export function generateNews(ctx: GenerateContext): number {
 function newsItem(org: NewsOrg, index: number, random: Random, trouble: boolean): string[] {
   const template = trouble ? random.pick(TROUBLE) : random.pick(HEADLINES)
   const headline = template(org.name, org.city ?? 'der Region')
-  const day = fromDays(NOW_DAYS - random.int(1, 3 * 365))
+  const day = fromDays(TODAY_DAYS - random.int(1, 3 * 365))
   const time = `${String(random.int(6, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`
   const [source, domain] = random.pick(SOURCES)
   const id = entityId('news', `${org.id}:${index}`)

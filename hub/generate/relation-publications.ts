@@ -3,9 +3,11 @@
  * capital and articles changes, every appointment and departure of its officers (from roles),
  * and the status change that ended its normal business.
  */
-import type { Random } from './random'
-import type { RegisterOrg } from './relation-register'
-import { fromDays, germanDate, germanEuro, ROLE_WORDS, toDays } from './relation-format'
+import type { Random } from '../domain/random'
+import type { RegisterOrg } from './register-org'
+import { germanDate, germanEuro } from '../domain/german-format'
+import { ROLE_WORDS } from '../domain/role-labels'
+import { fromDays, toDays, TODAY_DAYS } from './days'
 
 export interface MemberRole {
   organization_id: string
@@ -33,7 +35,6 @@ const SEATS = [
   'Hannover',
   'Nürnberg',
 ]
-const NOW_DAYS = toDays('2026-03-01')
 
 type Publication = [
   string,
@@ -69,7 +70,7 @@ export function orgPublications(
   ]
     .filter(Boolean)
     .join(', ')
-  const lastDay = statusDate ? toDays(statusDate) : NOW_DAYS
+  const lastDay = statusDate ? toDays(statusDate) : TODAY_DAYS
   const out: Publication[] = []
   const add = (date: string, category: string, title: string, text: string, role?: MemberRole) =>
     out.push([

@@ -4,32 +4,13 @@
  * STATUS_CHANGE is the same date as in the court's OPENING notice.
  */
 import type { GenerateContext } from './context'
-import type { Random } from './random'
+import type { Random } from '../domain/random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
-import { fromDays, MANAGEMENT_LABELS, sqlList, toDays } from './relation-format'
+import { MANAGEMENT_LABELS, sqlList } from '../domain/role-labels'
+import { fromDays, toDays, TODAY_DAYS } from './days'
 import { insolvencyNotices } from './relation-insolvency'
 import { orgPublications, type MemberRole } from './relation-publications'
-
-export interface RegisterOrg {
-  id: string
-  seq: number
-  name: string
-  other_names: string
-  legal_form: string
-  status: string
-  register_court: string
-  register_type: string
-  register_number: string
-  registration_date: string
-  cessation_date: string | null
-  street: string | null
-  house_number: string | null
-  postal_code: string | null
-  city: string | null
-  purpose_de: string | null
-}
-
-const NOW_DAYS = toDays('2026-03-01')
+import type { RegisterOrg } from './register-org'
 
 export function generateRegister(ctx: GenerateContext): { publications: number; notices: number } {
   const random = ctx.random('relation-register')
@@ -129,13 +110,16 @@ function loadMemberRoles(ctx: GenerateContext): Map<string, MemberRole[]> {
 }
 
 /** When the current status began (dissolution, liquidation, insolvency opening); null for ACTIVE/INACTIVE. */
-export function statusDateOf(org: RegisterOrg, random: Random): string | null {
+function statusDateOf(org: RegisterOrg, random: Random): string | null {
   if (org.status === 'ACTIVE' || org.status === 'INACTIVE') return null
   const registered = toDays(org.registration_date)
   if ((org.status === 'DISSOLVED' || org.status === 'MERGED') && org.cessation_date)
     return org.cessation_date.slice(0, 10)
-  const from = Math.max(registered + 200, NOW_DAYS - 3 * 365)
+  const from = Math.max(registered + 200, TODAY_DAYS - 3 * 365)
   return fromDays(
-    Math.min(NOW_DAYS - 20, from + Math.floor(random.next() * Math.max(1, NOW_DAYS - 20 - from))),
+    Math.min(
+      TODAY_DAYS - 20,
+      from + Math.floor(random.next() * Math.max(1, TODAY_DAYS - 20 - from)),
+    ),
   )
 }

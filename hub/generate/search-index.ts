@@ -9,7 +9,7 @@ import type { GenerateContext } from './context'
 const TOKENIZE = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`
 
 /** Location kinds in search order: a place name should find the place before its streets. */
-export const LOCATION_PRIORITY: Record<string, number> = {
+const LOCATION_PRIORITY: Record<string, number> = {
   COUNTRY: 8,
   STATE: 7,
   MUNICIPALITY: 6,

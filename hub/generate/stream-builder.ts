@@ -112,13 +112,13 @@ export function quote(identifier: string) {
   return `"${identifier.replace(/"/g, '""')}"`
 }
 
-export function uuidFrom(seed: string): string {
+function uuidFrom(seed: string): string {
   const hex = createHash('md5').update(seed).digest('hex')
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
-export function isoMinusDays(iso: string, days: number): string {
+function isoMinusDays(iso: string, days: number): string {
   const date = new Date(Date.parse(iso) - days * 86_400_000)
   return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00')
 }

@@ -8,7 +8,7 @@ export const GEO_KEYWORDS =
   'statistik statistics daten data dataset datensatz bevölkerung population einwohner inhabitants ' +
   'fläche area geografie geography regional amtlich official'
 
-export const DESTATIS = {
+const DESTATIS = {
   key: '2201430076',
   name: 'Statistisches Bundesamt (Destatis) via landkreise-deutschland',
   uri: 'https://www.npmjs.com/package/landkreise-deutschland',

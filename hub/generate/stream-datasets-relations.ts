@@ -12,7 +12,7 @@ import {
 import { financialsDataset } from './stream-datasets-financials'
 import { GEO_COLUMN } from './stream-datasets-geo'
 
-export const publicationsDataset: DatasetSpec = {
+const publicationsDataset: DatasetSpec = {
   key: '5990427999',
   table: 'ds_register_publications',
   name: { en: 'Commercial register publications', de: 'Handelsregisterbekanntmachungen' },
@@ -55,7 +55,7 @@ export const publicationsDataset: DatasetSpec = {
      FROM register_publications p JOIN organizations o ON o.id = p.organization_id`,
 }
 
-export const insolvencyDataset: DatasetSpec = {
+const insolvencyDataset: DatasetSpec = {
   key: '4655345999',
   table: 'ds_insolvency_notices',
   name: { en: 'Insolvency notices', de: 'Insolvenzbekanntmachungen' },
@@ -118,7 +118,7 @@ const metric = (
   tags: ['statistics'],
 })
 
-export const regionalStatisticsDataset: DatasetSpec = {
+const regionalStatisticsDataset: DatasetSpec = {
   key: '9210215999',
   table: 'ds_regional_statistics',
   name: {

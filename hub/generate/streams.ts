@@ -34,7 +34,7 @@ CREATE TABLE services (
 ) WITHOUT ROWID;
 `
 
-export function datasetSpecs(): DatasetSpec[] {
+function datasetSpecs(): DatasetSpec[] {
   return [
     districtsDataset,
     statesDataset,

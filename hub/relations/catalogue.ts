@@ -1,10 +1,16 @@
 /**
  * The relation catalogue of datahub-api.md §7: what `/relation/list` and `/relation/get` serve and
- * what `/relation/resolve` dispatches on. Older financial keys (§9.10) are kept as aliases that
- * resolve exactly like their successors, so clients with hard-coded old keys keep working.
+ * what `/relation/resolve` dispatches on (by label and entity type, see resolve.ts). Older
+ * financial keys (§9.10) are kept as aliases that resolve exactly like their successors, so clients
+ * with hard-coded old keys keep working. How to add a relation: hub/relations/README.md.
  */
 
 export type RelationEntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
+
+const RELATION_ENTITY_TYPES: readonly RelationEntityType[] = ['ORGANIZATION', 'PERSON', 'LOCATION']
+
+export const isRelationEntityType = (value: string): value is RelationEntityType =>
+  RELATION_ENTITY_TYPES.some((type) => type === value)
 
 export interface ParameterDefinition {
   name: string
@@ -14,15 +20,14 @@ export interface ParameterDefinition {
   default: string | number | null
 }
 
-export interface RelationDefinition {
+/** One catalogue entry as written below; `label` and `modelFrom` pick its resolver. */
+interface RelationEntry {
   key: string
   label: string
   name: { en: string; de: string }
   description: { en: string; de: string }
-  modelFrom: RelationEntityType[]
-  parameters: ParameterDefinition[]
-  /** Set on §9.10 aliases: the current key this older key resolves like. */
-  aliasOf?: string
+  modelFrom: readonly RelationEntityType[]
+  parameters: readonly ParameterDefinition[]
 }
 
 const REFERENCE_YEAR: ParameterDefinition = {
@@ -40,102 +45,104 @@ const DEPTH: ParameterDefinition = {
   default: 2,
 }
 
-type Entry = [
-  key: string,
-  label: string,
-  from: RelationEntityType[],
-  en: string,
-  de: string,
-  descEn: string,
-  descDe: string,
-  params?: ParameterDefinition[],
-]
+const LOCATION_ONLY: readonly ['LOCATION'] = ['LOCATION']
 
-const ORG: RelationEntityType[] = ['ORGANIZATION']
-const PERSON: RelationEntityType[] = ['PERSON']
-const LOC: RelationEntityType[] = ['LOCATION']
-const regional = (
-  key: string,
-  label: string,
-  en: string,
-  de: string,
-  descEn: string,
-  descDe: string,
-): Entry => [key, label, LOC, en, de, descEn, descDe, [REFERENCE_YEAR]]
+/** The six district statistics share their entity type and their one parameter. */
+function regional<const Label extends string>(
+  entry: Pick<RelationEntry, 'key' | 'name' | 'description'> & { label: Label },
+): RelationEntry & { label: Label; modelFrom: readonly ['LOCATION'] } {
+  return { ...entry, modelFrom: LOCATION_ONLY, parameters: [REFERENCE_YEAR] }
+}
 
-const ENTRIES: Entry[] = [
-  [
-    '5906082026',
-    'MANAGEMENT',
-    ORG,
-    'Management',
-    'Geschäftsführung und Vertretung',
-    'Current and past managing directors, board members, authorised officers (Prokura) and liquidators from the commercial register.',
-    'Aktuelle und ehemalige Geschäftsführer, Vorstände, Prokuristen und Liquidatoren laut Handelsregister.',
-  ],
-  [
-    '7326258463',
-    'SHAREHOLDERS',
-    ORG,
-    'Shareholders',
-    'Gesellschafter',
-    'Shareholders and partners with their share of the capital, from filed shareholder lists.',
-    'Gesellschafter und Kommanditisten mit ihrem Anteil am Kapital laut Gesellschafterliste.',
-  ],
-  [
-    '9136475649',
-    'SHAREHOLDINGS',
-    ORG,
-    'Shareholdings',
-    'Beteiligungen',
-    'Organizations in which this organization holds shares.',
-    'Unternehmen, an denen dieses Unternehmen beteiligt ist.',
-  ],
-  [
-    '9136468925',
-    'UBO',
-    ORG,
-    'Ultimate beneficial owners',
-    'Wirtschaftlich Berechtigte',
-    'Natural persons who ultimately own the organization, with effective shares multiplied along holding chains.',
-    'Natürliche Personen, denen das Unternehmen letztlich gehört; effektive Anteile entlang der Beteiligungsketten multipliziert.',
-  ],
-  [
-    '5601746763',
-    'FINANCIALS_KPI',
-    ORG,
-    'Key financial figures',
-    'Finanzkennzahlen',
-    'Yearly employees, revenue, net income and balance-sheet total (EUR) from published annual accounts.',
-    'Jährliche Mitarbeiterzahl, Umsatz, Jahresergebnis und Bilanzsumme (EUR) aus veröffentlichten Jahresabschlüssen.',
-  ],
-  [
-    '5601746108',
-    'BALANCE_SHEET',
-    ORG,
-    'Balance sheet',
-    'Bilanz',
-    'Balance sheet per fiscal year as a tree of accounts (Aktiva, Passiva) whose children sum to their parents.',
-    'Bilanz je Geschäftsjahr als Kontenbaum (Aktiva, Passiva).',
-  ],
-  [
-    '5601734199',
-    'PROFIT_AND_LOSS',
-    ORG,
-    'Profit and loss',
-    'Gewinn- und Verlustrechnung',
-    'Profit and loss statement per fiscal year (published by larger companies only).',
-    'Gewinn- und Verlustrechnung je Geschäftsjahr (nur größere Unternehmen veröffentlichen sie).',
-  ],
-  [
-    '6322183029',
-    'FINANCIAL_REPORTS',
-    ORG,
-    'Financial reports',
-    'Jahresabschlüsse',
-    'The published annual (or group) accounts of one fiscal year as HTML.',
-    'Der veröffentlichte Jahres- oder Konzernabschluss eines Geschäftsjahres als HTML.',
-    [
+/** In the order `/relation/list` serves them. */
+const ENTRIES = [
+  {
+    key: '5906082026',
+    label: 'MANAGEMENT',
+    name: { en: 'Management', de: 'Geschäftsführung und Vertretung' },
+    description: {
+      en: 'Current and past managing directors, board members, authorised officers (Prokura) and liquidators from the commercial register.',
+      de: 'Aktuelle und ehemalige Geschäftsführer, Vorstände, Prokuristen und Liquidatoren laut Handelsregister.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '7326258463',
+    label: 'SHAREHOLDERS',
+    name: { en: 'Shareholders', de: 'Gesellschafter' },
+    description: {
+      en: 'Shareholders and partners with their share of the capital, from filed shareholder lists.',
+      de: 'Gesellschafter und Kommanditisten mit ihrem Anteil am Kapital laut Gesellschafterliste.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '9136475649',
+    label: 'SHAREHOLDINGS',
+    name: { en: 'Shareholdings', de: 'Beteiligungen' },
+    description: {
+      en: 'Organizations in which this organization holds shares.',
+      de: 'Unternehmen, an denen dieses Unternehmen beteiligt ist.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '9136468925',
+    label: 'UBO',
+    name: { en: 'Ultimate beneficial owners', de: 'Wirtschaftlich Berechtigte' },
+    description: {
+      en: 'Natural persons who ultimately own the organization, with effective shares multiplied along holding chains.',
+      de: 'Natürliche Personen, denen das Unternehmen letztlich gehört; effektive Anteile entlang der Beteiligungsketten multipliziert.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '5601746763',
+    label: 'FINANCIALS_KPI',
+    name: { en: 'Key financial figures', de: 'Finanzkennzahlen' },
+    description: {
+      en: 'Yearly employees, revenue, net income and balance-sheet total (EUR) from published annual accounts.',
+      de: 'Jährliche Mitarbeiterzahl, Umsatz, Jahresergebnis und Bilanzsumme (EUR) aus veröffentlichten Jahresabschlüssen.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '5601746108',
+    label: 'BALANCE_SHEET',
+    name: { en: 'Balance sheet', de: 'Bilanz' },
+    description: {
+      en: 'Balance sheet per fiscal year as a tree of accounts (Aktiva, Passiva) whose children sum to their parents.',
+      de: 'Bilanz je Geschäftsjahr als Kontenbaum (Aktiva, Passiva).',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '5601734199',
+    label: 'PROFIT_AND_LOSS',
+    name: { en: 'Profit and loss', de: 'Gewinn- und Verlustrechnung' },
+    description: {
+      en: 'Profit and loss statement per fiscal year (published by larger companies only).',
+      de: 'Gewinn- und Verlustrechnung je Geschäftsjahr (nur größere Unternehmen veröffentlichen sie).',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '6322183029',
+    label: 'FINANCIAL_REPORTS',
+    name: { en: 'Financial reports', de: 'Jahresabschlüsse' },
+    description: {
+      en: 'The published annual (or group) accounts of one fiscal year as HTML.',
+      de: 'Der veröffentlichte Jahres- oder Konzernabschluss eines Geschäftsjahres als HTML.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [
       {
         ...REFERENCE_YEAR,
         description: { en: 'Fiscal year (YYYY); the latest published year when omitted.' },
@@ -148,62 +155,72 @@ const ENTRIES: Entry[] = [
         default: 'Jahresabschluss',
       },
     ],
-  ],
-  [
-    '4655345278',
-    'INSOLVENCY',
-    ORG,
-    'Insolvency notices',
-    'Insolvenzbekanntmachungen',
-    'Public notices of insolvency courts about the organization.',
-    'Bekanntmachungen der Insolvenzgerichte zum Unternehmen.',
-  ],
-  [
-    '5990427555',
-    'PUBLICATIONS',
-    ORG,
-    'Register publications',
-    'Registerbekanntmachungen',
-    'History of commercial-register announcements: registration, name and seat changes, officers, capital, status.',
-    'Historie der Handelsregisterbekanntmachungen: Eintragung, Firmen- und Sitzänderungen, Organe, Kapital, Status.',
-  ],
-  [
-    '6391320624',
-    'REGISTER_DOCUMENTS',
-    ORG,
-    'Register documents',
-    'Registerdokumente',
-    'Documents filed with the commercial register (articles, shareholder lists, annual accounts).',
-    'Beim Handelsregister eingereichte Dokumente (Satzung, Gesellschafterlisten, Jahresabschlüsse).',
-  ],
-  [
-    '5162071547',
-    'NEWS',
-    ORG,
-    'News',
-    'Nachrichten',
-    'News articles mentioning the organization, newest first.',
-    'Nachrichten über das Unternehmen, neueste zuerst.',
-  ],
-  [
-    '3138484719',
-    'ENTITY_NETWORK',
-    ORG,
-    'Entity network',
-    'Netzwerk',
-    'Persons and organizations connected through management and shareholder roles, up to three hops.',
-    'Über Organ- und Gesellschafterrollen verbundene Personen und Unternehmen, bis zu drei Stufen.',
-    [DEPTH],
-  ],
-  [
-    '8246474913',
-    'NEARBY_ORGANIZATIONS',
-    ['ORGANIZATION', 'LOCATION'],
-    'Nearby organizations',
-    'Unternehmen in der Nähe',
-    'Organizations registered within a radius, nearest first (at most 100).',
-    'Unternehmen im Umkreis, nächste zuerst (höchstens 100).',
-    [
+  },
+  {
+    key: '4655345278',
+    label: 'INSOLVENCY',
+    name: { en: 'Insolvency notices', de: 'Insolvenzbekanntmachungen' },
+    description: {
+      en: 'Public notices of insolvency courts about the organization.',
+      de: 'Bekanntmachungen der Insolvenzgerichte zum Unternehmen.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '5990427555',
+    label: 'PUBLICATIONS',
+    name: { en: 'Register publications', de: 'Registerbekanntmachungen' },
+    description: {
+      en: 'History of commercial-register announcements: registration, name and seat changes, officers, capital, status.',
+      de: 'Historie der Handelsregisterbekanntmachungen: Eintragung, Firmen- und Sitzänderungen, Organe, Kapital, Status.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '6391320624',
+    label: 'REGISTER_DOCUMENTS',
+    name: { en: 'Register documents', de: 'Registerdokumente' },
+    description: {
+      en: 'Documents filed with the commercial register (articles, shareholder lists, annual accounts).',
+      de: 'Beim Handelsregister eingereichte Dokumente (Satzung, Gesellschafterlisten, Jahresabschlüsse).',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '5162071547',
+    label: 'NEWS',
+    name: { en: 'News', de: 'Nachrichten' },
+    description: {
+      en: 'News articles mentioning the organization, newest first.',
+      de: 'Nachrichten über das Unternehmen, neueste zuerst.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [],
+  },
+  {
+    key: '3138484719',
+    label: 'ENTITY_NETWORK',
+    name: { en: 'Entity network', de: 'Netzwerk' },
+    description: {
+      en: 'Persons and organizations connected through management and shareholder roles, up to three hops.',
+      de: 'Über Organ- und Gesellschafterrollen verbundene Personen und Unternehmen, bis zu drei Stufen.',
+    },
+    modelFrom: ['ORGANIZATION'],
+    parameters: [DEPTH],
+  },
+  {
+    key: '8246474913',
+    label: 'NEARBY_ORGANIZATIONS',
+    name: { en: 'Nearby organizations', de: 'Unternehmen in der Nähe' },
+    description: {
+      en: 'Organizations registered within a radius, nearest first (at most 100).',
+      de: 'Unternehmen im Umkreis, nächste zuerst (höchstens 100).',
+    },
+    modelFrom: ['ORGANIZATION', 'LOCATION'],
+    parameters: [
       {
         name: 'radius_km',
         type: 'number',
@@ -212,103 +229,138 @@ const ENTRIES: Entry[] = [
         default: 2,
       },
     ],
-  ],
-  [
-    '5990434853',
-    'PUBLICATIONS',
-    PERSON,
-    'Career history',
-    'Registerhistorie der Person',
-    'Register announcements naming the person: appointments and departures.',
-    'Registerbekanntmachungen zur Person: Bestellungen und Abberufungen.',
-  ],
-  [
-    '2545866067',
-    'ENTITY_NETWORK',
-    PERSON,
-    'Entity network',
-    'Netzwerk',
-    'Organizations and persons connected to the person through roles, up to three hops.',
-    'Mit der Person über Rollen verbundene Unternehmen und Personen, bis zu drei Stufen.',
-    [DEPTH],
-  ],
-  [
-    '9209128402',
-    'FLOOD_RISKS__AT_POINT',
-    LOC,
-    'Flood risk at the address',
-    'Hochwassergefahr am Standort',
-    'Flood hazard zones (frequent, 100-year, extreme) and water-protection areas at a building-level location.',
-    'Hochwassergefahrenzonen (häufig, HQ100, extrem) und Wasserschutzgebiete an einem Gebäudestandort.',
-  ],
-  [
-    '9209240732',
-    'FIRE_RISKS',
-    LOC,
-    'Fire brigades nearby',
-    'Feuerwehren in der Nähe',
-    'Fire stations serving a building-level location, nearest first.',
-    'Feuerwachen im Umfeld eines Gebäudestandorts, nächste zuerst.',
-  ],
-  [
-    '9209216968',
-    'GERMAN_CRIME_STATISTICS',
-    LOC,
-    'Crime statistics',
-    'Kriminalstatistik',
-    'Police crime statistics of the district per category, with the national rate for comparison (deviation in percent).',
-    'Polizeiliche Kriminalstatistik des Kreises je Deliktsgruppe mit Bundesdurchschnitt (Abweichung in Prozent).',
-    [REFERENCE_YEAR],
-  ],
-  regional(
-    '9210180619',
-    'GERMAN_STAT__UNEMPLOYMENT_RATE',
-    'Unemployment rate',
-    'Arbeitslosenquote',
-    'Registered unemployment of the district.',
-    'Registrierte Arbeitslosigkeit im Kreis.',
-  ),
-  regional(
-    '9210215359',
-    'GERMAN_STAT__AGE_STRUCTURE',
-    'Age structure',
-    'Altersstruktur',
-    'Shares of age bands in the population and the mean age.',
-    'Anteile der Altersgruppen an der Bevölkerung und Durchschnittsalter.',
-  ),
-  regional(
-    '9210215409',
-    'GERMAN_STAT__POPULATION_DEVELOPMENT',
-    'Population development',
-    'Bevölkerungsentwicklung',
-    'Population, births, deaths and migration per year.',
-    'Bevölkerung, Geburten, Sterbefälle und Wanderungssaldo je Jahr.',
-  ),
-  regional(
-    '9210215391',
-    'GERMAN_STAT__HOUSEHOLD_INCOME',
-    'Household income',
-    'Haushaltseinkommen',
-    'Disposable household income per inhabitant and private debt ratio.',
-    'Verfügbares Einkommen je Einwohner und Schuldnerquote.',
-  ),
-  regional(
-    '9210215367',
-    'GERMAN_STAT__BUILDING_AND_RENT_PRICES',
-    'Building and rent prices',
-    'Bau- und Mietpreise',
-    'Land prices, house prices and asking rents.',
-    'Baulandpreise, Hauspreise und Angebotsmieten.',
-  ),
-  regional(
-    '9210215377',
-    'GERMAN_STAT__ECONOMIC_PERFORMANCE',
-    'Economic performance',
-    'Wirtschaftsleistung',
-    'Gross domestic product, per inhabitant and per person employed.',
-    'Bruttoinlandsprodukt, je Einwohner und je Erwerbstätigen.',
-  ),
-]
+  },
+  {
+    key: '5990434853',
+    label: 'PUBLICATIONS',
+    name: { en: 'Career history', de: 'Registerhistorie der Person' },
+    description: {
+      en: 'Register announcements naming the person: appointments and departures.',
+      de: 'Registerbekanntmachungen zur Person: Bestellungen und Abberufungen.',
+    },
+    modelFrom: ['PERSON'],
+    parameters: [],
+  },
+  {
+    key: '2545866067',
+    label: 'ENTITY_NETWORK',
+    name: { en: 'Entity network', de: 'Netzwerk' },
+    description: {
+      en: 'Organizations and persons connected to the person through roles, up to three hops.',
+      de: 'Mit der Person über Rollen verbundene Unternehmen und Personen, bis zu drei Stufen.',
+    },
+    modelFrom: ['PERSON'],
+    parameters: [DEPTH],
+  },
+  {
+    key: '9209128402',
+    label: 'FLOOD_RISKS__AT_POINT',
+    name: { en: 'Flood risk at the address', de: 'Hochwassergefahr am Standort' },
+    description: {
+      en: 'Flood hazard zones (frequent, 100-year, extreme) and water-protection areas at a building-level location.',
+      de: 'Hochwassergefahrenzonen (häufig, HQ100, extrem) und Wasserschutzgebiete an einem Gebäudestandort.',
+    },
+    modelFrom: ['LOCATION'],
+    parameters: [],
+  },
+  {
+    key: '9209240732',
+    label: 'FIRE_RISKS',
+    name: { en: 'Fire brigades nearby', de: 'Feuerwehren in der Nähe' },
+    description: {
+      en: 'Fire stations serving a building-level location, nearest first.',
+      de: 'Feuerwachen im Umfeld eines Gebäudestandorts, nächste zuerst.',
+    },
+    modelFrom: ['LOCATION'],
+    parameters: [],
+  },
+  {
+    key: '9209216968',
+    label: 'GERMAN_CRIME_STATISTICS',
+    name: { en: 'Crime statistics', de: 'Kriminalstatistik' },
+    description: {
+      en: 'Police crime statistics of the district per category, with the national rate for comparison (deviation in percent).',
+      de: 'Polizeiliche Kriminalstatistik des Kreises je Deliktsgruppe mit Bundesdurchschnitt (Abweichung in Prozent).',
+    },
+    modelFrom: ['LOCATION'],
+    parameters: [REFERENCE_YEAR],
+  },
+  regional({
+    key: '9210180619',
+    label: 'GERMAN_STAT__UNEMPLOYMENT_RATE',
+    name: { en: 'Unemployment rate', de: 'Arbeitslosenquote' },
+    description: {
+      en: 'Registered unemployment of the district.',
+      de: 'Registrierte Arbeitslosigkeit im Kreis.',
+    },
+  }),
+  regional({
+    key: '9210215359',
+    label: 'GERMAN_STAT__AGE_STRUCTURE',
+    name: { en: 'Age structure', de: 'Altersstruktur' },
+    description: {
+      en: 'Shares of age bands in the population and the mean age.',
+      de: 'Anteile der Altersgruppen an der Bevölkerung und Durchschnittsalter.',
+    },
+  }),
+  regional({
+    key: '9210215409',
+    label: 'GERMAN_STAT__POPULATION_DEVELOPMENT',
+    name: { en: 'Population development', de: 'Bevölkerungsentwicklung' },
+    description: {
+      en: 'Population, births, deaths and migration per year.',
+      de: 'Bevölkerung, Geburten, Sterbefälle und Wanderungssaldo je Jahr.',
+    },
+  }),
+  regional({
+    key: '9210215391',
+    label: 'GERMAN_STAT__HOUSEHOLD_INCOME',
+    name: { en: 'Household income', de: 'Haushaltseinkommen' },
+    description: {
+      en: 'Disposable household income per inhabitant and private debt ratio.',
+      de: 'Verfügbares Einkommen je Einwohner und Schuldnerquote.',
+    },
+  }),
+  regional({
+    key: '9210215367',
+    label: 'GERMAN_STAT__BUILDING_AND_RENT_PRICES',
+    name: { en: 'Building and rent prices', de: 'Bau- und Mietpreise' },
+    description: {
+      en: 'Land prices, house prices and asking rents.',
+      de: 'Baulandpreise, Hauspreise und Angebotsmieten.',
+    },
+  }),
+  regional({
+    key: '9210215377',
+    label: 'GERMAN_STAT__ECONOMIC_PERFORMANCE',
+    name: { en: 'Economic performance', de: 'Wirtschaftsleistung' },
+    description: {
+      en: 'Gross domestic product, per inhabitant and per person employed.',
+      de: 'Bruttoinlandsprodukt, je Einwohner und je Erwerbstätigen.',
+    },
+  }),
+] as const satisfies readonly RelationEntry[]
+
+type Entry = (typeof ENTRIES)[number]
+
+/** Every label of the catalogue (PUBLICATIONS and ENTITY_NETWORK exist for two entity types). */
+export type RelationLabel = Entry['label']
+
+type LabelFor<E, T extends RelationEntityType> = E extends {
+  label: infer Label
+  modelFrom: readonly (infer From)[]
+}
+  ? T extends From
+    ? Label
+    : never
+  : never
+
+/** The labels of the relations that apply to entities of type `T`: one resolver each (resolve.ts). */
+export type RelationLabelFor<T extends RelationEntityType> = LabelFor<Entry, T>
+
+export interface RelationDefinition extends RelationEntry {
+  label: RelationLabel
+}
 
 /**
  * Older financial keys (§9.10). 67533702/67533742/67533762 are documented as KPI/balance sheet/P&L;
@@ -324,26 +376,26 @@ export const FINANCIAL_ALIASES: Record<string, string> = {
   '890549372': '5601734199',
 }
 
-export const CURRENT_RELATIONS: RelationDefinition[] = ENTRIES.map(
-  ([key, label, modelFrom, en, de, descEn, descDe, params]) => ({
-    key,
-    label,
-    name: { en, de },
-    description: { en: descEn, de: descDe },
-    modelFrom,
-    parameters: params ?? [],
-  }),
-)
+export const CURRENT_RELATIONS: readonly RelationDefinition[] = ENTRIES
+
+/** The key of an organization relation, for slices that link to another slice (ENTITY_NETWORK). */
+export function organizationRelationKey(label: RelationLabelFor<'ORGANIZATION'>): string {
+  const relation = CURRENT_RELATIONS.find(
+    (candidate) => candidate.label === label && candidate.modelFrom.includes('ORGANIZATION'),
+  )
+  if (!relation) throw new Error(`No organization relation ${label}`)
+  return relation.key
+}
 
 const byKey = new Map(CURRENT_RELATIONS.map((relation) => [relation.key, relation]))
 
+/** An alias keeps its successor's label and types, so it runs the same resolver. */
 const ALIAS_RELATIONS: RelationDefinition[] = Object.entries(FINANCIAL_ALIASES).map(
   ([key, target]) => {
     const current = byKey.get(target)!
     return {
       ...current,
       key,
-      aliasOf: target,
       description: {
         en: `${current.description.en} Older key, superseded by ${target}.`,
         de: `${current.description.de} Älterer Schlüssel, ersetzt durch ${target}.`,
@@ -358,9 +410,6 @@ for (const alias of ALIAS_RELATIONS) byKey.set(alias.key, alias)
 export function findRelation(id: string): RelationDefinition | undefined {
   return byKey.get(id.startsWith('relations/') ? id.slice('relations/'.length) : id)
 }
-
-/** The key whose resolver runs: the alias target for older keys. */
-export const resolverKey = (relation: RelationDefinition) => relation.aliasOf ?? relation.key
 
 /** Aliases are resolvable but not listed, so a client discovering tabs sees each slice once. */
 export const relationsFor = (type: RelationEntityType) =>

@@ -85,7 +85,7 @@ const LOOKUPS: Record<
 export function findEntity(
   db: Database,
   id: string,
-  preferred: RelationEntityType[],
+  preferred: readonly RelationEntityType[],
 ): ResolvedEntity | undefined {
   const order = [
     ...preferred,

@@ -1,16 +1,18 @@
 /**
  * Resolving a relation on an entity: find the entity, check the relation applies to its type,
- * compute the slice and wrap it in the §7 envelope. `[]` means the slice cannot be resolved.
+ * run the resolver its label names for that type, and wrap the slice in the §7 envelope. `[]`
+ * means the slice cannot be resolved. Each table below must name every label its entity type has
+ * in the catalogue: a new catalogue entry does not compile until its resolver is added here.
  */
 import type { Database } from 'better-sqlite3'
 import { HubError, notFound, ENTITY_ID } from '../http'
-import { resolverKey, type RelationDefinition } from './catalogue'
-import {
-  findEntity,
-  type LocationEntity,
-  type OrganizationEntity,
-  type ResolvedEntity,
-} from './entities'
+import type {
+  RelationDefinition,
+  RelationEntityType,
+  RelationLabel,
+  RelationLabelFor,
+} from './catalogue'
+import { findEntity, type LocationEntity, type ResolvedEntity } from './entities'
 import type { ResolveParams } from './params'
 import { balanceSheets, kpis, profitAndLoss } from './resolvers/financials'
 import { fireStations, floodRisks } from './resolvers/location-risks'
@@ -25,69 +27,107 @@ import {
 } from './resolvers/register'
 import { financialReport } from './resolvers/reports'
 import { management, shareholders, shareholdings } from './resolvers/roles'
-import { crimeStatistics, regionalStatistics, REGIONAL_METRICS } from './resolvers/statistics'
+import { crimeStatistics, regionalStatistics, type RegionalLabel } from './resolvers/statistics'
 import { ultimateBeneficialOwners } from './resolvers/ubo'
 
 /** `undefined` = the slice cannot be resolved (answered as `[]`); `null` is a resolved empty value. */
-type Resolver = (db: Database, entity: ResolvedEntity, params: ResolveParams) => unknown
+type Resolver<E extends ResolvedEntity> = (
+  db: Database,
+  entity: E,
+  params: ResolveParams,
+) => unknown
 
-const org =
-  (
-    resolve: (db: Database, entity: OrganizationEntity, params: ResolveParams) => unknown,
-  ): Resolver =>
-  (db, entity, params) =>
-    resolve(db, entity as OrganizationEntity, params)
+type EntityOf<T extends RelationEntityType> = Extract<ResolvedEntity, { type: T }>
+
+/** One resolver per label the catalogue lists for the entity type, typed by that type's entity. */
+type ResolverTable<T extends RelationEntityType> = Record<
+  RelationLabelFor<T>,
+  Resolver<EntityOf<T>>
+>
 
 /** Statistical relations need a district; states and the country have none. */
 const district =
-  (resolve: (db: Database, ags: string, params: ResolveParams) => unknown): Resolver =>
-  (db, entity, params) => {
-    const ags = (entity as LocationEntity).districtAgs
-    return ags ? resolve(db, ags, params) : undefined
-  }
+  (
+    resolve: (db: Database, ags: string, params: ResolveParams) => unknown,
+  ): Resolver<LocationEntity> =>
+  (db, location, params) =>
+    location.districtAgs ? resolve(db, location.districtAgs, params) : undefined
 
+/** Flood and fire risks are answered for building-level locations only. */
 const locality =
-  (resolve: (db: Database, entity: LocationEntity) => unknown): Resolver =>
-  (db, entity) => {
-    const location = entity as LocationEntity
-    return location.subtype === 'LOCALITY' ? resolve(db, location) : undefined
-  }
+  (resolve: (db: Database, location: LocationEntity) => unknown): Resolver<LocationEntity> =>
+  (db, location) =>
+    location.subtype === 'LOCALITY' ? resolve(db, location) : undefined
 
-const RESOLVERS: Record<string, Resolver> = {
-  '5906082026': org((db, entity) => management(db, entity.id)),
-  '7326258463': org((db, entity) => shareholders(db, entity.id)),
-  '9136475649': org((db, entity) => shareholdings(db, entity.id)),
-  '9136468925': org((db, entity) => ultimateBeneficialOwners(db, entity.id)),
-  '5601746763': org((db, entity) => kpis(db, entity.id)),
-  '5601746108': org((db, entity) => balanceSheets(db, entity.id, entity.legalForm)),
-  '5601734199': org((db, entity) => profitAndLoss(db, entity.id)),
-  '6322183029': org((db, entity, params) => financialReport(db, entity, params) ?? undefined),
-  '4655345278': org((db, entity) => insolvencyNotices(db, entity.id)),
-  '5990427555': org((db, entity) => organizationPublications(db, entity.id)),
-  '6391320624': org((db, entity) => registerDocuments(db, entity.id, entity.legalForm)),
-  '5162071547': org((db, entity) => news(db, entity.id)),
-  '3138484719': (db, entity, params) => entityNetwork(db, entity, params.depth ?? 2),
-  '2545866067': (db, entity, params) => entityNetwork(db, entity, params.depth ?? 2),
-  '5990434853': (db, entity) => personPublications(db, entity.id),
-  '8246474913': (db, entity, params) => {
-    const point = entity as OrganizationEntity | LocationEntity
-    return nearbyOrganizations(
-      db,
-      point.lat,
-      point.lon,
-      params.radiusKm ?? 2,
-      entity.type === 'ORGANIZATION' ? entity.id : null,
-    )
-  },
-  '9209128402': locality((_db, location) => floodRisks(location)),
-  '9209240732': locality((db, location) => fireStations(db, location)),
-  '9209216968': district((db, ags, params) => crimeStatistics(db, ags, params.referenceYear)),
-  ...Object.fromEntries(
-    Object.keys(REGIONAL_METRICS).map((key): [string, Resolver] => [
-      key,
-      district((db, ags, params) => regionalStatistics(db, key, ags, params.referenceYear)),
-    ]),
+const regional = (label: RegionalLabel) =>
+  district((db, ags, params) => regionalStatistics(db, label, ags, params.referenceYear))
+
+const ORGANIZATION_RESOLVERS: ResolverTable<'ORGANIZATION'> = {
+  MANAGEMENT: (db, org) => management(db, org.id),
+  SHAREHOLDERS: (db, org) => shareholders(db, org.id),
+  SHAREHOLDINGS: (db, org) => shareholdings(db, org.id),
+  UBO: (db, org) => ultimateBeneficialOwners(db, org.id),
+  FINANCIALS_KPI: (db, org) => kpis(db, org.id),
+  BALANCE_SHEET: (db, org) => balanceSheets(db, org.id, org.legalForm),
+  PROFIT_AND_LOSS: (db, org) => profitAndLoss(db, org.id),
+  FINANCIAL_REPORTS: (db, org, params) => financialReport(db, org, params) ?? undefined,
+  INSOLVENCY: (db, org) => insolvencyNotices(db, org.id),
+  PUBLICATIONS: (db, org) => organizationPublications(db, org.id),
+  REGISTER_DOCUMENTS: (db, org) => registerDocuments(db, org.id, org.legalForm),
+  NEWS: (db, org) => news(db, org.id),
+  ENTITY_NETWORK: (db, org, params) => entityNetwork(db, org, params.depth ?? 2),
+  NEARBY_ORGANIZATIONS: (db, org, params) =>
+    nearbyOrganizations(db, org.lat, org.lon, params.radiusKm ?? 2, org.id),
+}
+
+const PERSON_RESOLVERS: ResolverTable<'PERSON'> = {
+  PUBLICATIONS: (db, person) => personPublications(db, person.id),
+  ENTITY_NETWORK: (db, person, params) => entityNetwork(db, person, params.depth ?? 2),
+}
+
+const LOCATION_RESOLVERS: ResolverTable<'LOCATION'> = {
+  NEARBY_ORGANIZATIONS: (db, location, params) =>
+    nearbyOrganizations(db, location.lat, location.lon, params.radiusKm ?? 2, null),
+  FLOOD_RISKS__AT_POINT: locality((_db, location) => floodRisks(location)),
+  FIRE_RISKS: locality((db, location) => fireStations(db, location)),
+  GERMAN_CRIME_STATISTICS: district((db, ags, params) =>
+    crimeStatistics(db, ags, params.referenceYear),
   ),
+  GERMAN_STAT__UNEMPLOYMENT_RATE: regional('GERMAN_STAT__UNEMPLOYMENT_RATE'),
+  GERMAN_STAT__AGE_STRUCTURE: regional('GERMAN_STAT__AGE_STRUCTURE'),
+  GERMAN_STAT__POPULATION_DEVELOPMENT: regional('GERMAN_STAT__POPULATION_DEVELOPMENT'),
+  GERMAN_STAT__HOUSEHOLD_INCOME: regional('GERMAN_STAT__HOUSEHOLD_INCOME'),
+  GERMAN_STAT__BUILDING_AND_RENT_PRICES: regional('GERMAN_STAT__BUILDING_AND_RENT_PRICES'),
+  GERMAN_STAT__ECONOMIC_PERFORMANCE: regional('GERMAN_STAT__ECONOMIC_PERFORMANCE'),
+}
+
+/** Looked up by any label: a label of another entity type finds nothing (checked before, a 409). */
+function run<E extends ResolvedEntity>(
+  table: Partial<Record<RelationLabel, Resolver<E>>>,
+  relation: RelationDefinition,
+  db: Database,
+  entity: E,
+  params: ResolveParams,
+): unknown {
+  const resolver = table[relation.label]
+  if (!resolver) throw new HubError(500, `No resolver for relation ${relation.key}`)
+  return resolver(db, entity, params)
+}
+
+function resolveSlice(
+  db: Database,
+  relation: RelationDefinition,
+  entity: ResolvedEntity,
+  params: ResolveParams,
+): unknown {
+  switch (entity.type) {
+    case 'ORGANIZATION':
+      return run(ORGANIZATION_RESOLVERS, relation, db, entity, params)
+    case 'PERSON':
+      return run(PERSON_RESOLVERS, relation, db, entity, params)
+    case 'LOCATION':
+      return run(LOCATION_RESOLVERS, relation, db, entity, params)
+  }
 }
 
 export function resolveRelation(
@@ -99,9 +139,7 @@ export function resolveRelation(
   const entity = ENTITY_ID.test(entityId) ? findEntity(db, entityId, relation.modelFrom) : undefined
   if (!entity) throw notFound(relation.modelFrom[0]!)
   if (!relation.modelFrom.includes(entity.type)) throw new HubError(409, 'RELATION_NOT_APPLICABLE')
-  const resolver = RESOLVERS[resolverKey(relation)]
-  if (!resolver) throw new HubError(500, `No resolver for relation ${relation.key}`)
-  const value = resolver(db, entity, params)
+  const value = resolveSlice(db, relation, entity, params)
   if (value === undefined) return []
   const type = entity.type.toLowerCase()
   return [

@@ -1,5 +1,5 @@
-import { dataSearchResponseSchema } from '../contract/streams'
-import { hubClient } from './stream-test-client'
+import { dataSearchResponseSchema } from '../testing/contract/streams'
+import { hubClient } from '../testing/stream-test-client'
 
 const hub = hubClient()
 

@@ -4,8 +4,8 @@ import {
   locationRecordSchema,
   organizationRecordSchema,
   personRecordSchema,
-} from '../contract/entities'
-import { createTestHubApp, openTestDb } from '../testing'
+} from '../testing/contract/entities'
+import { createTestHubApp, openTestDb } from '../testing/test-hub'
 
 let app: Awaited<ReturnType<typeof createTestHubApp>>['app']
 let apiKey: string

@@ -1,8 +1,9 @@
 /** Person and location relations of datahub-api.md §7 on the small hub. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import * as contract from '../contract/relations'
+import * as contract from '../testing/contract/relations'
+import { CURRENT_RELATIONS } from '../relations/catalogue'
 import { REGIONAL_METRICS } from '../relations/resolvers/statistics'
-import { relationKit, type Kit } from './relation-test-kit'
+import { relationKit, type Kit } from '../testing/relation-test-kit'
 
 let kit: Kit
 let locality: string
@@ -144,7 +145,8 @@ describe('statistical relations', () => {
       'SELECT population FROM districts WHERE ags = ?',
       county.ags,
     ).population
-    for (const [key, metrics] of Object.entries(REGIONAL_METRICS)) {
+    for (const [label, metrics] of Object.entries(REGIONAL_METRICS)) {
+      const key = CURRENT_RELATIONS.find((relation) => relation.label === label)!.key
       const value = await kit.value(key, locality, contract.regionalSchema)
       expect(value.granularity).toBe('Kreis')
       expect(value.units).toEqual(metrics)

@@ -1,8 +1,8 @@
 /** Every organization relation of datahub-api.md §7 on fitting organizations of the small hub. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import * as contract from '../contract/relations'
+import * as contract from '../testing/contract/relations'
 import { distanceMeters } from '../relations/resolvers/nearby'
-import { expectChildrenSum, relationKit, type Kit } from './relation-test-kit'
+import { expectChildrenSum, relationKit, type Kit } from '../testing/relation-test-kit'
 
 let kit: Kit
 const idOf = (sql: string, ...params: unknown[]) => kit.one<{ id: string }>(sql, ...params).id

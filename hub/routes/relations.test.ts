@@ -1,5 +1,6 @@
 /** Relation catalogue, body forms and every error status of `/relation/*` (datahub-api.md §2, §7). */
-import { beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   networkSchema,
@@ -8,11 +9,12 @@ import {
   validationErrorSchema,
   kpiSchema,
   relationSearchSchema,
-} from '../contract/relations'
-import { authed } from '../testing'
+} from '../testing/contract/relations'
+import { createHubApp } from '../app'
+import { authed, openTestDb, TEST_DB_PATH } from '../testing/test-hub'
 import { CURRENT_RELATIONS, FINANCIAL_ALIASES } from '../relations/catalogue'
 import { relationIntent, searchRelations } from '../db/relation-search'
-import { relationKit, type Kit } from './relation-test-kit'
+import { relationKit, type Kit } from '../testing/relation-test-kit'
 
 let kit: Kit
 let orgId: string
@@ -168,6 +170,31 @@ describe('POST /relation/resolve errors', () => {
       >
       expect(detail[0]!.loc.at(-1), JSON.stringify(body)).toBe(field)
     }
+  })
+})
+
+describe('unexpected errors under /relation/*', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("answer 500 without internals and write the hub's error log line, as other routes do", async () => {
+    await openTestDb()
+    // A connection of its own, so no statement is cached yet; SQLite then fails as a damaged file would.
+    const db = new Database(TEST_DB_PATH, { readonly: true })
+    const app = createHubApp({ db, apiKey: kit.apiKey })
+    vi.spyOn(db, 'prepare').mockImplementation(() => {
+      throw new Error('database disk image is malformed')
+    })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await app.request(
+      `/api/v2/relation/resolve/5906082026/${orgId}`,
+      authed(kit.apiKey, { method: 'POST' }),
+    )
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ detail: 'Internal server error' })
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]![0]).toBe('[hub] unexpected error:')
+    expect(String(log.mock.calls[0]![1])).toMatch(/disk image is malformed/)
+    db.close()
   })
 })
 

@@ -1,30 +1,26 @@
-/** `/relation/*` (datahub-api.md §7): catalogue list and get, and resolve. Mounted at /api/v2/relation. */
+/**
+ * `/relation/*` (datahub-api.md §7): catalogue list and get, and resolve. Mounted at /api/v2/relation.
+ * Errors are left to the hub's one error handler (app.ts), which answers and logs them like every
+ * other route's: a handler of this sub-app's own would replace it and lose the log line.
+ */
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { errorResponse, invalid, notFound } from '../http'
+import { invalid, notFound } from '../http'
 import {
   findRelation,
+  isRelationEntityType,
   relationRecord,
   relationsFor,
-  type RelationEntityType,
 } from '../relations/catalogue'
 import { parseParams, readBody } from '../relations/params'
 import { resolveRelation } from '../relations/resolve'
 
-const ENTITY_TYPES: RelationEntityType[] = ['ORGANIZATION', 'PERSON', 'LOCATION']
-
 export function relationRoutes(db: Database) {
   const app = new Hono()
 
-  // Same bodies as the hub's global handler, so the sub-app also answers correctly on its own.
-  app.onError((error, c) => {
-    const { status, body, headers } = errorResponse(error)
-    return c.json(body, status, headers)
-  })
-
   app.get('/list/:entity_type', (c) => {
-    const type = c.req.param('entity_type').toUpperCase() as RelationEntityType
-    if (!ENTITY_TYPES.includes(type))
+    const type = c.req.param('entity_type').toUpperCase()
+    if (!isRelationEntityType(type))
       throw invalid(['path', 'entity_type'], 'entity_type must be organization, person or location')
     return c.json(relationsFor(type).map(relationRecord))
   })

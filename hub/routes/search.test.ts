@@ -6,8 +6,8 @@ import {
   organizationSearchSchema,
   personSearchSchema,
   relationSearchSchema,
-} from '../contract/entities'
-import { createTestHubApp, openTestDb } from '../testing'
+} from '../testing/contract/entities'
+import { createTestHubApp, openTestDb } from '../testing/test-hub'
 
 let app: Awaited<ReturnType<typeof createTestHubApp>>['app']
 let apiKey: string

@@ -2,8 +2,8 @@ import {
   entityWebContextResponseSchema,
   serviceRecordSchema,
   serviceResultSchema,
-} from '../contract/services'
-import { hubClient, type Row } from './stream-test-client'
+} from '../testing/contract/services'
+import { hubClient, type Row } from '../testing/stream-test-client'
 
 const hub = hubClient()
 const KEYS = ['4658603456', '4658603470', '4658603481', '4658603492', '4658603503']

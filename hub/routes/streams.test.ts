@@ -1,6 +1,10 @@
 import { decode } from '@msgpack/msgpack'
-import { fullStreamRowSchema, streamBaseSchema, streamRowsSchema } from '../contract/streams'
-import { hubClient, type Row } from './stream-test-client'
+import {
+  fullStreamRowSchema,
+  streamBaseSchema,
+  streamRowsSchema,
+} from '../testing/contract/streams'
+import { hubClient, type Row } from '../testing/stream-test-client'
 
 const DISTRICTS = '4412095001'
 const EUROPEAN_CITIES = '4412095005'

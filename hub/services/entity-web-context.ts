@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import { INDUSTRY_BY_CODE } from '../generate/data/wz2025'
+import { INDUSTRY_BY_CODE } from '../domain/wz2025'
 import { foldText, tokens } from '../db/text-fold'
 
 interface OrgRow {

@@ -15,7 +15,7 @@ export const STREET_SUFFIXES: readonly (readonly [string, number])[] = [
 ]
 
 /** Stems that are adjectives of a place: written apart, `Berliner Straße`, not `Berlinerstraße`. */
-export const ADJECTIVE_STEMS = new Set(['Berliner', 'Münchner', 'Hamburger', 'Frankfurter', 'Kölner', 'Leipziger', 'Dresdner', 'Bremer', 'Hannoversche', 'Ulmer'])
+const ADJECTIVE_STEMS = new Set(['Berliner', 'Münchner', 'Hamburger', 'Frankfurter', 'Kölner', 'Leipziger', 'Dresdner', 'Bremer', 'Hannoversche', 'Ulmer'])
 
 export function streetName(stem: string, suffix: string): string {
   return ADJECTIVE_STEMS.has(stem) ? `${stem} ${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}` : `${stem}${suffix}`

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { statement } from '../entities'
-import { randomFor, splitInteger } from '../../generate/relation-format'
+import { randomFor } from '../../domain/random'
 
 export interface FinancialYear {
   organization_id: string
@@ -45,6 +45,15 @@ export function kpis(db: Database, organizationId: string) {
     net_income: row.net_income,
     active_total: row.total_assets,
   }))
+}
+
+/** Splits an integer total into integer parts proportional to weights that sum exactly to the total. */
+function splitInteger(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0) || 1
+  const parts = weights.map((weight) => Math.trunc((total * weight) / sum) || 0)
+  const assigned = parts.reduce((acc, part) => acc + part, 0)
+  parts[parts.length - 1]! += total - assigned
+  return parts
 }
 
 /** Negates without producing -0 (which would not equal 0 in sums and comparisons). */

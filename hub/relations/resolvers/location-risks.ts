@@ -4,9 +4,8 @@
  * flood zones nest as in real hazard maps (a frequent-flood zone lies inside HQ100, inside HQ_extrem).
  */
 import type { Database } from 'better-sqlite3'
-import { entityId } from '../../generate/random'
+import { entityId, randomFor } from '../../domain/random'
 import { statement, type LocationEntity } from '../entities'
-import { randomFor } from '../../generate/relation-format'
 
 export function floodRisks(location: LocationEntity) {
   const random = randomFor(location.id, 'flood')

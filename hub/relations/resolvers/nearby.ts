@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3'
 import { statement } from '../entities'
 
-export const NEARBY_LIMIT = 100
+const NEARBY_LIMIT = 100
 const EARTH_RADIUS_M = 6_371_000
 const KM_PER_DEGREE = 111.32
 

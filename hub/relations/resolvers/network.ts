@@ -12,10 +12,14 @@ import {
   type ResolvedEntity,
   refOf,
 } from '../entities'
-import { MANAGEMENT_LABELS } from '../../generate/relation-format'
+import { MANAGEMENT_LABELS } from '../../domain/role-labels'
+import { organizationRelationKey } from '../catalogue'
 
-export const MAX_LINKS = 300
+const MAX_LINKS = 300
 const MAX_LINKS_PER_NODE = 40
+/** Each link names the slice it comes from, so a client can open that slice on the organization. */
+const MANAGEMENT_KEY = organizationRelationKey('MANAGEMENT')
+const SHAREHOLDERS_KEY = organizationRelationKey('SHAREHOLDERS')
 
 interface RoleLink {
   id: number
@@ -70,7 +74,7 @@ export function entityNetwork(db: Database, entity: ResolvedEntity, depth: numbe
         }
         links.push({
           depth: level,
-          relation_id: MANAGEMENT_LABELS.includes(role.label) ? '5906082026' : '7326258463',
+          relation_id: MANAGEMENT_LABELS.includes(role.label) ? MANAGEMENT_KEY : SHAREHOLDERS_KEY,
           label: role.label,
           entity_from: from,
           entity_to: to,

@@ -1,7 +1,8 @@
 /** INSOLVENCY, PUBLICATIONS (organization and person), REGISTER_DOCUMENTS and NEWS. */
 import type { Database } from 'better-sqlite3'
 import { statement } from '../entities'
-import { germanDate, OWNERSHIP_LABELS, sqlList } from '../../generate/relation-format'
+import { germanDate } from '../../domain/german-format'
+import { OWNERSHIP_LABELS, sqlList } from '../../domain/role-labels'
 import { financialYears } from './financials'
 
 export const insolvencyNotices = (db: Database, organizationId: string) =>

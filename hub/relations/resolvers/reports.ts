@@ -6,7 +6,8 @@
  */
 import type { Database } from 'better-sqlite3'
 import type { OrganizationEntity } from '../entities'
-import { germanDate, germanInt, randomFor } from '../../generate/relation-format'
+import { germanDate, germanInt } from '../../domain/german-format'
+import { randomFor } from '../../domain/random'
 import { hostileReportHtml } from '../hostile-report'
 import type { ResolveParams } from '../params'
 import {

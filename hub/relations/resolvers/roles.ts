@@ -1,7 +1,7 @@
 /** MANAGEMENT, SHAREHOLDERS and SHAREHOLDINGS: the roles table seen from either side. */
 import type { Database } from 'better-sqlite3'
 import { HOLDER_JOINS, HOLDER_NAME, statement } from '../entities'
-import { MANAGEMENT_LABELS, OWNERSHIP_LABELS, sqlList } from '../../generate/relation-format'
+import { MANAGEMENT_LABELS, OWNERSHIP_LABELS, sqlList } from '../../domain/role-labels'
 
 interface RoleRow {
   fb_entity_id: string

@@ -1,11 +1,18 @@
 /** GERMAN_CRIME_STATISTICS and the six GERMAN_STAT__* regional relations, at district (Kreis) level. */
 import type { Database } from 'better-sqlite3'
+import type { RelationLabel } from '../catalogue'
 import { statement } from '../entities'
 
+export type RegionalLabel = Extract<RelationLabel, `GERMAN_STAT__${string}`>
+
 /** Metrics and units of each regional relation; columns of regional_statistics. */
-export const REGIONAL_METRICS: Record<string, Record<string, string>> = {
-  '9210180619': { unemployment_rate: '%', unemployed: 'persons', youth_unemployment_rate: '%' },
-  '9210215359': {
+export const REGIONAL_METRICS: Record<RegionalLabel, Record<string, string>> = {
+  GERMAN_STAT__UNEMPLOYMENT_RATE: {
+    unemployment_rate: '%',
+    unemployed: 'persons',
+    youth_unemployment_rate: '%',
+  },
+  GERMAN_STAT__AGE_STRUCTURE: {
     share_under_18: '%',
     share_18_to_29: '%',
     share_30_to_49: '%',
@@ -13,20 +20,20 @@ export const REGIONAL_METRICS: Record<string, Record<string, string>> = {
     share_65_plus: '%',
     average_age: 'years',
   },
-  '9210215409': {
+  GERMAN_STAT__POPULATION_DEVELOPMENT: {
     population: 'persons',
     population_change_pct: '%',
     births: 'persons',
     deaths: 'persons',
     net_migration: 'persons',
   },
-  '9210215391': { household_income_per_capita: 'EUR', private_debt_ratio: '%' },
-  '9210215367': {
+  GERMAN_STAT__HOUSEHOLD_INCOME: { household_income_per_capita: 'EUR', private_debt_ratio: '%' },
+  GERMAN_STAT__BUILDING_AND_RENT_PRICES: {
     land_price_eur_m2: 'EUR/m²',
     house_price_eur_m2: 'EUR/m²',
     rent_eur_m2: 'EUR/m²',
   },
-  '9210215377': {
+  GERMAN_STAT__ECONOMIC_PERFORMANCE: {
     gdp_million_eur: 'million EUR',
     gdp_per_capita: 'EUR',
     gdp_per_employed: 'EUR',
@@ -36,11 +43,11 @@ export const REGIONAL_METRICS: Record<string, Record<string, string>> = {
 
 export function regionalStatistics(
   db: Database,
-  key: string,
+  label: RegionalLabel,
   districtAgs: string,
   referenceYear: number | undefined,
 ) {
-  const units = REGIONAL_METRICS[key]!
+  const units = REGIONAL_METRICS[label]
   const columns = Object.keys(units).join(', ')
   const rows = statement(
     db,

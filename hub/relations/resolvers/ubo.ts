@@ -5,9 +5,9 @@
  */
 import type { Database } from 'better-sqlite3'
 import { HOLDER_JOINS, statement } from '../entities'
-import { OWNERSHIP_LABELS, sqlList } from '../../generate/relation-format'
+import { OWNERSHIP_LABELS, sqlList } from '../../domain/role-labels'
 
-export const UBO_MAX_DEPTH = 8
+const UBO_MAX_DEPTH = 8
 
 interface Holder {
   holder_id: string
@@ -46,7 +46,7 @@ function currentHolders(db: Database, organizationId: string): Holder[] {
  * Ownership ratio of each holder (0–1): the filed percentage; else the nominal share of the
  * known nominal capital; holders with neither split what the others leave (hub decision).
  */
-export function ownershipRatios(holders: Holder[]): number[] {
+function ownershipRatios(holders: Holder[]): number[] {
   const nominalTotal = holders.reduce((sum, holder) => sum + (holder.share_nominal_eur ?? 0), 0)
   const known = holders.map((holder) =>
     holder.share_percentage !== null

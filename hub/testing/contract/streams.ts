@@ -10,16 +10,16 @@ const numericKey = z.string().regex(/^\d+$/)
 const localised = z.strictObject({ en: z.string().min(1), de: z.string().min(1).optional() })
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()])
 
-export const basicDataTypeSchema = z.enum(['String', 'int', 'float', 'bool', 'Datetime', 'Date'])
+const basicDataTypeSchema = z.enum(['String', 'int', 'float', 'bool', 'Datetime', 'Date'])
 
 /** A row of §6.2: the system columns plus any data columns (all of them unless projected). */
-export const streamRowSchema = z.record(z.string(), cell)
+const streamRowSchema = z.record(z.string(), cell)
 export const fullStreamRowSchema = z
   .object({ fb_id: hex32, fb_datetime: timestamp, fb_data_version: z.uuid() })
   .catchall(cell)
 export const streamRowsSchema = z.array(streamRowSchema)
 
-export const dataItemCollectionSchema = z.strictObject({
+const dataItemCollectionSchema = z.strictObject({
   id: z.string().startsWith('data_item_collections/'),
   key: z.string().min(1),
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),

@@ -3,8 +3,8 @@ import type { Database } from 'better-sqlite3'
 import type { Hono } from 'hono'
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { envelopeSchema, type AccountNodeShape } from '../contract/relations'
-import { authed, createTestHubApp } from '../testing'
+import { envelopeSchema, type AccountNodeShape } from './contract/relations'
+import { authed, createTestHubApp } from './test-hub'
 
 export interface Kit {
   app: Hono

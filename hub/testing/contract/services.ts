@@ -31,7 +31,7 @@ export const serviceRecordSchema = z.strictObject({
   }),
 })
 
-export const entityWebContextSchema = z.strictObject({
+const entityWebContextSchema = z.strictObject({
   entity_name: z.string().min(1),
   registration_data: z.strictObject({ number: z.string().min(1), registration_date: z.iso.date() }),
   status: z.string().min(1),

@@ -6,12 +6,12 @@
 import type { Database } from 'better-sqlite3'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createHubApp } from './app'
-import { openHubDatabase } from './db/open'
+import { createHubApp } from '../app'
+import { openHubDatabase } from '../db/open'
 
 export const TEST_API_KEY = 'test-hub-key'
 export const TEST_DB_PATH = resolve(
-  fileURLToPath(new URL('..', import.meta.url)),
+  fileURLToPath(new URL('../..', import.meta.url)),
   '.data/test/hub-small.sqlite',
 )
 

@@ -10,7 +10,7 @@ const timestamp = z.iso.datetime({ offset: true, local: false })
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const nullableText = z.string().nullable()
 
-export const ORGANIZATION_STATUSES = [
+const ORGANIZATION_STATUSES = [
   'ACTIVE',
   'INACTIVE',
   'DISSOLVED',
@@ -18,7 +18,7 @@ export const ORGANIZATION_STATUSES = [
   'LIQUIDATION',
   'INSOLVENCY_PROCEEDINGS',
 ] as const
-export const ROLE_LABELS = [
+const ROLE_LABELS = [
   'MANAGING_DIRECTOR',
   'BOARD_MEMBER',
   'SUPERVISORY_BOARD_MEMBER',
@@ -172,7 +172,7 @@ export const personRecordSchema = z.strictObject({
   fb_semantic_id: z.string().min(1),
 })
 
-export const organizationSearchItemSchema = z.strictObject({
+const organizationSearchItemSchema = z.strictObject({
   entity_type: z.literal('ORGANIZATION'),
   entity: z.strictObject({
     fb_entity_id: hex32,
@@ -191,7 +191,7 @@ export const organizationSearchSchema = z.strictObject({
   total: z.number().int().min(0),
 })
 
-export const personSearchItemSchema = z.strictObject({
+const personSearchItemSchema = z.strictObject({
   entity_type: z.literal('PERSON'),
   entity: z.strictObject({
     fb_entity_id: hex32,
@@ -219,13 +219,13 @@ export const personSearchSchema = z.strictObject({
   total: z.number().int().min(0),
 })
 
-export const locationSearchItemSchema = z.strictObject({
+const locationSearchItemSchema = z.strictObject({
   entity_type: z.literal('LOCATION'),
   entity: locationRecordSchema,
 })
 export const locationSearchSchema = z.strictObject({ results: z.array(locationSearchItemSchema) })
 
-export const relationSearchItemSchema = z.strictObject({
+const relationSearchItemSchema = z.strictObject({
   entity_type: z.literal('RELATION'),
   entity: z.strictObject({
     id: z.string().regex(/^relations\/\d+$/),

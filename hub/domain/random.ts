@@ -1,6 +1,7 @@
 /**
- * Deterministic randomness for the generator: the same seed always yields the same data, so IDs
- * and `fb_entity_version`s are stable between two generations (a contract requirement).
+ * Deterministic randomness, shared by the generator and the relation resolvers: the same seed
+ * always yields the same data, so IDs and `fb_entity_version`s are stable between two generations
+ * (a contract requirement), and details a resolver derives at request time never change.
  */
 import { createHash } from 'node:crypto'
 
@@ -47,7 +48,11 @@ export function entityId(namespace: string, key: string | number): string {
   return createHash('md5').update(`${namespace}:${key}`).digest('hex')
 }
 
-/** `fb_entity_version`: a content hash of the record, changes whenever any field changes. */
-export function contentVersion(record: unknown): string {
-  return createHash('md5').update(JSON.stringify(record)).digest('hex')
+/** A generator seeded by an entity id and a purpose, so resolve-time details never change. */
+export function randomFor(id: string, purpose: string) {
+  let hash = 0x811c9dc5
+  const text = `${purpose}:${id}`
+  for (let index = 0; index < text.length; index++)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193)
+  return createRandom(hash >>> 0)
 }

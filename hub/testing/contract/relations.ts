@@ -11,7 +11,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const entityType = z.enum(['ORGANIZATION', 'PERSON', 'LOCATION'])
 const year = z.number().int().min(1900).max(2100)
 
-export const refSchema = z.strictObject({
+const refSchema = z.strictObject({
   fb_entity_id: hex32,
   entity_type: entityType,
   display_name: z.string().min(1),
@@ -125,7 +125,7 @@ export type AccountNodeShape = {
   total: number
   children?: AccountNodeShape[]
 }
-export const accountNodeSchema: z.ZodType<AccountNodeShape> = z.lazy(() =>
+const accountNodeSchema: z.ZodType<AccountNodeShape> = z.lazy(() =>
   z.strictObject({
     name: z.strictObject({ de: z.string().min(1), en: z.string().min(1).optional() }),
     total: z.number().int(),

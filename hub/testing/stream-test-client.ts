@@ -1,5 +1,5 @@
 /** Test client for the stream, data-search and service routes: the shared small test hub, keyed. */
-import { authed, createTestHubApp } from '../testing'
+import { authed, createTestHubApp } from './test-hub'
 
 export type Row = Record<string, string | number | boolean | null>
 
