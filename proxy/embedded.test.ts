@@ -4,7 +4,7 @@
  */
 import { createProxyApp } from './app'
 import { openEmbeddedHub } from './embedded-hub'
-import type { OpenedUpstream } from './upstream'
+import type { OpenedUpstream } from './opened-upstream'
 
 const HUB_KEY = 'embedded-test-key-5e4d3c2b1a'
 let upstream: OpenedUpstream

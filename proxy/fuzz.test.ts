@@ -9,7 +9,7 @@ import { sampleIds, type FuzzIds } from '../hub/fuzz-ids'
 import { fuzzRequest } from '../hub/fuzz-requests'
 import { createProxyApp, type ProxyApp } from './app'
 import { openEmbeddedHub } from './embedded-hub'
-import type { OpenedUpstream } from './upstream'
+import type { OpenedUpstream } from './opened-upstream'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4500)
 const HUB_KEY = 'fuzz-hub-key-0d9c8b7a6f5e'
