@@ -8,6 +8,6 @@ import { openReadOnly } from './db/open'
 import { serveInWorker } from './hub-worker-serve'
 import type { HubWorkerData } from './worker-pool'
 
-const { dbPath, apiKey } = workerData as HubWorkerData
+const { dbPath, apiKey, variants } = workerData as HubWorkerData
 const db = openReadOnly(dbPath)
-serveInWorker(createHubApp({ db, apiKey }), () => db.close())
+serveInWorker(createHubApp({ db, apiKey, variants }), () => db.close())

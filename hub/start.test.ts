@@ -7,13 +7,14 @@ import { startHub, type StartedHub } from './start'
 import { TEST_DB_PATH, openTestDb } from './testing'
 
 const KEY = 'start-test-key-71c3'
-const env = (workers: string) =>
+const env = (workers: string, variants = 'none') =>
   readHubEnv({
     HUB_SCALE: 'small',
     HUB_SEED: '1',
     HUB_DB: TEST_DB_PATH,
     HUB_API_KEY: KEY,
     HUB_WORKERS: workers,
+    HUB_VARIANTS: variants,
   })
 
 const search = (hub: StartedHub) =>
@@ -41,6 +42,29 @@ describe('startHub', () => {
       const [a, b] = await Promise.all([search(inThread), search(pooled)])
       expect(a.status).toBe(200)
       expect(await b.json()).toEqual(await a.json())
+    } finally {
+      await Promise.all([inThread.close(), pooled.close()])
+    }
+  }, 60_000)
+
+  it('threads the documented-variants mode to the worker threads', async () => {
+    const [inThread, pooled] = await Promise.all([
+      startHub({ env: env('1', 'documented') }),
+      startHub({ env: env('2', 'documented') }),
+    ])
+    try {
+      expect(pooled.description).toContain('documented variants')
+      for (const hub of [inThread, pooled]) {
+        const refused = await hub.fetch(
+          new Request('http://hub.test/api/v2/relation/list/organization', {
+            headers: { 'x-api-key': KEY },
+          }),
+        )
+        expect(refused.status).toBe(403)
+      }
+      const [a, b] = await Promise.all([search(inThread), search(pooled)])
+      const body = (await a.json()) as { results: { entity: { fb_entity_id: string } }[] }
+      expect(await b.json()).toEqual(body)
     } finally {
       await Promise.all([inThread.close(), pooled.close()])
     }

@@ -54,7 +54,7 @@ export async function startHub({
   log(
     `database ready in ${((performance.now() - started) / 1000).toFixed(2)} s (generated ${meta.generated_at}, took ${(Number(meta.generation_ms) / 1000).toFixed(1)} s)`,
   )
-  const where = `scale ${env.scale}, seed ${env.seed}`
+  const where = `scale ${env.scale}, seed ${env.seed}${env.variants ? `, ${env.variants} variants` : ''}`
 
   // Fault counters (failEvery, firstPerUrl) must live in one app; each worker would count alone.
   if (env.workers > 1 && !env.faults) {
@@ -63,6 +63,7 @@ export async function startHub({
     const pool = await startHubWorkerPool({
       dbPath: env.dbPath,
       apiKey: env.apiKey,
+      variants: env.variants,
       size: env.workers,
     })
     return {
@@ -72,7 +73,12 @@ export async function startHub({
       env,
     }
   }
-  const app = createHubApp({ db, apiKey: env.apiKey, faults: env.faults })
+  const app = createHubApp({
+    db,
+    apiKey: env.apiKey,
+    faults: env.faults,
+    variants: env.variants,
+  })
   return {
     fetch: async (request) => app.fetch(request),
     close: async () => {

@@ -5,6 +5,7 @@
  * pool's `fetch` has the shape of `hubApp.fetch`, so the proxy cannot tell the difference.
  */
 import { Worker } from 'node:worker_threads'
+import type { HubVariants } from './env'
 
 /** What every worker gets: `entry` is the module it runs (hub/hub-worker.ts in production). */
 export interface WorkerStart {
@@ -14,6 +15,7 @@ export interface WorkerStart {
 export interface HubWorkerData extends WorkerStart {
   dbPath: string
   apiKey: string
+  variants?: HubVariants | undefined
 }
 
 type Header = [string, string]
@@ -37,6 +39,8 @@ export type FromWorker =
 export interface HubWorkerPoolOptions {
   dbPath: string
   apiKey: string
+  /** HUB_VARIANTS: each worker builds its app in the same mode. */
+  variants?: HubVariants | undefined
   size: number
 }
 
@@ -84,9 +88,10 @@ export class HubWorkerError extends Error {}
 export function startHubWorkerPool({
   dbPath,
   apiKey,
+  variants,
   size,
 }: HubWorkerPoolOptions): Promise<HubWorkerPool> {
-  const workerData: HubWorkerData = { entry: HUB_WORKER, dbPath, apiKey }
+  const workerData: HubWorkerData = { entry: HUB_WORKER, dbPath, apiKey, variants }
   return startWorkerPool({ workerData, size })
 }
 
