@@ -115,8 +115,18 @@ export function createForwarder(options: ForwardOptions) {
   }
 }
 
+/**
+ * Marks a 504 the proxy declared itself (its own deadline passed), as opposed to one the upstream
+ * sent: the SPA never retries it, since the retry would spend the same credits to time out again
+ * (docs/datahub-api.md §9, "Cost"). Upstream responses can never carry it: it is not on the
+ * allow-list of proxy/headers.ts.
+ */
+export const PROXY_TIMEOUT_HEADER = 'X-Proxy-Timeout'
+
 const timeoutError = (ms: number) =>
-  jsonError(504, `The Data Hub did not answer within ${ms / 1000} s.`)
+  jsonError(504, `The Data Hub did not answer within ${ms / 1000} s.`, {
+    [PROXY_TIMEOUT_HEADER]: '1',
+  })
 
 async function toClientResponse(
   response: Response,
