@@ -15,7 +15,17 @@ interface Fixtures {
   api: APIRequestContext
 }
 
-export const test = base.extend<Fixtures>({
+export interface HubOptions {
+  /**
+   * The mode of the hub behind the server under test: `documented` in the `documented` project
+   * (HUB_VARIANTS=documented, see playwright.config.ts), else `none`. A spec that cannot apply in
+   * one mode skips itself with a reason: `test.skip(({ hubVariants }) => ..., 'why')`.
+   */
+  hubVariants: 'none' | 'documented'
+}
+
+export const test = base.extend<Fixtures, HubOptions>({
+  hubVariants: ['none', { option: true, scope: 'worker' }],
   allowConsoleErrors: [
     async ({ page }, use, testInfo) => {
       const allowed: RegExp[] = []
