@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import type { HubOptions } from './e2e/fixtures'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-const baseURL = `http://127.0.0.1:${PORT}`
+/** The documented-variants server listens one port above the normal one. */
+const DOCUMENTED_PORT = PORT + 1
+const origin = (port: number) => `http://127.0.0.1:${port}`
 
 /**
  * Playwright cannot download its browsers on these machines: use Debian's Chromium unless
@@ -11,7 +14,30 @@ const baseURL = `http://127.0.0.1:${PORT}`
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-export default defineConfig({
+/** The production server (proxy + embedded hub + built SPA), exactly what `npm start` runs. */
+function productionServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx proxy/server.ts',
+    url: `${origin(port)}/api/explorer/upstream`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HUB_SCALE: 'small',
+      HUB_SEED: '1',
+      HUB_API_KEY: 'e2e-secret-hub-key-7f3a9c',
+      HUB_VARIANTS: 'none',
+      DATAHUB_URL: '',
+      DATAHUB_API_KEY: '',
+      TILE_URL: '',
+      ...env,
+    },
+  }
+}
+
+export default defineConfig<object, HubOptions>({
   testDir: './e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -23,7 +49,6 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
     : [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -39,24 +64,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The production server (proxy + embedded hub + built SPA), exactly what `npm start` runs.
-    command: 'node --import tsx proxy/server.ts',
-    url: `${baseURL}/api/explorer/upstream`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HUB_SCALE: 'small',
-      HUB_SEED: '1',
-      HUB_DB: '.data/e2e/hub-small.sqlite',
-      HUB_API_KEY: 'e2e-secret-hub-key-7f3a9c',
-      DATAHUB_URL: '',
-      DATAHUB_API_KEY: '',
-      TILE_URL: '',
-    },
-  },
+  // Every spec runs in both: the normal hub, and the documented-variants mode of the same hub
+  // (HUB_VARIANTS=documented, hub/variants/), which answers in the other documented shapes.
+  projects: [
+    { name: 'chromium', use: { baseURL: origin(PORT), hubVariants: 'none' } },
+    { name: 'documented', use: { baseURL: origin(DOCUMENTED_PORT), hubVariants: 'documented' } },
+  ],
+  // Started one after the other: the first builds the SPA when needed, the second only serves
+  // it. Each has its own database file, so no two servers generate one file at once.
+  webServer: [
+    productionServer(PORT, { HUB_DB: '.data/e2e/hub-small.sqlite' }),
+    productionServer(DOCUMENTED_PORT, {
+      HUB_DB: '.data/e2e/hub-small-documented.sqlite',
+      HUB_VARIANTS: 'documented',
+      SKIP_BUILD: '1',
+    }),
+  ],
 })

@@ -74,7 +74,8 @@ test('malformed IDs show a not-found page naming the kind, with a search, withou
   })
   for (const [path, title] of [
     ['/organizations/not-an-id', 'Organization not found'],
-    ['/persons/123', 'Person not found'],
+    // Not hex: 1 to 32 hex characters are a valid ID shape (docs/datahub-api.md §1).
+    ['/persons/12x', 'Person not found'],
     ['/locations/ZZZZ', 'Location not found'],
   ] as const) {
     await page.goto(path)

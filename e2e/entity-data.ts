@@ -3,6 +3,7 @@
  * server, so the same embedded hub data).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { normalRelationValue } from './api-shapes'
 
 export interface OrgHit {
   fb_entity_id: string
@@ -38,9 +39,8 @@ export async function findOrganizationWithManager(api: APIRequestContext, q = 'G
     const slices = await (
       await api.post(`/api/v2/relation/resolve/5906082026/${entity.fb_entity_id}`, { data: {} })
     ).json()
-    const current = ((slices[0]?.entity?.value?.current ?? []) as Role[]).filter(
-      (role) => role.entity_type === 'PERSON',
-    )
+    const management = normalRelationValue(slices[0]) as { current?: Role[] } | null
+    const current = (management?.current ?? []).filter((role) => role.entity_type === 'PERSON')
     for (const role of current) {
       const person = await getJson<{ locations?: { home?: { fb_entity_id?: string } | null } }>(
         api,

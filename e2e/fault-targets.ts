@@ -3,6 +3,7 @@
  * of the main server (the extra servers run on the same small hub, so the same IDs exist there).
  */
 import type { APIRequestContext } from '@playwright/test'
+import { keyOf } from './api-shapes'
 
 export interface PageTarget {
   name: string
@@ -25,11 +26,11 @@ export async function pageTargets(api: APIRequestContext): Promise<PageTarget[]>
     .results[0]!.entity
   const place = (await json<Hits>(api, '/api/v2/search/entities/location?q=Leipzig&limit=1'))
     .results[0]!.entity
-  const data = await json<{ results: { entity_type: string; entity: { key: string } }[] }>(
+  const data = await json<{ results: { entity_type: string; entity: Record<string, string> }[] }>(
     api,
     '/api/v2/search/data?q=Bevölkerung&limit=5',
   )
-  const stream = data.results.find((item) => item.entity_type === 'STREAM')!.entity.key
+  const stream = keyOf(data.results.find((item) => item.entity_type === 'STREAM')!.entity)
   const service = '4658603456'
   return [
     { name: 'search', path: '/search?q=M%C3%BCller', api: /\/api\/v2\/search\/fusion\?/ },

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import { normalRelationValue } from './api-shapes'
 import { getJson, searchOrganizations } from './entity-data'
 
 const GROUP_OF_RANK: Record<string, string> = {
@@ -42,9 +43,10 @@ test('a question with a relation word gets an answer card with the current manag
       data: { params: {} },
     })
   ).json()
-  const current = (
-    slices[0].entity.value.current as { display_name: string; label: string }[]
-  ).filter((role) => role.label === 'MANAGING_DIRECTOR')
+  const management = normalRelationValue(slices[0]) as {
+    current: { display_name: string; label: string }[]
+  }
+  const current = management.current.filter((role) => role.label === 'MANAGING_DIRECTOR')
 
   await page.goto(`/search?q=${encodeURIComponent(`${name} Geschäftsführer`)}`)
   const card = page.getByTestId('knowledge-answer')

@@ -1,5 +1,6 @@
 /** Data services: a form built from the input definition, invocation, and 422s beside the inputs. */
 import type { APIRequestContext } from '@playwright/test'
+import { keyOf } from './api-shapes'
 import { test, expect } from './fixtures'
 
 interface InputDefinition {
@@ -11,9 +12,9 @@ interface InputDefinition {
 
 async function firstService(api: APIRequestContext) {
   const search = await api.get('/api/v2/search/data?limit=100&include_streams=false')
-  const { results } = (await search.json()) as { results: { entity: { key: string } }[] }
+  const { results } = (await search.json()) as { results: { entity: Record<string, string> }[] }
   expect(results.length).toBeGreaterThan(0)
-  const key = results[0]!.entity.key
+  const key = keyOf(results[0]!.entity)
   const service = (await (await api.get(`/api/v2/service/get/${key}`)).json()) as {
     service_input_definition: InputDefinition[]
   }

@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { timingSafeEqual } from 'node:crypto'
+import type { HubVariants } from './env'
 import { faultInjection, type HubFaults } from './faults'
 import { errorResponse, HubError } from './http'
 import { dataSearchRoutes } from './routes/data-search'
@@ -15,11 +16,14 @@ import { relationRoutes } from './routes/relations'
 import { searchRoutes } from './routes/search'
 import { serviceRoutes } from './routes/services'
 import { streamRoutes } from './routes/streams'
+import { withDocumentedVariants } from './variants/app'
 
 export interface HubAppOptions {
   db: Database
   apiKey: string
   faults?: HubFaults
+  /** HUB_VARIANTS: `documented` wraps the app in the documented-variants layer (hub/variants/). */
+  variants?: HubVariants | undefined
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -31,7 +35,7 @@ function keyMatches(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-export function createHubApp({ db, apiKey, faults }: HubAppOptions) {
+export function createHubApp({ db, apiKey, faults, variants }: HubAppOptions) {
   const api = new Hono()
   // Header names are case-insensitive; Hono's lookup already is.
   api.use('*', async (c, next) => {
@@ -65,7 +69,7 @@ export function createHubApp({ db, apiKey, faults }: HubAppOptions) {
       console.error('[hub] unexpected error:', error)
     return c.json(body, status, headers)
   })
-  return app
+  return variants === 'documented' ? withDocumentedVariants(app, db) : app
 }
 
 export type HubApp = ReturnType<typeof createHubApp>

@@ -45,4 +45,11 @@ describe('readHubEnv', () => {
     expect(() => readHubEnv({ HUB_WORKERS: '-1' })).toThrow(/HUB_WORKERS/)
     expect(() => readHubEnv({ HUB_WORKERS: 'many' })).toThrow(/HUB_WORKERS/)
   })
+
+  it('reads HUB_VARIANTS: documented switches the mode on, none or unset leaves it off', () => {
+    expect(readHubEnv({ HUB_VARIANTS: 'documented' }).variants).toBe('documented')
+    expect(readHubEnv({ HUB_VARIANTS: 'none' })).not.toHaveProperty('variants')
+    expect(readHubEnv({})).not.toHaveProperty('variants')
+    expect(() => readHubEnv({ HUB_VARIANTS: 'yes' })).toThrow(/HUB_VARIANTS/)
+  })
 })

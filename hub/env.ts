@@ -22,6 +22,7 @@ const schema = z.object({
   HUB_FAULTS: z.string().optional(),
   HUB_HOSTILE: z.enum(['0', '1', 'true', 'false']).optional(),
   HUB_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  HUB_VARIANTS: z.enum(['none', 'documented']).optional(),
 })
 
 export interface HubEnv {
@@ -39,7 +40,15 @@ export interface HubEnv {
    * 0 or 1 = in the server's own thread. Default: one per core, at least 2.
    */
   workers: number
+  /**
+   * HUB_VARIANTS=documented: the documented-variants mode (hub/variants/), answers rewritten into
+   * the alternatives of docs/datahub-api.md §9; absent (unset or `none`) = the hub's own shapes.
+   */
+  variants?: HubVariants
 }
+
+/** The one alternative mode there is; a type of its own so every layer names it alike. */
+export type HubVariants = 'documented'
 
 export const defaultHubWorkers = () => Math.max(2, availableParallelism())
 
@@ -66,6 +75,7 @@ export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     HUB_FAULTS,
     HUB_HOSTILE,
     HUB_WORKERS,
+    HUB_VARIANTS,
   } = parsed.data
   const hostile = HUB_HOSTILE === '1' || HUB_HOSTILE === 'true'
   let faults: HubFaults | undefined
@@ -85,5 +95,6 @@ export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...(faults ? { faults } : {}),
     hostile,
     workers: HUB_WORKERS ?? defaultHubWorkers(),
+    ...(HUB_VARIANTS === 'documented' ? { variants: HUB_VARIANTS } : {}),
   }
 }

@@ -4,18 +4,19 @@
  */
 import { createHubApp } from './app'
 import { openTestDb, TEST_DB_PATH } from './testing/test-hub'
+import { startFaultyWorkerPool } from './testing/worker-pool-harness'
 import { HubWorkerError, startHubWorkerPool, type HubWorkerPool } from './worker-pool'
 
 const KEY = 'pool-test-key-9d2e'
 const HANG = '^/search/fusion\\?q=hang$'
 let pool: HubWorkerPool
-let hangingPool: HubWorkerPool
+let hangingPool: Awaited<ReturnType<typeof startFaultyWorkerPool>>
 
 beforeAll(async () => {
   await openTestDb() // generates the shared small database once
   ;[pool, hangingPool] = await Promise.all([
     startHubWorkerPool({ dbPath: TEST_DB_PATH, apiKey: KEY, size: 2 }),
-    startHubWorkerPool({
+    startFaultyWorkerPool({
       dbPath: TEST_DB_PATH,
       apiKey: KEY,
       size: 2,

@@ -5,12 +5,17 @@
  * pool's `fetch` has the shape of `hubApp.fetch`, so the proxy cannot tell the difference.
  */
 import { Worker } from 'node:worker_threads'
-import type { HubFaults } from './faults'
+import type { HubVariants } from './env'
 
-export interface HubWorkerData {
+/** What every worker gets: `entry` is the module it runs (hub/hub-worker.ts in production). */
+export interface WorkerStart {
+  entry: string
+}
+
+export interface HubWorkerData extends WorkerStart {
   dbPath: string
   apiKey: string
-  faults?: Omit<HubFaults, 'random'>
+  variants?: HubVariants | undefined
 }
 
 type Header = [string, string]
@@ -34,21 +39,20 @@ export type FromWorker =
 export interface HubWorkerPoolOptions {
   dbPath: string
   apiKey: string
-  /**
-   * Each worker counts on its own (failEvery, firstPerUrl), `random` stays in this thread, and a
-   * delayed or hanging request holds its worker: the servers keep faults in one thread.
-   */
-  faults?: HubFaults
+  /** HUB_VARIANTS: each worker builds its app in the same mode. */
+  variants?: HubVariants | undefined
   size: number
 }
 
 export interface HubWorkerPool {
   fetch(request: Request): Promise<Response>
-  /** Thread ids of the live workers (tests use them to see a replaced worker). */
-  readonly threadIds: number[]
-  /** Terminates one worker as a crash would (tests only). */
-  crash(index: number): Promise<void>
   close(): Promise<void>
+}
+
+/** The pool with its live workers in view (hub/testing/ crashes one to see it replaced). */
+export interface WorkerPool extends HubWorkerPool {
+  /** The live worker of each slot (a replaced one shows up here once it is spawned). */
+  readonly workers: readonly Worker[]
 }
 
 interface Job {
@@ -77,15 +81,26 @@ const MAX_IN_FLIGHT = 1
 const RESPAWN_DELAY_MS = 1000
 const CLOSE_GRACE_MS = 2000
 
+const HUB_WORKER = new URL('./hub-worker.ts', import.meta.url).href
+
 export class HubWorkerError extends Error {}
 
-export async function startHubWorkerPool(options: HubWorkerPoolOptions): Promise<HubWorkerPool> {
-  const { random: _random, ...faults } = options.faults ?? {}
-  const workerData: HubWorkerData = {
-    dbPath: options.dbPath,
-    apiKey: options.apiKey,
-    ...(options.faults ? { faults } : {}),
-  }
+export function startHubWorkerPool({
+  dbPath,
+  apiKey,
+  variants,
+  size,
+}: HubWorkerPoolOptions): Promise<HubWorkerPool> {
+  const workerData: HubWorkerData = { entry: HUB_WORKER, dbPath, apiKey, variants }
+  return startWorkerPool({ workerData, size })
+}
+
+/** Runs `size` workers of `workerData.entry`, each speaking the ToWorker/FromWorker protocol. */
+export async function startWorkerPool(options: {
+  workerData: WorkerStart
+  size: number
+}): Promise<WorkerPool> {
+  const { workerData } = options
   const slots: Slot[] = []
   const queue: Job[] = []
   let nextId = 1
@@ -218,11 +233,8 @@ export async function startHubWorkerPool(options: HubWorkerPoolOptions): Promise
   }
   return {
     fetch,
-    get threadIds() {
-      return slots.map((slot) => slot.worker.threadId)
-    },
-    crash: async (index) => {
-      await slots[index]?.worker.terminate()
+    get workers() {
+      return slots.map((slot) => slot.worker)
     },
     close,
   }

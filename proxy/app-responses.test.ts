@@ -1,4 +1,4 @@
-import { everythingVisible, proxyWith, TEST_KEY } from './fake-upstream'
+import { everythingVisible, proxyWith, TEST_KEY } from './testing/fake-upstream'
 
 describe('responses', () => {
   it('passes msgpack bytes and content type through unchanged', async () => {
@@ -119,7 +119,7 @@ describe('responses', () => {
       { ok: true },
       { headers: { 'x-echo': TEST_KEY, 'set-cookie': 'a=b', etag: '"v1"' } },
     )
-    const { app } = proxyWith(() => made, { inProcess: true })
+    const { app } = proxyWith(() => made, { completeResponses: true })
     const response = await app.request('/api/v2/search/fusion?q=a')
     expect(await response.json()).toEqual({ ok: true })
     expect(response.headers.get('etag')).toBe('"v1"')
@@ -148,7 +148,7 @@ describe('responses', () => {
           }
           return Response.json({ ok: true }, { headers })
         },
-        { inProcess },
+        { completeResponses: inProcess },
       )
       for (const path of ['/api/v2/search/fusion?q=a', '/api/v2/search/fusion?q=fail']) {
         const response = await app.request(path)

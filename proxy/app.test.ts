@@ -1,4 +1,4 @@
-import { proxyWith, TEST_KEY, TEST_UPSTREAM } from './fake-upstream'
+import { proxyWith, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
 
 describe('forwarding', () => {
   it('forwards GET to the upstream with the key and the query string untouched', async () => {

@@ -4,7 +4,7 @@
  */
 import { createProxyApp } from './app'
 import { openEmbeddedHub } from './embedded-hub'
-import type { OpenedUpstream } from './upstream'
+import type { OpenedUpstream } from './opened-upstream'
 
 const HUB_KEY = 'embedded-test-key-5e4d3c2b1a'
 let upstream: OpenedUpstream
@@ -12,7 +12,7 @@ let saved: NodeJS.ProcessEnv
 
 beforeAll(async () => {
   saved = { ...process.env }
-  const { TEST_DB_PATH } = await import('../hub/testing')
+  const { TEST_DB_PATH } = await import('../hub/testing/test-hub')
   Object.assign(process.env, {
     HUB_SCALE: 'small',
     HUB_SEED: '1',

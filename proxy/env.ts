@@ -47,7 +47,10 @@ const schema = z
   })
 
 export interface ProxyEnv {
-  /** Real upstream base; undefined = the embedded hub. */
+  /**
+   * Real upstream base without a trailing `/api/v2` or slash (see dataHubBase); undefined = the
+   * embedded hub.
+   */
   datahubUrl: URL | undefined
   /** Only set with datahubUrl. */
   datahubApiKey: string | undefined
@@ -77,6 +80,21 @@ export function tileSource(template: string): string | null {
   return `${scheme!.toLowerCase()}://${host.toLowerCase()}`
 }
 
+/**
+ * The documentation writes the base with `/api/v2` (docs/datahub-api.md §1), many people without;
+ * the proxy adds `/api/v2/...` itself, so the configured URL loses one trailing `/api/v2` and any
+ * trailing slashes. A path before it (a gateway prefix) stays.
+ */
+export function dataHubBase(configured: string): URL {
+  const url = new URL(configured)
+  url.pathname =
+    url.pathname
+      .replace(/\/+$/, '')
+      .replace(/\/api\/v2$/i, '')
+      .replace(/\/+$/, '') || '/'
+  return url
+}
+
 export function loadProxyEnv(source: Record<string, string | undefined> = process.env): ProxyEnv {
   const parsed = schema.safeParse({
     DATAHUB_URL: source.DATAHUB_URL,
@@ -93,7 +111,7 @@ export function loadProxyEnv(source: Record<string, string | undefined> = proces
   }
   const env = parsed.data
   return {
-    datahubUrl: env.DATAHUB_URL ? new URL(env.DATAHUB_URL) : undefined,
+    datahubUrl: env.DATAHUB_URL ? dataHubBase(env.DATAHUB_URL) : undefined,
     datahubApiKey: env.DATAHUB_URL ? env.DATAHUB_API_KEY : undefined,
     port: env.PORT,
     host: env.HOST,

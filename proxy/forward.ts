@@ -31,11 +31,12 @@ export interface ForwardOptions {
   timeouts?: Partial<ProxyTimeouts>
   maxBodyBytes?: number
   /**
-   * The upstream runs in this process (the embedded hub): its successful responses are complete
-   * in memory, so they are passed on as they are (headers filtered in place) instead of being
-   * re-streamed, which costs more than the hub's own work for small JSON answers.
+   * `fetch` resolves only with responses whose bodies are complete in memory and whose headers
+   * are mutable (an app in this process, a test double): they are passed on as they are (headers
+   * filtered in place) instead of being re-streamed under the deadline, which costs more than a
+   * small JSON answer itself. Remote upstreams leave it unset.
    */
-  inProcess?: boolean
+  completeResponses?: boolean
 }
 
 // Error bodies are read whole so the key can be redacted from them (FastAPI's 422 bodies echo
@@ -110,19 +111,29 @@ export function createForwarder(options: ForwardOptions) {
       call.finish()
       return call.timedOut ? timeoutError(ms) : jsonError(502, 'The Data Hub could not be reached.')
     }
-    return toClientResponse(response, call, apiKey, ms, options.inProcess ?? false)
+    return toClientResponse(response, call, apiKey, ms, options.completeResponses ?? false)
   }
 }
 
+/**
+ * Marks a 504 the proxy declared itself (its own deadline passed), as opposed to one the upstream
+ * sent: the SPA never retries it, since the retry would spend the same credits to time out again
+ * (docs/datahub-api.md §9, "Cost"). Upstream responses can never carry it: it is not on the
+ * allow-list of proxy/headers.ts.
+ */
+export const PROXY_TIMEOUT_HEADER = 'X-Proxy-Timeout'
+
 const timeoutError = (ms: number) =>
-  jsonError(504, `The Data Hub did not answer within ${ms / 1000} s.`)
+  jsonError(504, `The Data Hub did not answer within ${ms / 1000} s.`, {
+    [PROXY_TIMEOUT_HEADER]: '1',
+  })
 
 async function toClientResponse(
   response: Response,
   call: UpstreamCall,
   apiKey: string,
   ms: number,
-  inProcess: boolean,
+  completeResponses: boolean,
 ): Promise<Response> {
   const { status } = response
   if (status < 200 || (status >= 300 && status < 400 && status !== 304)) {
@@ -131,7 +142,7 @@ async function toClientResponse(
     return jsonError(502, 'The Data Hub answered with a redirect, which the proxy does not follow.')
   }
   if (status >= 400) return errorResponse(response, call, apiKey, ms)
-  if (inProcess) {
+  if (completeResponses) {
     call.finish()
     filterResponseHeadersInPlace(response.headers, apiKey)
     return response

@@ -55,7 +55,7 @@ export function clientResponseHeaders(
 }
 
 /**
- * The same filter applied in place, for responses the in-process hub built (their headers are
+ * The same filter applied in place, for complete in-memory responses (ForwardOptions.completeResponses; their headers are
  * mutable): returning that very object lets the Node adapter write its in-memory body directly.
  */
 export function filterResponseHeadersInPlace(headers: Headers, apiKey: string): void {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { createProxyApp } from './app'
-import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './fake-upstream'
+import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
 import { createServerApp, LOOPBACK_HOSTS } from './server-app'
 import { IMMUTABLE, REVALIDATE } from './static'
 

@@ -3,16 +3,8 @@
  * embedded hub in this process. The embedded hub is imported lazily so a remote setup never loads
  * SQLite or generates data.
  */
-import type { ProxyOptions } from './app'
 import type { ProxyEnv } from './env'
-
-export interface OpenedUpstream {
-  proxy: Pick<ProxyOptions, 'upstream' | 'apiKey' | 'fetch' | 'upstreamInfo' | 'inProcess'>
-  /** One line for the console; never contains the key. */
-  description: string
-  /** Frees the upstream (the embedded hub's database and worker threads). */
-  close(): void | Promise<void>
-}
+import type { OpenedUpstream } from './opened-upstream'
 
 export async function openUpstream(env: ProxyEnv): Promise<OpenedUpstream> {
   if (env.datahubUrl && env.datahubApiKey) {

@@ -80,7 +80,34 @@ if (vitest) {
   failed += 1
 }
 
+/** Per Playwright project (chromium, documented): passed, failed and skipped, with skip reasons. */
+function playwrightProjects(report) {
+  const projects = new Map()
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const counts = projects.get(test.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
+        const outcome =
+          test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status
+        if (outcome === 'passed') counts.passed++
+        else if (outcome === 'skipped') counts.skipped++
+        else counts.failed++
+        projects.set(test.projectName, counts)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
+  return projects
+}
+
 const playwright = readJson(playwrightReport)
+if (playwright?.suites) {
+  for (const [name, counts] of playwrightProjects(playwright))
+    console.log(
+      `playwright project ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    )
+}
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0)
   failed += playwright.stats.unexpected ?? 0

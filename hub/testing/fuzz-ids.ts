@@ -1,5 +1,5 @@
 /**
- * IDs that exist in the hub, so the fuzzer (hub/fuzz-requests.ts) also reaches the deep code
+ * IDs that exist in the hub, so the fuzzer (hub/testing/fuzz-requests.ts) also reaches the deep code
  * behind valid lookups. Relation keys are not in the database: they are listed (hub/relations/
  * catalogue.ts), with '0' and '-1' as keys that never exist.
  */

@@ -1,6 +1,6 @@
 /**
  * fast-check arbitraries for fuzzing the hub and the proxy with random and malformed requests:
- * real and broken paths, parameters of every wrong type (values from hub/fuzz-values.ts), lone
+ * real and broken paths, parameters of every wrong type (values from hub/testing/fuzz-values.ts), lone
  * surrogates and NUL bytes (percent-encoded, since a URL cannot carry them raw), JSON and non-JSON
  * bodies, and methods the API does not have. Used by hub/fuzz.test.ts and proxy/fuzz.test.ts.
  */

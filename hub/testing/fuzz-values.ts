@@ -2,7 +2,7 @@
  * fast-check arbitraries for the values a fuzzed request carries: odd text (huge, odd-unicode,
  * lone surrogates, NUL bytes, FTS and SQL syntax), numbers in every spelling, broken JSON, and
  * structurally plausible `query_parameters` and organization `filters` with wrong types mixed in.
- * hub/fuzz-requests.ts puts them into paths, query strings and bodies.
+ * hub/testing/fuzz-requests.ts puts them into paths, query strings and bodies.
  */
 import fc from 'fast-check'
 

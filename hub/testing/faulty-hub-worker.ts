@@ -1,0 +1,15 @@
+/**
+ * Test-only hub worker: the production worker's loop (hub/hub-worker-serve.ts) around a hub app
+ * with injected faults, so pool tests can hold a worker on a hanging request. Production never
+ * puts faults on workers: their counters would run per thread (see hub/start.ts).
+ */
+import { workerData } from 'node:worker_threads'
+import { createHubApp } from '../app'
+import { openReadOnly } from '../db/open'
+import type { HubFaults } from '../faults'
+import { serveInWorker } from '../hub-worker-serve'
+import type { HubWorkerData } from '../worker-pool'
+
+const { dbPath, apiKey, faults } = workerData as HubWorkerData & { faults: HubFaults }
+const db = openReadOnly(dbPath)
+serveInWorker(createHubApp({ db, apiKey, faults }), () => db.close())
