@@ -14,6 +14,7 @@ import { formatNumber } from '@/lib/format'
 import { datasetColumns, fetchRows, rowsViewKey } from '../api/dataset-queries'
 import type { StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
+import { planLimitMessage } from '../api/plan-limit'
 import { DatasetExport } from './dataset-export'
 import { DatasetFilterBar } from './dataset-filter-bar'
 import { DatasetRowPanel } from './dataset-row-panel'
@@ -88,7 +89,9 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           id={id}
           view={view}
           columns={visibleColumns}
-          expectedRows={paged.countIsExact ? paged.rowCount : null}
+          // The announced total, not the rows served: the export notices a plan cap on its own.
+          expectedRows={knownCount ?? (paged.countIsExact ? paged.rowCount : null)}
+          shortfall={paged.shortfall}
         />
       </div>
       {searching ? (
@@ -104,13 +107,23 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
-        {paged.countIsExact
-          ? `${formatNumber(paged.rowCount)} rows`
-          : `${formatNumber(paged.loadedCount)}+ rows so far — the total of a ${searching ? 'search' : 'filtered view'} is unknown; more load as you scroll`}
+        {paged.shortfall
+          ? `${formatNumber(paged.shortfall.returned)} of ${formatNumber(paged.shortfall.total)} rows served`
+          : paged.countIsExact
+            ? `${formatNumber(paged.rowCount)} rows`
+            : `${formatNumber(paged.loadedCount)}+ rows so far — the total of a ${searching ? 'search' : 'filtered view'} is unknown; more load as you scroll`}
         {view.sort.length > 0 && !searching
           ? ` · sorted by ${view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')}`
           : ''}
       </p>
+      {paged.shortfall ? (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="plan-limit-notice"
+        >
+          {planLimitMessage(paged.shortfall)}
+        </p>
+      ) : null}
       {paged.error ? (
         <ErrorNotice error={paged.error} title="Could not load these rows" onRetry={paged.retry} />
       ) : null}
