@@ -93,7 +93,7 @@ describe('fusionResult', () => {
     expect(fusionResult.parse(null)).toEqual({ groups: [], knowledgeGraph: null })
     expect(
       fusionResult.parse({
-        results: { organizations: [{ entity: { fb_entity_id: 'bad' } }] },
+        results: { organizations: [{ entity: { fb_entity_id: 'not-an-id' } }] },
         knowledge_graph: {},
       }),
     ).toEqual({
