@@ -4,18 +4,10 @@
  * default scale) and the smallest for an exact export.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { listDatasets, type Dataset } from './dataset-data'
 import { test, expect } from './fixtures'
 
-interface Column {
-  name: string
-  basic_data_type: string
-  semantic_type: string | null
-}
-interface Base {
-  key: string
-  meta: { entry_count: number }
-  data_item_collections: Column[]
-}
+type Base = Dataset
 type Row = Record<string, unknown>
 
 async function json<T>(api: APIRequestContext, url: string): Promise<T> {
@@ -24,15 +16,9 @@ async function json<T>(api: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** The datasets the table specs use: every stream the caller's plan serves in full. */
 async function datasets(api: APIRequestContext): Promise<Base[]> {
-  const search = await json<{ results: { entity: { key: string } }[] }>(
-    api,
-    '/api/v2/search/data?limit=100&include_services=false',
-  )
-  const bases = await Promise.all(
-    search.results.map((item) => json<Base>(api, `/api/v2/stream/base/${item.entity.key}`)),
-  )
-  return bases.sort((a, b) => b.meta.entry_count - a.meta.entry_count)
+  return (await listDatasets(api)).filter((dataset) => !dataset.capped)
 }
 
 function rows(api: APIRequestContext, key: string, params: Record<string, unknown>) {

@@ -11,9 +11,12 @@ interface InputDefinition {
 
 async function firstService(api: APIRequestContext) {
   const search = await api.get('/api/v2/search/data?limit=100&include_streams=false')
-  const { results } = (await search.json()) as { results: { entity: { key: string } }[] }
+  const { results } = (await search.json()) as {
+    results: { entity: { key?: string; _key?: string } }[]
+  }
   expect(results.length).toBeGreaterThan(0)
-  const key = results[0]!.entity.key
+  // §9.15: the key may be named `_key`.
+  const key = results[0]!.entity.key ?? results[0]!.entity._key
   const service = (await (await api.get(`/api/v2/service/get/${key}`)).json()) as {
     service_input_definition: InputDefinition[]
   }
