@@ -70,6 +70,18 @@ test('a plan-capped dataset shows the rows served, says why, and leaves no place
   await expectNoAxeViolations()
 })
 
+test('after the cap showed, a filtered view says it may be cut short by the same limit', async ({
+  page,
+}) => {
+  await capStream(page, dataset.key)
+  await page.goto(`/datasets/${dataset.key}`)
+  await expect(page.getByTestId('plan-limit-notice')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search in this dataset' }).fill('a')
+  await expect(page.getByTestId('plan-limit-notice')).toContainText(
+    'This search may be cut short by the same limit.',
+  )
+})
+
 test('a link to a row beyond the cap finds the real end at once', async ({ page }) => {
   const skips = await capStream(page, dataset.key)
   const row = Math.floor(dataset.meta.entry_count / 2)

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
-import { usePagedRows } from '@/components/data-table/use-paged-rows'
+import { usePagedRows, type RowShortfall } from '@/components/data-table/use-paged-rows'
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
@@ -54,6 +54,12 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const knownCount =
     !searching && view.filters.length === 0 ? (base.meta?.entry_count ?? null) : null
   const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
+  // A filtered or searched view has no known total to fall short of; once the unfiltered view has
+  // shown the plan's cap, the narrower views say that their rows come from the capped stream too.
+  const [knownCap, setKnownCap] = useState<RowShortfall | null>(null)
+  if (paged.shortfall && paged.shortfall.returned !== knownCap?.returned)
+    setKnownCap(paged.shortfall)
+  const capNote = paged.shortfall ?? (knownCount === null ? knownCap : null)
   const { copy, message } = useClipboard()
 
   const setView = useCallback(
@@ -116,12 +122,15 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           ? ` · sorted by ${view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')}`
           : ''}
       </p>
-      {paged.shortfall ? (
+      {capNote ? (
         <p
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
           data-testid="plan-limit-notice"
         >
-          {planLimitMessage(paged.shortfall)}
+          {planLimitMessage(capNote)}
+          {paged.shortfall
+            ? ''
+            : ` This ${searching ? 'search' : 'filtered view'} may be cut short by the same limit.`}
         </p>
       ) : null}
       {paged.error ? (
