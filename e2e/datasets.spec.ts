@@ -3,20 +3,11 @@
  * does not depend on the hub's scale: it uses the largest dataset there is (the million-row one at
  * default scale) and the smallest for an exact export.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import { isPlanCapped, keyOf, normalStreamBase } from './api-shapes'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { listDatasets, type Dataset } from './dataset-data'
 import { test, expect } from './fixtures'
 
-interface Column {
-  name: string
-  basic_data_type: string
-  semantic_type: string | null
-}
-interface Base {
-  key: string
-  meta: { entry_count: number }
-  data_item_collections: Column[]
-}
+type Base = Dataset
 type Row = Record<string, unknown>
 
 async function json<T>(api: APIRequestContext, url: string): Promise<T> {
@@ -25,27 +16,9 @@ async function json<T>(api: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/**
- * Every stream, largest first. In the documented project the plan-capped streams are left out:
- * these specs page, sort and export whole datasets, which a capped stream never serves (the
- * capped page has its own spec, e2e/documented-variants.spec.ts).
- */
-async function datasets(api: APIRequestContext, info: TestInfo): Promise<Base[]> {
-  const search = await json<{ results: { entity: Record<string, string> }[] }>(
-    api,
-    '/api/v2/search/data?limit=100&include_services=false',
-  )
-  const keys = search.results.map((item) => keyOf(item.entity))
-  const bases = await Promise.all(
-    keys
-      .filter((key) => !isPlanCapped(info, key))
-      .map(async (key) =>
-        normalStreamBase<Base>(
-          await json<Record<string, unknown>>(api, `/api/v2/stream/base/${key}`),
-        ),
-      ),
-  )
-  return bases.sort((a, b) => b.meta.entry_count - a.meta.entry_count)
+/** The datasets the table specs use: every stream the caller's plan serves in full. */
+async function datasets(api: APIRequestContext): Promise<Base[]> {
+  return (await listDatasets(api)).filter((dataset) => !dataset.capped)
 }
 
 function rows(api: APIRequestContext, key: string, params: Record<string, unknown>) {
@@ -72,9 +45,9 @@ const numberText = (value: unknown) =>
 let largest: Base
 let smallest: Base
 
-test.beforeAll(async ({ playwright, baseURL }, info) => {
+test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL: baseURL ?? undefined })
-  const all = await datasets(api, info)
+  const all = await datasets(api)
   largest = all[0]!
   smallest = all[all.length - 1]!
   await api.dispose()

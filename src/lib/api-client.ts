@@ -14,13 +14,25 @@ export class ApiError extends Error {
   readonly detail: unknown
   /** Seconds the server asked us to wait (429/503 `Retry-After`), when given. */
   readonly retryAfter: number | null
+  /**
+   * The explorer's own proxy gave up waiting for the upstream (`X-Proxy-Timeout: 1` on its 504).
+   * The upstream may still be working on the request and charging for it, so it is never retried
+   * (docs/datahub-api.md §9, Cost).
+   */
+  readonly proxyTimeout: boolean
 
-  constructor(status: number, detail: unknown, retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    detail: unknown,
+    retryAfter: number | null = null,
+    proxyTimeout = false,
+  ) {
     super(describeDetail(status, detail))
     this.name = 'ApiError'
     this.status = status
     this.detail = detail
     this.retryAfter = retryAfter
+    this.proxyTimeout = proxyTimeout
   }
 
   get isNotFound() {
@@ -81,6 +93,9 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return `${API_BASE}${path}${query ? `?${query}` : ''}`
 }
 
+/** Set by the explorer's proxy on a 504 of its own making (its upstream timeout). */
+export const PROXY_TIMEOUT_HEADER = 'X-Proxy-Timeout'
+
 /** Reads `detail`, else `message`, else the raw text, as datahub-api.md §2 asks. */
 async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
@@ -94,7 +109,8 @@ async function readError(response: Response): Promise<ApiError> {
   const retryAfterHeader = response.headers.get('Retry-After')
   const retryAfter =
     retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : null
-  return new ApiError(response.status, detail, retryAfter)
+  const proxyTimeout = response.headers.get(PROXY_TIMEOUT_HEADER)?.trim() === '1'
+  return new ApiError(response.status, detail, retryAfter, proxyTimeout)
 }
 
 export interface RequestOptions {
@@ -143,10 +159,15 @@ export const apiClient = {
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 const MAX_RETRIES = 3
 
-/** Retry only what can succeed later: rate limits, gateway faults and network errors; never 4xx. */
+/**
+ * Retry only what can succeed later: rate limits, gateway faults and network errors; never 4xx,
+ * and never a timeout the proxy declared itself: the upstream may still be computing (and billing)
+ * the first attempt, so a retry would pay twice for one answer.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false
   if (!(error instanceof ApiError)) return false
+  if (error.proxyTimeout) return false
   return error.status === 0 || RETRYABLE_STATUSES.has(error.status)
 }
 

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
-import { retryDelay, shouldRetry } from './api-client'
+import { QueryClient, queryOptions } from '@tanstack/react-query'
+import { fetchUpstreamInfo, retryDelay, shouldRetry } from './api-client'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -15,3 +15,13 @@ export function createQueryClient() {
     },
   })
 }
+
+/**
+ * Which upstream the proxy talks to (embedded hub or the real service). Served by the proxy
+ * itself and fixed for the life of the server, so it is fetched once.
+ */
+export const upstreamInfoQuery = queryOptions({
+  queryKey: ['explorer', 'upstream'],
+  queryFn: ({ signal }) => fetchUpstreamInfo(signal),
+  staleTime: Infinity,
+})

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
-import { locationQueries } from '@/features/locations/api/location-queries'
+import { locationQueries, toLocationRecord } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadEntityOrNotFound('location', id, () =>
-      queryClient.ensureQueryData(locationQueries.detail(id)),
+      queryClient.ensureQueryData(locationQueries.record(id)).then(toLocationRecord),
     ),
   component: LocationRoute,
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
-import { organizationQueries } from '@/features/organizations/api/organization-queries'
+import {
+  organizationQueries,
+  toOrganizationView,
+} from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
@@ -9,7 +12,7 @@ export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadEntityOrNotFound('organization', id, () =>
-      queryClient.ensureQueryData(organizationQueries.detail(id)),
+      queryClient.ensureQueryData(organizationQueries.record(id)).then(toOrganizationView),
     ),
   component: OrganizationRoute,
 })

@@ -44,6 +44,46 @@ export function discoveredCount(
   return { loaded, end }
 }
 
+/** A known total that the served rows fall short of: the plan capped the view (§6.1, §9.17). */
+export interface RowShortfall {
+  /** Rows the Data Hub serves for this view. */
+  returned: number
+  /** `meta.entry_count`: the rows the dataset has. */
+  total: number
+}
+
+/**
+ * The number of rows to lay out. A known total (an unfiltered dataset's `meta.entry_count`) is
+ * trusted until a page ends before it: then the stream has served all it will (a plan without a
+ * subscription gets at most 10 rows, docs/datahub-api.md §6.1), and the scroll space shrinks to
+ * the rows that exist instead of leaving placeholders that never fill.
+ */
+export function resolveRowCount(
+  knownCount: number | null,
+  discovered: { loaded: number; end: number | null },
+  pageSize: number,
+): { rowCount: number; countIsExact: boolean; shortfall: RowShortfall | null } {
+  const { loaded, end } = discovered
+  if (knownCount !== null) {
+    if (end !== null && end < knownCount)
+      return { rowCount: end, countIsExact: true, shortfall: { returned: end, total: knownCount } }
+    return { rowCount: knownCount, countIsExact: true, shortfall: null }
+  }
+  if (end !== null) return { rowCount: end, countIsExact: true, shortfall: null }
+  return { rowCount: Math.max(loaded + pageSize, pageSize), countIsExact: false, shortfall: null }
+}
+
+/**
+ * Pages to fetch besides the visible ones. Once a page has come back short of the known total,
+ * the first page and the page just before the end are fetched too: an empty page far down (a
+ * linked `?row=`, a jump) says only that the rows stop somewhere above it, and these two pages
+ * find where without walking back one page per request.
+ */
+export function probePages(end: number | null, knownCount: number | null, pageSize: number) {
+  if (knownCount === null || end === null || end >= knownCount) return []
+  return [...new Set([0, Math.max(0, Math.ceil(end / pageSize) - 1)])]
+}
+
 /** Leading + trailing throttle: jumps fetch at once, a sweep fetches a few times per second. */
 function useThrottled<T>(value: T, delay: number, equal: (a: T, b: T) => boolean): T {
   const [throttled, setThrottled] = useState(value)
@@ -68,7 +108,23 @@ const sameRange = (a: { start: number; end: number }, b: { start: number; end: n
 export function usePagedRows({ viewKey, pageSize, fetchPage, range, knownCount }: Options) {
   const queryClient = useQueryClient()
   const fetchRange = useThrottled(range, 100, sameRange)
-  const pages = pagesForRange(fetchRange.start, fetchRange.end, pageSize)
+  const viewId = JSON.stringify(viewKey)
+  const discovered = useRef({ viewId, loaded: 0, end: null as number | null })
+  if (discovered.current.viewId !== viewId) discovered.current = { viewId, loaded: 0, end: null }
+  const visiblePages = pagesForRange(fetchRange.start, fetchRange.end, pageSize)
+  // What the cache already holds for these pages counts now, so a short page that just arrived
+  // adds its probes in the same render.
+  const cachedPages = visiblePages.flatMap((pageIndex) => {
+    const page = queryClient.getQueryData<PagedRow[]>([...viewKey, pageIndex])
+    return page ? [{ pageIndex, length: page.length }] : []
+  })
+  Object.assign(discovered.current, discoveredCount(cachedPages, pageSize, discovered.current))
+  const pages = [
+    ...visiblePages,
+    ...probePages(discovered.current.end, knownCount, pageSize).filter(
+      (page) => !visiblePages.includes(page),
+    ),
+  ]
   const results = useQueries({
     queries: pages.map((pageIndex) => ({
       queryKey: [...viewKey, pageIndex],
@@ -78,17 +134,17 @@ export function usePagedRows({ viewKey, pageSize, fetchPage, range, knownCount }
     })),
   })
 
-  const viewId = JSON.stringify(viewKey)
-  const discovered = useRef({ viewId, loaded: 0, end: null as number | null })
-  if (discovered.current.viewId !== viewId) discovered.current = { viewId, loaded: 0, end: null }
   const loadedPages = results.flatMap((result, i) =>
     result.data ? [{ pageIndex: pages[i]!, length: result.data.length }] : [],
   )
   // Monotonic merge: repeating it on a re-render changes nothing.
   Object.assign(discovered.current, discoveredCount(loadedPages, pageSize, discovered.current))
 
-  const { loaded, end } = discovered.current
-  const rowCount = knownCount ?? end ?? Math.max(loaded + pageSize, pageSize)
+  const { rowCount, countIsExact, shortfall } = resolveRowCount(
+    knownCount,
+    discovered.current,
+    pageSize,
+  )
 
   const getRow = (index: number): PagedRow | undefined => {
     const pageIndex = Math.floor(index / pageSize)
@@ -101,8 +157,10 @@ export function usePagedRows({ viewKey, pageSize, fetchPage, range, knownCount }
     getRow,
     rowCount,
     /** False while a filtered or searched view has not reached its last page. */
-    countIsExact: knownCount !== null || end !== null,
-    loadedCount: loaded,
+    countIsExact,
+    /** Set when the Data Hub serves fewer rows than the dataset has (plan cap). */
+    shortfall,
+    loadedCount: discovered.current.loaded,
     error: failed?.error ?? null,
     retry: () => void failed?.refetch(),
     isFetching: results.some((result) => result.isFetching),

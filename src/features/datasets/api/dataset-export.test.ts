@@ -30,7 +30,7 @@ describe('exportRows', () => {
     expect(lines[1]).toBe('0,row 0')
     expect(lines[4]).toBe("3,'=cmd|x")
     expect(lines).toHaveLength(27)
-    expect(result).toMatchObject({ rows: 25, capped: false })
+    expect(result).toMatchObject({ rows: 25, capped: false, shortfall: null })
     expect(fetchPage.mock.calls.map(([skip, limit]) => [skip, limit])).toEqual([
       [0, 10],
       [10, 10],
@@ -63,7 +63,44 @@ describe('exportRows', () => {
       signal: new AbortController().signal,
       onProgress: () => {},
     })
-    expect(result).toMatchObject({ rows: 12, capped: true })
+    expect(result).toMatchObject({ rows: 12, capped: true, shortfall: null })
+  })
+
+  it('reports a stream that stops before its announced total (plan cap, §6.1)', async () => {
+    // Like the real service without a subscription: the first 10 rows, then nothing.
+    const fetchPage = vi.fn(async (skip: number, limit: number) =>
+      rows.slice(0, 10).slice(skip, skip + limit),
+    )
+    const result = await exportRows({
+      format: 'csv',
+      columns: ['n'],
+      expectedRows: 25,
+      pageSize: 20,
+      fetchPage,
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    })
+    expect(result).toMatchObject({
+      rows: 10,
+      capped: false,
+      shortfall: { returned: 10, total: 25 },
+    })
+    expect((await result.blob.text()).split('\r\n')).toHaveLength(12)
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports the full announced total beyond the export cap too', async () => {
+    const result = await exportRows({
+      format: 'csv',
+      columns: ['n'],
+      expectedRows: 1_000_000,
+      pageSize: 20,
+      cap: 50,
+      fetchPage: async (skip: number, limit: number) => rows.slice(0, 10).slice(skip, skip + limit),
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    })
+    expect(result.shortfall).toEqual({ returned: 10, total: 1_000_000 })
   })
 
   it('stops when cancelled', async () => {

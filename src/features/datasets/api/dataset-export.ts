@@ -4,6 +4,7 @@
  * a browser tab from building a gigabyte string.
  */
 import { csvLine, csvRows } from '@/components/data-table/csv'
+import type { RowShortfall } from '@/components/data-table/use-paged-rows'
 
 export const EXPORT_ROW_CAP = 100_000
 
@@ -12,7 +13,10 @@ export type ExportFormat = 'csv' | 'json'
 export interface ExportOptions {
   format: ExportFormat
   columns: string[]
-  /** Total when known (for the progress bar); null for filtered or searched views. */
+  /**
+   * Total when known (for the progress bar and to notice a plan cap): `meta.entry_count` for an
+   * unfiltered view, the discovered count of a finished filtered one; null otherwise.
+   */
   expectedRows: number | null
   pageSize: number
   cap?: number
@@ -30,6 +34,8 @@ export interface ExportResult {
   rows: number
   /** True when the view has more rows than the cap. */
   capped: boolean
+  /** Set when the Data Hub stopped before the expected total (plan cap, §6.1). */
+  shortfall: RowShortfall | null
 }
 
 function project(row: Record<string, unknown>, columns: string[]): Record<string, unknown> {
@@ -67,7 +73,12 @@ export async function exportRows(options: ExportOptions): Promise<ExportResult> 
   }
   if (format === 'json') chunks.push('\n]\n')
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8'
-  return { blob: new Blob(chunks, { type }), rows: done, capped }
+  // The stream ended before the total it announced: say so rather than quietly saving fewer rows.
+  const shortfall =
+    !capped && total !== null && done < total
+      ? { returned: done, total: options.expectedRows ?? total }
+      : null
+  return { blob: new Blob(chunks, { type }), rows: done, capped, shortfall }
 }
 
 /** Starts a browser download of a blob (an object URL on a temporary link). */

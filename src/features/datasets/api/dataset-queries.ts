@@ -5,7 +5,7 @@ import type { ValueKind } from '@/components/data-table/cell-format'
 import {
   dataSearchResponseSchema,
   rowsSchema,
-  streamBaseSchema,
+  parseStreamBase,
   type BasicDataType,
   type StreamBase,
 } from './dataset-schemas'
@@ -42,8 +42,9 @@ export const datasetQueries = {
     queryOptions({
       queryKey: [...datasetQueries.all, 'base', id],
       queryFn: async ({ signal }) =>
-        streamBaseSchema.parse(
+        parseStreamBase(
           await apiClient.get(`/stream/base/${encodeURIComponent(id)}`, { signal }),
+          id,
         ),
     }),
 }

@@ -20,13 +20,56 @@ export function localizedText(value: Localized, fallback = ''): string {
 export const BASIC_TYPES = ['String', 'int', 'float', 'bool', 'Datetime', 'Date'] as const
 export type BasicDataType = (typeof BASIC_TYPES)[number]
 
+/**
+ * docs/datahub-api.md §9 (16): `basic_data_type` comes in any casing and with synonyms
+ * (`STRING`/`str`, `Integer`, `double`/`number`, `boolean`, `timestamp`). Keys are lower case.
+ */
+const TYPE_SYNONYMS: Record<string, BasicDataType> = {
+  string: 'String',
+  str: 'String',
+  text: 'String',
+  int: 'int',
+  integer: 'int',
+  long: 'int',
+  float: 'float',
+  double: 'float',
+  number: 'float',
+  decimal: 'float',
+  bool: 'bool',
+  boolean: 'bool',
+  date: 'Date',
+  datetime: 'Datetime',
+  timestamp: 'Datetime',
+}
+
+/** The column type a `basic_data_type` names; an unknown or missing one reads as text. */
+export function toBasicDataType(value: unknown): BasicDataType {
+  if (typeof value !== 'string') return 'String'
+  return TYPE_SYNONYMS[value.trim().toLowerCase()] ?? 'String'
+}
+
+/**
+ * A stream's or service's key (§9.15: `key` or `_key`; the long `id` carries a prefix such as
+ * `data_streams/`). Numbers are read as their digits. Null when none of them is there.
+ */
+export function catalogueKey(raw: unknown): string | null {
+  if (!raw || typeof raw !== 'object') return null
+  const { key, _key, id } = raw as Record<string, unknown>
+  for (const candidate of [key, _key]) {
+    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim()
+    if (typeof candidate === 'number' && Number.isFinite(candidate)) return String(candidate)
+  }
+  if (typeof id === 'string' && id.includes('/')) return id.slice(id.lastIndexOf('/') + 1) || null
+  return null
+}
+
 const dataItemSchema = z.object({
   key: z.nullish(z.string()),
   name: z.string(),
   description: localized,
   definition: localized,
   // An unknown type degrades to text rather than failing the page.
-  basic_data_type: z.catch(z.enum(BASIC_TYPES), 'String'),
+  basic_data_type: z.pipe(z.unknown(), z.transform(toBasicDataType)),
   semantic_type: orNull(z.string()),
   semantic_tags: orNull(z.array(z.string())),
 })
@@ -35,7 +78,7 @@ export type DataItem = z.infer<typeof dataItemSchema>
 
 export const streamBaseSchema = z.object({
   id: z.nullish(z.string()),
-  key: z.coerce.string(),
+  key: z.string(),
   name: localized,
   description: localized,
   meta: orNull(
@@ -74,6 +117,15 @@ export const streamBaseSchema = z.object({
 
 export type StreamBase = z.infer<typeof streamBaseSchema>
 
+/**
+ * Dataset metadata (§6.1) with its key read from `key` or `_key` (§9.15), else the ID it was
+ * requested by. Throws when the body is not an object.
+ */
+export function parseStreamBase(body: unknown, requestedId: string): StreamBase {
+  const raw = z.record(z.string(), z.unknown()).parse(body)
+  return streamBaseSchema.parse({ ...raw, key: catalogueKey(raw) ?? requestedId })
+}
+
 export const dataSearchItemSchema = z.object({
   entity_type: z.catch(z.enum(['STREAM', 'SERVICE']), 'STREAM'),
   linked_context_id: z.nullish(z.coerce.string()),
@@ -82,6 +134,7 @@ export const dataSearchItemSchema = z.object({
     z.partial(
       z.object({
         key: z.nullish(z.coerce.string()),
+        _key: z.nullish(z.coerce.string()),
         name: localized,
         source: orNull(z.partial(z.object({ name: z.nullish(z.string()) }))),
         meta: orNull(
@@ -121,7 +174,8 @@ export const dataSearchResponseSchema = z.pipe(
       const parsed = dataSearchItemSchema.safeParse(raw)
       if (!parsed.success) return []
       const item = parsed.data
-      const key = item.entity?.key ?? item.linked_context_id
+      // §9.15: the entity names its key `key` or `_key`; `linked_context_id` repeats it.
+      const key = item.entity?.key || item.entity?._key || item.linked_context_id
       if (!key) return []
       return [
         {

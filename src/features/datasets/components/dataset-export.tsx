@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import type { RowShortfall } from '@/components/data-table/use-paged-rows'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
 import {
@@ -10,12 +11,15 @@ import {
 } from '../api/dataset-export'
 import { ROWS_PAGE_LIMIT, SEARCH_PAGE_LIMIT, fetchRows } from '../api/dataset-queries'
 import type { DatasetView } from '../api/dataset-view'
+import { planLimitMessage } from '../api/plan-limit'
 
 interface Props {
   id: string
   view: DatasetView
   columns: string[]
   expectedRows: number | null
+  /** What the table already found out about a plan cap, to say before the download starts. */
+  shortfall: RowShortfall | null
 }
 
 type Status =
@@ -25,7 +29,7 @@ type Status =
   | { state: 'failed'; error: unknown }
 
 /** Exports the current view (sort, filters or search, visible columns) as CSV or JSON. */
-export function DatasetExport({ id, view, columns, expectedRows }: Props) {
+export function DatasetExport({ id, view, columns, expectedRows, shortfall }: Props) {
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -86,6 +90,12 @@ export function DatasetExport({ id, view, columns, expectedRows }: Props) {
             : `${view.sort.length ? 'sorted, ' : ''}${view.filters.length} filter(s)`}
           , {columns.length} visible columns. At most {formatNumber(EXPORT_ROW_CAP)} rows.
         </p>
+        {shortfall && status.state !== 'done' ? (
+          <p className="text-amber-950" data-testid="export-plan-limit">
+            {planLimitMessage(shortfall)} The file will hold the {formatNumber(shortfall.returned)}{' '}
+            rows served.
+          </p>
+        ) : null}
         {status.state === 'running' ? (
           <div className="space-y-2">
             <label className="block">
@@ -119,6 +129,7 @@ export function DatasetExport({ id, view, columns, expectedRows }: Props) {
             {status.result.capped
               ? ` The view has more rows; only the first ${formatNumber(EXPORT_ROW_CAP)} were exported.`
               : ''}
+            {status.result.shortfall ? ` ${planLimitMessage(status.result.shortfall)}` : ''}
           </p>
         ) : null}
         {status.state === 'failed' ? (

@@ -7,13 +7,14 @@ import { useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
-import { usePagedRows } from '@/components/data-table/use-paged-rows'
+import { usePagedRows, type RowShortfall } from '@/components/data-table/use-paged-rows'
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
 import { datasetColumns, fetchRows, rowsViewKey } from '../api/dataset-queries'
 import type { StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
+import { planLimitMessage } from '../api/plan-limit'
 import { DatasetExport } from './dataset-export'
 import { DatasetFilterBar } from './dataset-filter-bar'
 import { DatasetRowPanel } from './dataset-row-panel'
@@ -53,6 +54,12 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const knownCount =
     !searching && view.filters.length === 0 ? (base.meta?.entry_count ?? null) : null
   const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
+  // A filtered or searched view has no known total to fall short of; once the unfiltered view has
+  // shown the plan's cap, the narrower views say that their rows come from the capped stream too.
+  const [knownCap, setKnownCap] = useState<RowShortfall | null>(null)
+  if (paged.shortfall && paged.shortfall.returned !== knownCap?.returned)
+    setKnownCap(paged.shortfall)
+  const capNote = paged.shortfall ?? (knownCount === null ? knownCap : null)
   const { copy, message } = useClipboard()
 
   const setView = useCallback(
@@ -88,7 +95,9 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           id={id}
           view={view}
           columns={visibleColumns}
-          expectedRows={paged.countIsExact ? paged.rowCount : null}
+          // The announced total, not the rows served: the export notices a plan cap on its own.
+          expectedRows={knownCount ?? (paged.countIsExact ? paged.rowCount : null)}
+          shortfall={paged.shortfall}
         />
       </div>
       {searching ? (
@@ -104,13 +113,26 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
-        {paged.countIsExact
-          ? `${formatNumber(paged.rowCount)} rows`
-          : `${formatNumber(paged.loadedCount)}+ rows so far — the total of a ${searching ? 'search' : 'filtered view'} is unknown; more load as you scroll`}
+        {paged.shortfall
+          ? `${formatNumber(paged.shortfall.returned)} of ${formatNumber(paged.shortfall.total)} rows served`
+          : paged.countIsExact
+            ? `${formatNumber(paged.rowCount)} rows`
+            : `${formatNumber(paged.loadedCount)}+ rows so far — the total of a ${searching ? 'search' : 'filtered view'} is unknown; more load as you scroll`}
         {view.sort.length > 0 && !searching
           ? ` · sorted by ${view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')}`
           : ''}
       </p>
+      {capNote ? (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="plan-limit-notice"
+        >
+          {planLimitMessage(capNote)}
+          {paged.shortfall
+            ? ''
+            : ` This ${searching ? 'search' : 'filtered view'} may be cut short by the same limit.`}
+        </p>
+      ) : null}
       {paged.error ? (
         <ErrorNotice error={paged.error} title="Could not load these rows" onRetry={paged.retry} />
       ) : null}

@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
-import { organizationView } from './organization-record'
+import { entityRecordQuery } from '@/lib/entity-record-query'
+import { organizationView, type OrganizationView } from './organization-record'
+
+/** Throws on a body that is not an organization record, so a loader can fail on it early. */
+export const toOrganizationView = (raw: unknown): OrganizationView => organizationView.parse(raw)
 
 export const organizationQueries = {
-  all: () => ['organizations'] as const,
+  all: () => ['entity-record', 'organization'] as const,
+  /**
+   * The raw record, shared with every other reader of it (names in ownership chains, map pins,
+   * the watchlist): see lib/entity-record-query.
+   */
+  record: (id: string) => entityRecordQuery('organization', id),
+  /** The page's view model, derived from the shared record; the loader primes the same entry. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...organizationQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) =>
-        organizationView.parse(
-          await apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }),
-        ),
-    }),
+    queryOptions({ ...entityRecordQuery('organization', id), select: toOrganizationView }),
 }

@@ -1,32 +1,20 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import { apiClient } from '@/lib/api-client'
+import {
+  entityRecordQuery,
+  recordCoordinate,
+  type RecordEntityType,
+} from '@/lib/entity-record-query'
 import type { RelationEntityType } from './relation-catalogue'
-
-const coordinate = z.catch(
-  z.nullish(z.looseObject({ latitude: z.number(), longitude: z.number() })),
-  null,
-)
-
-const recordSchema = z.looseObject({
-  coordinate,
-  address: z.catch(z.nullish(z.looseObject({ coordinate })), null),
-})
 
 /**
  * Where an entity is, to centre the nearby-organizations radius: the NEARBY payload lists the
- * neighbours but not the origin. An organization's point is its address's coordinate.
+ * neighbours but not the origin. An organization's point is its address's coordinate. Derived
+ * from the shared record query the entity page has already filled, so it costs no request there.
  */
 export const entityCoordinateQuery = (type: RelationEntityType, id: string) =>
   queryOptions({
-    queryKey: ['relations', 'entity-coordinate', type, id],
-    queryFn: async ({ signal }) => {
-      const record = recordSchema.parse(
-        await apiClient.get(`/entities/${type.toLowerCase()}/get/${id}`, { signal }),
-      )
-      const point = record.coordinate ?? record.address?.coordinate ?? null
-      return point ? { lat: point.latitude, lon: point.longitude } : null
-    },
+    ...entityRecordQuery(type.toLowerCase() as RecordEntityType, id),
+    select: recordCoordinate,
     staleTime: 10 * 60_000,
     retry: false,
   })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { countActiveFilters, organizationFilterSchema, toApiFilters } from './organization-filters'
+import {
+  STATUSES,
+  countActiveFilters,
+  organizationFilterSchema,
+  toApiFilters,
+} from './organization-filters'
 
 describe('organization filters', () => {
   it('normalises malformed URL values to undefined instead of failing', () => {
@@ -21,6 +26,17 @@ describe('organization filters', () => {
       radius_km: undefined,
       city: undefined,
     })
+  })
+
+  it('offers only the documented status filter values and drops others from links (§4.1)', () => {
+    expect(STATUSES).toEqual(['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED'])
+    for (const status of STATUSES)
+      expect(toApiFilters(organizationFilterSchema.parse({ status }))).toEqual({ status })
+    for (const status of ['LIQUIDATION', 'INSOLVENCY_PROCEEDINGS', 'LIQUIDATED', 'UNKNOWN']) {
+      const parsed = organizationFilterSchema.parse({ status, city: 'München' })
+      expect(parsed.status).toBeUndefined()
+      expect(toApiFilters(parsed)).toEqual({ city: 'München' })
+    }
   })
 
   it('keeps leading zeros of postal codes that the router read as numbers', () => {

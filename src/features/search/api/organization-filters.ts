@@ -5,14 +5,12 @@ import { numberParam, optionalParam, textParam } from '@/lib/search-param-schema
  * The structured organization filters of datahub-api.md §4.1 as flat, readable URL params, and
  * their translation into the API's `filters` JSON. Every key degrades to `undefined` on a bad value.
  */
-export const STATUSES = [
-  'ACTIVE',
-  'INACTIVE',
-  'DISSOLVED',
-  'MERGED',
-  'LIQUIDATION',
-  'INSOLVENCY_PROCEEDINGS',
-] as const
+/**
+ * The documented `status` filter values (docs/datahub-api.md §4.1). A record's own status can say
+ * more (`LIQUIDATION`, `INSOLVENCY_PROCEEDINGS`, …) and still displays, but those are not filter
+ * values of the real service, so the form does not offer them and a link carrying one drops it.
+ */
+export const STATUSES = ['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED'] as const
 export const REGISTER_TYPES = ['HRA', 'HRB', 'GnR', 'GsR', 'PR', 'VR'] as const
 export const SIZE_CLASSES = ['micro', 'small', 'medium', 'large'] as const
 export const LEGAL_FORMS = [

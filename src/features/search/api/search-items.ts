@@ -42,6 +42,35 @@ export interface RelationItem {
   label: string | null
   name: string
   description: string | null
+  /** The parameters the result was found with (`reference_year`, …); empty when none. */
+  parameters: Record<string, unknown>
+  /**
+   * What makes the result distinct: the key and its parameters. The same relation with another
+   * year is another result, so lists key by this, never by `key` alone.
+   */
+  identity: string
+}
+
+/** JSON with sorted keys: the same parameters in another order are the same result. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** Parameters flat or wrapped in `params` (§9.8), on the result or on its entity. */
+function relationParameters(outer: Record<string, unknown>, entity: Record<string, unknown>) {
+  const raw = record.parse(
+    outer.relation_parameters ??
+      outer.parameters ??
+      entity.relation_parameters ??
+      entity.parameters,
+  )
+  return 'params' in raw ? record.parse(raw.params) : raw
 }
 
 export const organizationItem = tolerant((value, context): OrganizationItem => {
@@ -92,14 +121,18 @@ export const dataItem = tolerant((value, context): DataItem => {
 })
 
 export const relationItem = tolerant((value, context): RelationItem => {
-  const entity = record.parse(record.parse(value).entity)
+  const outer = record.parse(value)
+  const entity = record.parse(outer.entity)
   const key = text.parse(entity.key) ?? text.parse(entity.id)?.replace(/^relations\//, '') ?? null
   if (!key) return reject(context, 'relation result without key')
   const name = localized.parse(entity.name)
+  const parameters = relationParameters(outer, entity)
   return {
     key,
     label: text.parse(entity.label),
     name: pickText(name, 'en') ?? text.parse(entity.label) ?? key,
     description: pickText(localized.parse(entity.description), 'en'),
+    parameters,
+    identity: `${key}${Object.keys(parameters).length > 0 ? ` ${stableJson(parameters)}` : ''}`,
   }
 })

@@ -4,7 +4,6 @@
  * zod code behind them stay out of the initial JavaScript.
  */
 import { listOf, num, record } from '@/lib/datahub/fields'
-import { coordinate } from '@/lib/datahub/location'
 import { personSearchItem } from '@/lib/datahub/person-search-item'
 import { fusionResult } from './fusion'
 import { locationItem, organizationItem } from './search-items'
@@ -20,7 +19,3 @@ export const fusion = (value: unknown) => fusionResult.parse(value)
 export const organizationPage = page(listOf(organizationItem))
 export const personPage = page(listOf(personSearchItem))
 export const locationPage = page(listOf(locationItem))
-
-/** An organization record's coordinate (search results carry none). */
-export const organizationCoordinate = (value: unknown) =>
-  coordinate.parse(record.parse(record.parse(value).address).coordinate)

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiClient, type QueryParams } from '@/lib/api-client'
 
 /**
  * The parsers load in parallel with the first request instead of with the app shell: the header's
  * typeahead imports these queries on every page (bundle budget of issue 7).
  */
 const parsers = () => import('./search-parsers')
+type Parsers = Awaited<ReturnType<typeof parsers>>
 
 /** The API caps organization, person and location search at 30 per request (§2). */
 export const PAGE_SIZE = 30
@@ -17,18 +18,23 @@ export interface PagedSearch {
 
 const skipOf = (page: number) => (page - 1) * PAGE_SIZE
 
+/** One GET whose body is parsed by one of the lazily loaded parsers; both start at once. */
+async function fetchParsed<T>(
+  path: string,
+  params: QueryParams,
+  signal: AbortSignal,
+  parse: (parsers: Parsers) => (body: unknown) => T,
+): Promise<T> {
+  const [loaded, body] = await Promise.all([parsers(), apiClient.get(path, { params, signal })])
+  return parse(loaded)(body)
+}
+
 export const searchQueries = {
   all: () => ['search'] as const,
   fusion: (q: string) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'fusion', q],
-      queryFn: async ({ signal }) => {
-        const [parse, body] = await Promise.all([
-          parsers(),
-          apiClient.get('/search/fusion', { params: { q }, signal }),
-        ])
-        return parse.fusion(body)
-      },
+      queryFn: ({ signal }) => fetchParsed('/search/fusion', { q }, signal, (p) => p.fusion),
     }),
   organizations: ({
     q,
@@ -37,61 +43,63 @@ export const searchQueries = {
   }: PagedSearch & { filters: Record<string, unknown> | undefined }) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'organizations', { q, page, filters }],
-      queryFn: async ({ signal }) => {
-        const params = {
-          q,
-          skip: skipOf(page),
-          limit: PAGE_SIZE,
-          filters: filters ? JSON.stringify(filters) : undefined,
-        }
-        const [parse, body] = await Promise.all([
-          parsers(),
-          apiClient.get('/search/entities/organization', { params, signal }),
-        ])
-        return parse.organizationPage(body)
-      },
+      queryFn: ({ signal }) =>
+        fetchParsed(
+          '/search/entities/organization',
+          {
+            q,
+            skip: skipOf(page),
+            limit: PAGE_SIZE,
+            filters: filters ? JSON.stringify(filters) : undefined,
+          },
+          signal,
+          (p) => p.organizationPage,
+        ),
       placeholderData: keepPreviousData,
     }),
   persons: ({ q, page }: PagedSearch) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'persons', { q, page }],
-      queryFn: async ({ signal }) => {
-        const [parse, body] = await Promise.all([
-          parsers(),
-          apiClient.get('/search/entities/person', {
-            params: { q, skip: skipOf(page), limit: PAGE_SIZE },
-            signal,
-          }),
-        ])
-        return parse.personPage(body)
-      },
+      queryFn: ({ signal }) =>
+        fetchParsed(
+          '/search/entities/person',
+          { q, skip: skipOf(page), limit: PAGE_SIZE },
+          signal,
+          (p) => p.personPage,
+        ),
+    }),
+  /**
+   * Person search as a typeahead source: one small page, cheaper than fusion search against the
+   * real service (docs/datahub-api.md §9, Cost).
+   */
+  personSuggestions: (q: string, limit: number) =>
+    queryOptions({
+      queryKey: [...searchQueries.all(), 'persons', 'suggest', { q, limit }],
+      queryFn: ({ signal }) =>
+        fetchParsed('/search/entities/person', { q, limit }, signal, (p) => p.personPage),
+    }),
+  /** Organization search as a typeahead source (see personSuggestions). */
+  organizationSuggestions: (q: string, limit: number) =>
+    queryOptions({
+      queryKey: [...searchQueries.all(), 'organizations', 'suggest', { q, limit }],
+      queryFn: ({ signal }) =>
+        fetchParsed(
+          '/search/entities/organization',
+          { q, limit },
+          signal,
+          (p) => p.organizationPage,
+        ),
     }),
   /** Location search has no total (§4.3): a full page means there may be more. */
   locations: ({ q, page }: PagedSearch) =>
     queryOptions({
       queryKey: [...searchQueries.all(), 'locations', { q, page }],
-      queryFn: async ({ signal }) => {
-        const [parse, body] = await Promise.all([
-          parsers(),
-          apiClient.get('/search/entities/location', {
-            params: { q, skip: skipOf(page), limit: PAGE_SIZE },
-            signal,
-          }),
-        ])
-        return parse.locationPage(body)
-      },
-    }),
-  /** Organization search results carry no coordinate; the map view reads it from each record. */
-  organizationCoordinate: (id: string) =>
-    queryOptions({
-      queryKey: [...searchQueries.all(), 'organization-coordinate', id],
-      queryFn: async ({ signal }) => {
-        const [parse, body] = await Promise.all([
-          parsers(),
-          apiClient.get(`/entities/organization/get/${encodeURIComponent(id)}`, { signal }),
-        ])
-        return parse.organizationCoordinate(body)
-      },
-      staleTime: 10 * 60_000,
+      queryFn: ({ signal }) =>
+        fetchParsed(
+          '/search/entities/location',
+          { q, skip: skipOf(page), limit: PAGE_SIZE },
+          signal,
+          (p) => p.locationPage,
+        ),
     }),
 }

@@ -1,4 +1,6 @@
+import type { PersonSearchItem } from '@/lib/datahub/person-search-item'
 import type { FusionResult } from './fusion'
+import type { OrganizationItem } from './search-items'
 
 export interface Suggestion {
   key: string
@@ -12,6 +14,37 @@ export interface Suggestion {
     | { to: '/services/$key'; params: { key: string } }
 }
 
+const organizationSuggestion = (item: OrganizationItem): Suggestion => ({
+  key: `o-${item.id}`,
+  label: item.name,
+  kind: 'Organization',
+  detail: item.register ?? item.address,
+  target: { to: '/organizations/$id', params: { id: item.id } },
+})
+
+const personSuggestion = (item: PersonSearchItem): Suggestion => ({
+  key: `p-${item.id}`,
+  label: item.name,
+  kind: 'Person',
+  detail: item.home,
+  target: { to: '/persons/$id', params: { id: item.id } },
+})
+
+/**
+ * Typeahead entries from the per-type searches used against the real service (see
+ * typeahead-policy): organizations first, then persons; their scores are not comparable.
+ */
+export function toTypeSuggestions(
+  organizations: OrganizationItem[],
+  persons: PersonSearchItem[],
+  limit = 8,
+): Suggestion[] {
+  const half = Math.ceil(limit / 2)
+  const orgs = organizations.slice(0, Math.max(half, limit - persons.length))
+  const people = persons.slice(0, limit - orgs.length)
+  return [...orgs.map(organizationSuggestion), ...people.map(personSuggestion)]
+}
+
 /** Typeahead entries from a fusion result: a few per group, in the order of `ranks`. */
 export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Suggestion[] {
   const suggestions: Suggestion[] = []
@@ -19,24 +52,10 @@ export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Su
     const take = <T>(items: T[]) => items.slice(0, perGroup)
     switch (group.type) {
       case 'ORGANIZATION':
-        for (const item of take(group.items))
-          suggestions.push({
-            key: `o-${item.id}`,
-            label: item.name,
-            kind: 'Organization',
-            detail: item.register ?? item.address,
-            target: { to: '/organizations/$id', params: { id: item.id } },
-          })
+        suggestions.push(...take(group.items).map(organizationSuggestion))
         break
       case 'PERSON':
-        for (const item of take(group.items))
-          suggestions.push({
-            key: `p-${item.id}`,
-            label: item.name,
-            kind: 'Person',
-            detail: item.home,
-            target: { to: '/persons/$id', params: { id: item.id } },
-          })
+        suggestions.push(...take(group.items).map(personSuggestion))
         break
       case 'LOCATION':
         for (const item of take(group.items))

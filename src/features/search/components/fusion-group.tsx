@@ -51,7 +51,10 @@ function GroupItems({ group }: { group: FusionGroup }) {
     case 'LOCATION':
       return group.items.map((item) => <LocationResult key={item.id} item={item} />)
     case 'RELATION':
-      return group.items.map((item) => <RelationResult key={item.key} item={item} />)
+      // Keyed by key and parameters: the same relation for two years is two results.
+      return group.items.map((item, index) => (
+        <RelationResult key={`${item.identity}#${index}`} item={item} />
+      ))
     default:
       return group.items.map((item) => <DataResult key={`${item.kind}-${item.key}`} item={item} />)
   }

@@ -1,7 +1,8 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQueryClient, type QueryState } from '@tanstack/react-query'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapCircle, MapPin, MapViewport } from '@/components/map/map-types'
-import { searchQueries } from '../api/search-queries'
+import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
+import { planFetches, type FetchState } from '../api/fetch-schedule'
 import type { OrganizationItem } from '../api/search-items'
 
 interface Props {
@@ -11,15 +12,43 @@ interface Props {
   circle: MapCircle | undefined
 }
 
+/** Record requests at a time: the map fills in a few seconds without a burst of 30 calls. */
+const CONCURRENCY = 4
+/** Records read per result page at most: one page of organization search (§2). */
+const CAP = 30
+/** A place rarely moves; a record read for a pin serves the entity page too. */
+const STALE_MS = 10 * 60_000
+
+function fetchState(state: QueryState | undefined): FetchState {
+  if (state?.fetchStatus === 'fetching') return 'fetching'
+  if (state?.status === 'success') return 'cached'
+  if (state?.status === 'error') return 'failed'
+  return 'waiting'
+}
+
 /**
- * The current result page on the map. Search results carry no coordinates, so each record's address
- * coordinate is read (at most one page, 30 requests, cached for the entity pages' neighbours).
+ * The current result page on the map. Search results carry no coordinates, so each record's
+ * address coordinate is read: through the shared record query (cached per entity, and what the
+ * organization page reads too), a few at a time and at most one page of them (docs/datahub-api.md
+ * §9, Cost), with the progress said as it goes.
  */
 export function OrganizationResultsMap({ items, viewport, onViewportChange, circle }: Props) {
+  const queryClient = useQueryClient()
+  const plan = planFetches(
+    items.map((item) =>
+      fetchState(queryClient.getQueryState(entityRecordQuery('organization', item.id).queryKey)),
+    ),
+    CONCURRENCY,
+    CAP,
+  )
   const coordinates = useQueries({
-    queries: items.map((item) => searchQueries.organizationCoordinate(item.id)),
+    queries: items.map((item, index) => ({
+      ...entityRecordQuery('organization', item.id),
+      select: recordCoordinate,
+      staleTime: STALE_MS,
+      enabled: plan.enabled[index],
+    })),
   })
-  const loading = coordinates.filter((result) => result.isPending).length
   const pins: MapPin[] = items.flatMap((item, index) => {
     const coordinate = coordinates[index]?.data
     if (!coordinate) return []
@@ -35,24 +64,28 @@ export function OrganizationResultsMap({ items, viewport, onViewportChange, circ
       },
     ]
   })
-  const missing = items.length - pins.length - loading
+  const placed = coordinates.filter((result, index) => index < plan.planned && !result.isPending)
+  const loading = placed.length < plan.planned
+  const missing = placed.length - pins.length
+  const skipped = items.length - plan.planned
   return (
     <div>
       <p
         className="mb-2 text-sm text-slate-700"
         role="status"
         data-testid="map-summary"
-        data-loading={loading > 0}
+        data-loading={loading}
       >
-        {loading > 0
-          ? `Placing ${loading} organizations…`
+        {loading
+          ? `Placing ${placed.length} of ${plan.planned} on the map…`
           : `${pins.length} of ${items.length} organizations on this page are on the map`}
-        {missing > 0 && loading === 0 ? ` (${missing} without a coordinate)` : ''}
+        {missing > 0 && !loading ? ` (${missing} without a coordinate)` : ''}
+        {skipped > 0 ? ` Only the first ${plan.planned} results are placed.` : ''}
       </p>
       <EntityMap
         label="Organizations of this result page"
         pins={pins}
-        fitToPins={loading === 0}
+        fitToPins={!loading}
         viewport={viewport}
         onViewportChange={onViewportChange}
         circle={circle}

@@ -101,11 +101,30 @@ export function DataResult({ item }: { item: DataItem }) {
   )
 }
 
+/** `reference_year` → "Reference year". */
+function humanizeParameter(name: string): string {
+  const words = name.replace(/_/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function parameterText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value)
+}
+
 export function RelationResult({ item }: { item: RelationItem }) {
   return (
     <li className={itemClass} data-testid="relation-result">
       <span className="font-medium text-slate-900">{item.name}</span>
       {item.description ? <p className="text-sm text-slate-700">{item.description}</p> : null}
+      {Object.keys(item.parameters).length > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="relation-parameters">
+          {Object.entries(item.parameters)
+            .map(([name, value]) => `${humanizeParameter(name)}: ${parameterText(value)}`)
+            .join(' · ')}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">Open an entity to read this relation in its tabs.</p>
     </li>
   )

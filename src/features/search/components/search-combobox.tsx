@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { searchQueries } from '../api/search-queries'
-import { toSuggestions, type Suggestion } from '../api/suggestions'
+import type { Suggestion } from '../api/suggestions'
+import { useTypeahead } from '../api/use-typeahead'
 
 interface SearchComboboxProps {
   id: string
@@ -17,13 +15,9 @@ interface SearchComboboxProps {
   autoFocus?: boolean
 }
 
-const MIN_CHARS = 2
-const DEBOUNCE_MS = 250
-
 /**
- * A search box with typeahead suggestions (WAI-ARIA combobox with a listbox). Suggestions come from
- * fusion search, debounced; when the text changes, the previous request loses its observer and
- * React Query aborts it through the signal the fetcher forwards, so stale answers never show.
+ * A search box with typeahead suggestions (WAI-ARIA combobox with a listbox). What the suggestions
+ * cost depends on the upstream: see useTypeahead and typeahead-policy.
  */
 export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps>(
   function SearchCombobox(props, ref) {
@@ -42,11 +36,9 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps>(
     const [value, setValue] = useState(initialValue)
     const [open, setOpen] = useState(false)
     const [active, setActive] = useState(-1)
-    const q = useDebouncedValue(value.trim(), DEBOUNCE_MS)
-    const enabled = open && q.length >= MIN_CHARS
-    const { data, isFetching } = useQuery({ ...searchQueries.fusion(q), enabled })
-    const suggestions = enabled && data ? toSuggestions(data) : []
-    const expanded = open && value.trim().length >= MIN_CHARS && suggestions.length > 0
+    const typeahead = useTypeahead(value, open)
+    const { suggestions, isFetching } = typeahead
+    const expanded = open && typeahead.active && suggestions.length > 0
 
     function go(suggestion: Suggestion | undefined) {
       setOpen(false)

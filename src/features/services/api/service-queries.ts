@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { InputValue } from './service-inputs'
-import { serviceSchema } from './service-schemas'
+import { parseService } from './service-schemas'
 
 export const serviceQueries = {
   all: ['services'] as const,
@@ -10,8 +10,9 @@ export const serviceQueries = {
     queryOptions({
       queryKey: [...serviceQueries.all, 'detail', key],
       queryFn: async ({ signal }) =>
-        serviceSchema.parse(
+        parseService(
           await apiClient.get(`/service/get/${encodeURIComponent(key)}`, { signal }),
+          key,
         ),
     }),
 }

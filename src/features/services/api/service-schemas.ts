@@ -12,10 +12,29 @@ const localized = orElse(
 export const INPUT_TYPES = ['string', 'integer', 'float', 'boolean'] as const
 export type ServiceInputType = (typeof INPUT_TYPES)[number]
 
+/** Type names in any casing and with the synonyms of docs/datahub-api.md §9 (16). */
+const INPUT_TYPE_SYNONYMS: Record<string, ServiceInputType> = {
+  string: 'string',
+  str: 'string',
+  text: 'string',
+  int: 'integer',
+  integer: 'integer',
+  float: 'float',
+  double: 'float',
+  number: 'float',
+  bool: 'boolean',
+  boolean: 'boolean',
+}
+
+/** An unknown type is offered as text; the server still validates it. */
+export function toInputType(value: unknown): ServiceInputType {
+  if (typeof value !== 'string') return 'string'
+  return INPUT_TYPE_SYNONYMS[value.trim().toLowerCase()] ?? 'string'
+}
+
 const inputDefinitionSchema = z.object({
   name: z.string().check(z.minLength(1)),
-  // An unknown type is offered as text; the server still validates it.
-  type: z.catch(z.enum(INPUT_TYPES), 'string'),
+  type: z.pipe(z.unknown(), z.transform(toInputType)),
   description: localized,
   sample: orElse(z.partial(z.object({ value: z.unknown() }))),
   required: orElse(z.boolean(), false),
@@ -25,6 +44,7 @@ export type ServiceInputDefinition = z.infer<typeof inputDefinitionSchema>
 
 export const serviceSchema = z.object({
   _key: z.nullish(z.coerce.string()),
+  key: z.nullish(z.coerce.string()),
   id: z.nullish(z.string()),
   name: localized,
   description: localized,
@@ -53,7 +73,18 @@ export const serviceSchema = z.object({
   ),
 })
 
-export type Service = z.infer<typeof serviceSchema>
+export type Service = z.infer<typeof serviceSchema> & {
+  /** The service key from `_key` or `key` (§9.15), else the long `id`, else the key asked for. */
+  serviceKey: string
+}
+
+export function parseService(body: unknown, requestedKey: string): Service {
+  const service = serviceSchema.parse(body)
+  const fromId = service.id?.includes('/')
+    ? service.id.slice(service.id.lastIndexOf('/') + 1)
+    : null
+  return { ...service, serviceKey: service._key || service.key || fromId || requestedKey }
+}
 
 export function text(
   value: { en?: string | null; de?: string | null } | null | undefined,

@@ -16,7 +16,7 @@ export function ServicePage() {
   return (
     <article className="space-y-6">
       <header className="space-y-2">
-        <p className="text-sm text-slate-600">Data service · key {service._key ?? key}</p>
+        <p className="text-sm text-slate-600">Data service · key {service.serviceKey}</p>
         <h1 className="text-2xl font-semibold">{name}</h1>
         {text(service.description) ? (
           <p className="max-w-3xl text-slate-800">{text(service.description)}</p>
@@ -42,7 +42,7 @@ export function ServicePage() {
           ) : null}
         </dl>
       </header>
-      <ServiceForm serviceKey={key} definitions={service.service_input_definition} />
+      <ServiceForm serviceKey={service.serviceKey} definitions={service.service_input_definition} />
     </article>
   )
 }

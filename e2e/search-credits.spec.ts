@@ -1,0 +1,155 @@
+/**
+ * Credits are spent only where they buy something (docs/datahub-api.md §9, Cost), and search shows
+ * what the documentation allows: the typeahead against a remote upstream, the bounded results map,
+ * relation results that differ only in their parameters, the documented status filter values.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { searchOrganizations } from './entity-data'
+
+/** The proxy reports a remote upstream; the embedded hub still answers behind it. */
+async function pretendRemote(page: Page) {
+  await page.route('**/api/explorer/upstream', (route) =>
+    route.fulfill({ json: { mode: 'remote', host: 'datahub.example', scale: null } }),
+  )
+}
+
+/** Every Data Hub search the page sends, as `path?q=…`. */
+function recordSearches(page: Page): string[] {
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/v2/search/'))
+      searches.push(`${url.pathname.slice('/api/v2'.length)}?q=${url.searchParams.get('q')}`)
+  })
+  return searches
+}
+
+test('against a remote upstream the typeahead asks organization and person search once per pause, never fusion', async ({
+  page,
+  api,
+}) => {
+  const { results } = await searchOrganizations(api, 'GmbH')
+  const target = results[0]!.entity
+  await pretendRemote(page)
+  const searches = recordSearches(page)
+  await page.goto('/')
+  await expect(page.getByTestId('upstream-indicator')).toContainText('datahub.example')
+
+  const box = page.getByRole('combobox', { name: 'Search everything' })
+  await box.click()
+  // Two characters and a long pause: nothing is asked.
+  await page.keyboard.type(target.display_name.slice(0, 2))
+  await page.waitForTimeout(800)
+  expect(searches).toEqual([])
+
+  // The rest typed without a long pause: one request per search type, for the whole name.
+  await page.keyboard.type(target.display_name.slice(2), { delay: 60 })
+  const option = page.getByRole('option', { name: new RegExp(target.display_name) }).first()
+  await expect(option).toBeVisible()
+  expect(searches.filter((search) => search.startsWith('/search/fusion'))).toEqual([])
+  expect(searches.sort()).toEqual([
+    `/search/entities/organization?q=${target.display_name}`,
+    `/search/entities/person?q=${target.display_name}`,
+  ])
+  await option.click()
+  await expect(page).toHaveURL(new RegExp(`/organizations/${target.fb_entity_id}`))
+})
+
+test('with the embedded hub the typeahead keeps fusion search', async ({ page }) => {
+  const searches = recordSearches(page)
+  await page.goto('/')
+  await expect(page.getByTestId('upstream-indicator')).toContainText('Embedded hub')
+  await page.getByRole('combobox', { name: 'Search everything' }).fill('München')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  expect(searches).toEqual(['/search/fusion?q=München'])
+})
+
+test('the results map reads at most four records at a time, once each, and says how far it got', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  let inFlight = 0
+  let maxInFlight = 0
+  const asked: string[] = []
+  await page.route('**/api/v2/entities/organization/get/*', async (route) => {
+    asked.push(route.request().url())
+    inFlight += 1
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    // Slow enough that the progress shows and the bound is tested.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const response = await route.fetch()
+    inFlight -= 1
+    await route.fulfill({ response })
+  })
+  await page.goto('/search/organizations?q=GmbH&view=map')
+  const summary = page.getByTestId('map-summary')
+  await expect(summary).toHaveText(/^Placing \d+ of 30 on the map…$/)
+  await expect(summary).toHaveAttribute('data-loading', 'false', { timeout: 20_000 })
+  await expect(summary).toHaveText(/^\d+ of 30 organizations on this page are on the map/)
+  expect(maxInFlight).toBeGreaterThan(1)
+  expect(maxInFlight).toBeLessThanOrEqual(4)
+  expect(asked).toHaveLength(30)
+  expect(new Set(asked).size).toBe(30)
+
+  // Back to the list and to the map again: every record comes from the cache.
+  await page.getByRole('button', { name: 'List' }).click()
+  await page.getByRole('button', { name: 'Map' }).click()
+  await expect(summary).toHaveAttribute('data-loading', 'false')
+  expect(asked).toHaveLength(30)
+  await expectNoAxeViolations({ include: '[data-testid="map-summary"]' })
+})
+
+test('fusion relation results with the same key and different parameters stay distinct', async ({
+  page,
+}) => {
+  await page.route('**/api/v2/search/fusion?*', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { results: Record<string, unknown>; ranks: string[] }
+    const result = (year: string) => ({
+      entity_type: 'RELATION',
+      entity: {
+        id: 'relations/9210180619',
+        key: '9210180619',
+        name: { en: 'Unemployment rate', de: 'Arbeitslosenquote' },
+        description: { en: 'Regional unemployment rate', de: 'Regionale Arbeitslosenquote' },
+      },
+      relation_parameters: { reference_year: year },
+      score: 1,
+    })
+    body.results.relations = [result('2022'), result('2023')]
+    body.ranks = ['RELATION', ...body.ranks.filter((rank) => rank !== 'RELATION')]
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/search?q=Arbeitslosenquote')
+  const results = page.getByTestId('relation-result')
+  await expect(results).toHaveCount(2)
+  await expect(results.getByTestId('relation-parameters')).toHaveText([
+    'Reference year: 2022',
+    'Reference year: 2023',
+  ])
+})
+
+test('the status filter offers the documented values; other statuses still display', async ({
+  page,
+  api,
+}) => {
+  const insolvent = await searchOrganizations(api, 'GmbH', { status: 'INSOLVENCY_PROCEEDINGS' })
+  test.skip(insolvent.results.length === 0, 'no organization in insolvency proceedings')
+  const target = insolvent.results[0]!.entity
+  await page.goto(
+    `/search/organizations?q=${encodeURIComponent(target.display_name)}&status=LIQUIDATION`,
+  )
+  const status = page.getByRole('form', { name: 'Filters' }).getByLabel('Status')
+  await expect(status.getByRole('option')).toHaveText([
+    'Any',
+    'Active',
+    'Inactive',
+    'Dissolved',
+    'Merged',
+  ])
+  // A link with an undocumented filter value drops it instead of sending it.
+  await expect(status).toHaveValue('')
+  const result = page.getByRole('listitem').filter({ hasText: target.display_name }).first()
+  await expect(result).toContainText('Insolvency proceedings')
+})

@@ -1,0 +1,84 @@
+/**
+ * One query per entity record (docs/datahub-api.md §5): the entity page, the name of a holder in
+ * an ownership chain, a pin on a map, the origin of a nearby search and the watchlist's version
+ * check all read the same cache entry and derive what they need with `select`, so one request
+ * serves them all. The selectors here are plain functions (no schema library): the watchlist on
+ * the start page uses them, and the start page's JavaScript has a budget.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { apiClient } from './api-client'
+
+export type RecordEntityType = 'organization' | 'person' | 'location'
+
+export function entityRecordQuery(type: RecordEntityType, id: string) {
+  return queryOptions({
+    queryKey: ['entity-record', type, id] as const,
+    // The raw body: every reader applies its own tolerant parser in `select` (§9).
+    queryFn: ({ signal }): Promise<unknown> =>
+      apiClient.get(`/entities/${type}/get/${encodeURIComponent(id)}`, { signal }),
+  })
+}
+
+type Raw = Record<string, unknown>
+
+function asRecord(value: unknown): Raw {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {}
+}
+
+function nonEmpty(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null
+}
+
+/** A string name or a localised `{de, en}` one (§1), English first. */
+function nameText(value: unknown): string | null {
+  const localized = asRecord(value)
+  return nonEmpty(value) ?? nonEmpty(localized.en) ?? nonEmpty(localized.de)
+}
+
+function finite(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() ? Number(value) : value
+  return typeof number === 'number' && Number.isFinite(number) ? number : null
+}
+
+/** `fb_entity_version`: changes whenever any field of the record changes (§1). */
+export function recordVersion(raw: unknown): string | null {
+  return nonEmpty(asRecord(raw).fb_entity_version)
+}
+
+/**
+ * What to call the entity: an organization's `name`, a person's given and family name, a place's
+ * formatted address; `display_name` and `attributes.display_name` (§9.5) otherwise.
+ */
+export function recordName(raw: unknown): string | null {
+  const record = asRecord(raw)
+  const person = asRecord(record.name)
+  const personName = [nonEmpty(person.given), nonEmpty(person.family)].filter(Boolean).join(' ')
+  return (
+    nameText(record.name) ??
+    (personName || null) ??
+    nameText(record.display_name) ??
+    nameText(asRecord(record.attributes).display_name) ??
+    nonEmpty(record.formatted_address)
+  )
+}
+
+function point(value: unknown): { lat: number; lon: number } | null {
+  const raw = asRecord(value)
+  const lat = finite(raw.latitude ?? raw.lat)
+  const lon = finite(raw.longitude ?? raw.lon ?? raw.lng)
+  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null
+  return { lat, lon }
+}
+
+/**
+ * Where the entity is: a place's own coordinate, an organization's address, a person's home
+ * (postal-code level, §5.2). Null when the record has none.
+ */
+export function recordCoordinate(raw: unknown): { lat: number; lon: number } | null {
+  const record = asRecord(raw)
+  return (
+    point(record.coordinate) ??
+    point(asRecord(record.address).coordinate) ??
+    point(asRecord(asRecord(record.locations).home).coordinate)
+  )
+}
