@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
-import { personQueries } from '@/features/persons/api/person-queries'
+import { personQueries, toPersonView } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
 import { PersonRoles } from '@/features/relations/components/person-roles'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
@@ -9,7 +9,9 @@ import { relationSearchSchema } from '@/features/relations/relation-search-param
 export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) =>
-    loadEntityOrNotFound('person', id, () => queryClient.ensureQueryData(personQueries.detail(id))),
+    loadEntityOrNotFound('person', id, () =>
+      queryClient.ensureQueryData(personQueries.record(id)).then(toPersonView),
+    ),
   component: PersonRoute,
 })
 

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
-import { personView } from './person-record'
+import { entityRecordQuery } from '@/lib/entity-record-query'
+import { personView, type PersonView } from './person-record'
+
+/** Throws on a body that is not a person record, so a loader can fail on it early. */
+export const toPersonView = (raw: unknown): PersonView => personView.parse(raw)
 
 export const personQueries = {
-  all: () => ['persons'] as const,
+  all: () => ['entity-record', 'person'] as const,
+  /** The raw record, shared with every other reader of it (see lib/entity-record-query). */
+  record: (id: string) => entityRecordQuery('person', id),
+  /** The page's view model, derived from the shared record; the loader primes the same entry. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...personQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) =>
-        personView.parse(
-          await apiClient.get(`/entities/person/get/${encodeURIComponent(id)}`, { signal }),
-        ),
-    }),
+    queryOptions({ ...entityRecordQuery('person', id), select: toPersonView }),
 }
