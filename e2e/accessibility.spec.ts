@@ -26,7 +26,10 @@ test('axe finds no violations on each page type', async ({ page, api, expectNoAx
     [`/organizations/${org.fb_entity_id}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
     [
       `/persons/${person.fb_entity_id}`,
-      () => expect(page.getByRole('table', { name: /Roles of/ })).toBeVisible(),
+      () =>
+        expect(
+          page.getByRole('region', { name: 'Roles in organizations' }).getByRole('table').first(),
+        ).toBeVisible(),
     ],
     [`/locations/${homeId}`, () => expect(page.getByTestId('map-pin')).toBeVisible()],
     [

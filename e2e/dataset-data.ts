@@ -4,6 +4,7 @@
  * caps a stream at 10 rows (§6.1), found out by asking for row 11.
  */
 import type { APIRequestContext } from '@playwright/test'
+import { canonicalType, keyOf } from './api-shapes'
 import { expect } from './fixtures'
 
 export interface DatasetColumn {
@@ -20,21 +21,6 @@ export interface Dataset {
   capped: boolean
 }
 
-const CANONICAL_TYPES: Record<string, string> = {
-  string: 'String',
-  str: 'String',
-  int: 'int',
-  integer: 'int',
-  float: 'float',
-  double: 'float',
-  number: 'float',
-  bool: 'bool',
-  boolean: 'bool',
-  date: 'Date',
-  datetime: 'Datetime',
-  timestamp: 'Datetime',
-}
-
 async function json<T>(api: APIRequestContext, url: string): Promise<T> {
   const response = await api.get(url)
   expect(response.ok(), `${url} → ${response.status()}`).toBe(true)
@@ -42,8 +28,6 @@ async function json<T>(api: APIRequestContext, url: string): Promise<T> {
 }
 
 type Keyed = { key?: string; _key?: string }
-
-export const catalogueKey = (entity: Keyed) => (entity.key ?? entity._key)!
 
 /** Every dataset the hub lists, largest first. */
 export async function listDatasets(api: APIRequestContext): Promise<Dataset[]> {
@@ -53,7 +37,7 @@ export async function listDatasets(api: APIRequestContext): Promise<Dataset[]> {
   )
   const datasets = await Promise.all(
     search.results.map(async (item) => {
-      const key = catalogueKey(item.entity)
+      const key = keyOf(item.entity)
       const base = await json<Keyed & Omit<Dataset, 'key' | 'capped'>>(
         api,
         `/api/v2/stream/base/${key}`,
@@ -67,8 +51,7 @@ export async function listDatasets(api: APIRequestContext): Promise<Dataset[]> {
         meta: base.meta,
         data_item_collections: base.data_item_collections.map((column) => ({
           ...column,
-          basic_data_type:
-            CANONICAL_TYPES[column.basic_data_type.toLowerCase()] ?? column.basic_data_type,
+          basic_data_type: canonicalType(column.basic_data_type),
         })),
         capped: base.meta.entry_count > 10 && probe.length === 0,
       }

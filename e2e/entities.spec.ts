@@ -32,7 +32,8 @@ test('search → organization → tab → person → location, and Back restores
 
   await expect(page).toHaveURL(new RegExp(`/persons/${person.fb_entity_id}`))
   await expect(page.getByRole('heading', { level: 1, name: person.display_name })).toBeVisible()
-  const roles = page.getByRole('table', { name: `Roles of ${person.display_name}` })
+  // The roles come from the person History relation (docs/datahub-api.md §7).
+  const roles = page.getByRole('region', { name: 'Roles in organizations' })
   await expect(roles.getByRole('link', { name: org.display_name }).first()).toBeVisible()
 
   await page.locator('dd').getByRole('link').first().click()

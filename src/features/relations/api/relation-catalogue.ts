@@ -116,7 +116,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       slug: 'management',
       title: 'Management',
       parameters: [],
-      empty: fixed('No managers or officers are registered for this organization.'),
+      empty: fixed('No managers and officers are recorded for this organization.'),
       load: views.management,
     },
     {
@@ -125,7 +125,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       slug: 'shareholders',
       title: 'Shareholders',
       parameters: [],
-      empty: fixed('No shareholders are on file for this organization.'),
+      empty: fixed('No shareholders are recorded for this organization.'),
       load: views.ownership,
     },
     {
@@ -134,7 +134,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       slug: 'shareholdings',
       title: 'Shareholdings',
       parameters: [],
-      empty: fixed('This organization holds no shares in other registered organizations.'),
+      empty: fixed('No shareholdings are recorded for this organization.'),
       load: views.ownership,
     },
     {
