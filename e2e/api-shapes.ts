@@ -118,7 +118,8 @@ export function normalRelationValue(envelope: Json | undefined): unknown {
   const value = envelope?.entity?.value
   const label = envelope?.label
   if (value === null || value === undefined) return value
-  const links = Array.isArray(value) && value.some(isLink)
+  // A plain array (link records, or an empty one) stands for the normal hub's {current, past}.
+  const links = Array.isArray(value) && (value.length === 0 || value.some(isLink))
   switch (label) {
     case 'MANAGEMENT':
     case 'SHAREHOLDERS':

@@ -50,8 +50,6 @@ export function roleFromLink(item: LinkItem): Role {
   }
 }
 
-const byStartDesc = (a: Role, b: Role) => (b.startDate ?? '').localeCompare(a.startDate ?? '')
-
 function readRoles(value: unknown, context: LinkReadContext) {
   if (value === null || value === undefined) return { roles: [], readable: true }
   if (!Array.isArray(value)) return null
@@ -62,7 +60,7 @@ function readRoles(value: unknown, context: LinkReadContext) {
 /**
  * Management, shareholders and shareholdings (docs/datahub-api.md §7, §9 (14)): a `{current, past}`
  * split or a plain array, of flat references or network-link records. A plain array is split by
- * whether the role has ended. Null when the value has another shape, or when it lists items of
+ * whether the role has ended, each part in the order the Data Hub gave. Null when the value has another shape, or when it lists items of
  * which none names an entity: the caller then shows the data as delivered instead of rows of
  * nameless entities.
  */
@@ -70,9 +68,10 @@ export function readRoleLists(value: unknown, context: LinkReadContext): RoleLis
   if (Array.isArray(value)) {
     const read = readRoles(value, context)
     if (!read?.readable) return null
+    // The Data Hub's order is kept, as for the split shape.
     return {
-      current: read.roles.filter((role) => !role.endDate).sort(byStartDesc),
-      past: read.roles.filter((role) => role.endDate).sort(byStartDesc),
+      current: read.roles.filter((role) => !role.endDate),
+      past: read.roles.filter((role) => role.endDate),
     }
   }
   if (!value || typeof value !== 'object') return null

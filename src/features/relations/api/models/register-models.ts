@@ -37,6 +37,8 @@ const eventSchema = transformed(
     label: text,
     organization: orNull(namedEntityRef),
     entity: orNull(namedEntityRef),
+    // A career item in the link shape names its organization at `entity_to` (§9 (14)).
+    entity_to: orNull(namedEntityRef),
   }),
   (event): TimelineEvent => ({
     date: event.date ?? event.published_at ?? event.publication_date,
@@ -45,7 +47,7 @@ const eventSchema = transformed(
     text: event.text ?? event.description,
     source: event.source,
     role: event.label,
-    organization: event.organization ?? event.entity ?? null,
+    organization: event.organization ?? event.entity ?? event.entity_to ?? null,
   }),
 )
 
