@@ -1,7 +1,7 @@
 /**
  * The embedded Data Hub as one Hono app: every resource is a sub-app built from the database,
  * mounted under /api/v2 behind the X-API-KEY check. Every error, thrown anywhere, leaves through
- * `errorResponse`, so each status has its documented body (datahub-api.md §2).
+ * `errorResponse`, so each status has its documented body (docs/datahub-api.md §2).
  */
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'

@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of the hub: thousands of random and malformed requests straight into the
  * Hono app (no sockets). Whatever comes in, the hub answers: never a 5xx, and every 4xx is JSON
- * with a `detail` (datahub-api.md §2).
+ * with a `detail` (docs/datahub-api.md §2).
  */
 import fc from 'fast-check'
 import { errorProblem } from './testing/fuzz-answers'

@@ -1,6 +1,6 @@
 /**
  * Error bodies and parameter parsing shared by every hub route, so each status of
- * datahub-api.md §2 has exactly one shape: `{detail: string}` or, for 422, a FastAPI-style list.
+ * docs/datahub-api.md §2 has exactly one shape: `{detail: string}` or, for 422, a FastAPI-style list.
  */
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'

@@ -1,5 +1,5 @@
 /**
- * Dataset and service search (datahub-api.md §4.4). The catalogue has a few dozen entries, so a token
+ * Dataset and service search (docs/datahub-api.md §4.4). The catalogue has a few dozen entries, so a token
  * ranking in memory beats an FTS table: each query word is matched, diacritic-insensitively, against
  * the words of the names (strongest), the topic keywords, then descriptions and column names, as a
  * whole word, a prefix or (for longer words, to reach into German compounds) a substring.

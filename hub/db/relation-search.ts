@@ -1,5 +1,5 @@
 /**
- * Relation catalogue search (datahub-api.md §4.5) and the relation words fusion search reads as
+ * Relation catalogue search (docs/datahub-api.md §4.5) and the relation words fusion search reads as
  * intent (§4.6). The catalogue has a few dozen entries, so it is searched in memory: exact words
  * in the label, name or synonyms weigh most, prefixes less, description words least.
  */

@@ -1,5 +1,5 @@
 /**
- * Parses `query_parameters` (datahub-api.md §6.2) into a checked query: every identifier must be a
+ * Parses `query_parameters` (docs/datahub-api.md §6.2) into a checked query: every identifier must be a
  * column of the stream's catalogue (so SQL is only ever built from whitelisted names) and every
  * value is coerced to its column's type and bound as a parameter.
  */

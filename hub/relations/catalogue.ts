@@ -1,5 +1,5 @@
 /**
- * The relation catalogue of datahub-api.md §7: what `/relation/list` and `/relation/get` serve and
+ * The relation catalogue of docs/datahub-api.md §7: what `/relation/list` and `/relation/get` serve and
  * what `/relation/resolve` dispatches on (by label and entity type, see resolve.ts). Older
  * financial keys (§9.10) are kept as aliases that resolve exactly like their successors, so clients
  * with hard-coded old keys keep working. How to add a relation: hub/relations/README.md.

@@ -1,5 +1,5 @@
 /**
- * The resolve body: omitted, `{}`, flat parameters or `{"params": {...}}` (datahub-api.md §7, §9.8),
+ * The resolve body: omitted, `{}`, flat parameters or `{"params": {...}}` (docs/datahub-api.md §7, §9.8),
  * validated against the relation's parameter definitions. Unknown parameters are ignored, as the
  * real service does; a defined parameter of the wrong type or range is a 422.
  */

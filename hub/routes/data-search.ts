@@ -1,4 +1,4 @@
-/** `GET /search/data` (datahub-api.md §4.4): datasets and services by text and coverage. */
+/** `GET /search/data` (docs/datahub-api.md §4.4): datasets and services by text and coverage. */
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { boolParam, invalid, pageParams, textParam } from '../http'

@@ -1,4 +1,4 @@
-/** Person and location relations of datahub-api.md §7 on the small hub. */
+/** Person and location relations of docs/datahub-api.md §7 on the small hub. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as contract from '../testing/contract/relations'
 import { CURRENT_RELATIONS } from '../relations/catalogue'

@@ -1,4 +1,4 @@
-/** Every organization relation of datahub-api.md §7 on fitting organizations of the small hub. */
+/** Every organization relation of docs/datahub-api.md §7 on fitting organizations of the small hub. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as contract from '../testing/contract/relations'
 import { distanceMeters } from '../relations/resolvers/nearby'

@@ -1,4 +1,4 @@
-/** Relation catalogue, body forms and every error status of `/relation/*` (datahub-api.md §2, §7). */
+/** Relation catalogue, body forms and every error status of `/relation/*` (docs/datahub-api.md §2, §7). */
 import Database from 'better-sqlite3'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * `/relation/*` (datahub-api.md §7): catalogue list and get, and resolve. Mounted at /api/v2/relation.
+ * `/relation/*` (docs/datahub-api.md §7): catalogue list and get, and resolve. Mounted at /api/v2/relation.
  * Errors are left to the hub's one error handler (app.ts), which answers and logs them like every
  * other route's: a handler of this sub-app's own would replace it and lose the log line.
  */

@@ -1,4 +1,4 @@
-/** `/search/entities/*`, `/search/relation` and `/search/fusion` (datahub-api.md §4). */
+/** `/search/entities/*`, `/search/relation` and `/search/fusion` (docs/datahub-api.md §4). */
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { fusionSearch } from '../db/fusion-search'

@@ -1,4 +1,4 @@
-/** Data services (datahub-api.md §8): metadata and invocation. */
+/** Data services (docs/datahub-api.md §8): metadata and invocation. */
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { HubError, badRequest, notFound } from '../http'

@@ -1,5 +1,5 @@
 /**
- * Datasets (datahub-api.md §6): metadata, rows and in-dataset search. Rows default to msgpack like
+ * Datasets (docs/datahub-api.md §6): metadata, rows and in-dataset search. Rows default to msgpack like
  * the real service; `format=json` is what browsers ask for.
  */
 import type { Database } from 'better-sqlite3'

@@ -1,5 +1,5 @@
 /**
- * The data-service catalogue (datahub-api.md §8). `4658603456` is the documented Entity Web Context;
+ * The data-service catalogue (docs/datahub-api.md §8). `4658603456` is the documented Entity Web Context;
  * the others are hub services over the real geography and the § 267 HGB size rules, chosen so that
  * string, integer, float and boolean inputs all occur and typed validation matters.
  */

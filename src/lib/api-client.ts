@@ -96,7 +96,7 @@ export function buildUrl(path: string, params?: QueryParams): string {
 /** Set by the explorer's proxy on a 504 of its own making (its upstream timeout). */
 export const PROXY_TIMEOUT_HEADER = 'X-Proxy-Timeout'
 
-/** Reads `detail`, else `message`, else the raw text, as datahub-api.md §2 asks. */
+/** Reads `detail`, else `message`, else the raw text, as docs/datahub-api.md §2 asks. */
 async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
   let detail: unknown = text || response.statusText

@@ -5,7 +5,7 @@ import { createLocalStore, useLocalStore } from './local-store'
 /**
  * What the home page remembers per browser: recently viewed entities and the watchlist. A saved
  * entry keeps the `fb_entity_version` seen when it was saved, so the home page can tell whether the
- * record changed since (datahub-api.md §1: the version changes whenever any field changes).
+ * record changed since (docs/datahub-api.md §1: the version changes whenever any field changes).
  */
 export const REMEMBERED_TYPES = ['ORGANIZATION', 'PERSON', 'LOCATION'] as const
 export type RememberedType = (typeof REMEMBERED_TYPES)[number]

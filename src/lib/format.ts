@@ -1,6 +1,6 @@
 /**
  * Display formatting shared by every feature. The Data Hub sends timestamps with and without an
- * offset and with microseconds (datahub-api.md §9.4); `parseApiDate` accepts all of them.
+ * offset and with microseconds (docs/datahub-api.md §9.4); `parseApiDate` accepts all of them.
  */
 
 const LOCALE = 'de-DE'

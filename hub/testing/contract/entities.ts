@@ -1,6 +1,6 @@
 /**
  * Strict contract schemas for search results (§4.1–4.3, 4.5, 4.6) and entity records (§5),
- * field by field from datahub-api.md. Tests parse responses with them: an extra, missing or
+ * field by field from docs/datahub-api.md. Tests parse responses with them: an extra, missing or
  * mistyped field fails.
  */
 import { z } from 'zod'

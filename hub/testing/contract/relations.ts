@@ -1,5 +1,5 @@
 /**
- * Strict contract schemas for relations (datahub-api.md §4.5, §7): the catalogue records, the
+ * Strict contract schemas for relations (docs/datahub-api.md §4.5, §7): the catalogue records, the
  * resolve envelope and every value shape of the §7 table. Tests parse responses with them, so an
  * extra, missing or mistyped field fails.
  */

@@ -1,4 +1,4 @@
-/** Strict contract schemas for data services, field by field from datahub-api.md §8. */
+/** Strict contract schemas for data services, field by field from docs/datahub-api.md §8. */
 import { z } from 'zod'
 
 const localised = z.strictObject({ en: z.string().min(1), de: z.string().min(1).optional() })

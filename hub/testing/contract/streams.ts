@@ -1,5 +1,5 @@
 /**
- * Strict contract schemas for datasets and data search, field by field from datahub-api.md §4.4
+ * Strict contract schemas for datasets and data search, field by field from docs/datahub-api.md §4.4
  * and §6. Tests parse every response with them, so an extra, missing or mistyped field fails.
  */
 import { z } from 'zod'

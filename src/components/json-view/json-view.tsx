@@ -13,7 +13,7 @@ const ITEM_LIMIT = 50
 /**
  * A readable generic view of an unknown JSON value: records become definition lists, arrays of
  * flat records become tables, nested values become collapsible sections. Used wherever the Data Hub
- * sends a shape the client does not know (datahub-api.md §9.12), so the page still shows the data.
+ * sends a shape the client does not know (docs/datahub-api.md §9.12), so the page still shows the data.
  * Everything is rendered as React text, never as HTML.
  */
 export function JsonView({ value, label }: JsonViewProps) {

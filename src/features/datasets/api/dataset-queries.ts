@@ -1,4 +1,4 @@
-/** Query-options factories and fetchers for datasets (datahub-api.md §4.4, §6). */
+/** Query-options factories and fetchers for datasets (docs/datahub-api.md §4.4, §6). */
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { ValueKind } from '@/components/data-table/cell-format'

@@ -1,11 +1,9 @@
 /**
- * Tolerant schemas for dataset metadata and data search (datahub-api.md §4.4, §6.1): optional
+ * Tolerant schemas for dataset metadata and data search (docs/datahub-api.md §4.4, §6.1): optional
  * keys may be null or missing, localised text may lack a language, unknown keys pass through.
  */
 import { z } from 'zod/mini'
-
-/** A field that may be null or missing, with a value of the wrong type read as null. */
-const orNull = <S extends z.core.SomeType>(schema: S) => z.catch(z.nullish(schema), null)
+import { orNull } from '@/lib/datahub/fields'
 
 const localized = orNull(
   z.partial(z.object({ en: z.nullish(z.string()), de: z.nullish(z.string()) })),

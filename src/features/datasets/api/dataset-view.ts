@@ -1,6 +1,6 @@
 /**
  * The dataset view as it lives in the URL (sort, filters, in-dataset search, hidden columns,
- * widths, open row) and its translation into the API's `query_parameters` (datahub-api.md §6.2).
+ * widths, open row) and its translation into the API's `query_parameters` (docs/datahub-api.md §6.2).
  */
 import { z } from 'zod/mini'
 import type { BasicDataType } from './dataset-schemas'

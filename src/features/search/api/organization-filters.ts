@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
 
 /**
- * The structured organization filters of datahub-api.md §4.1 as flat, readable URL params, and
+ * The structured organization filters of docs/datahub-api.md §4.1 as flat, readable URL params, and
  * their translation into the API's `filters` JSON. Every key degrades to `undefined` on a bad value.
  */
 /**

@@ -1,4 +1,4 @@
-/** Query options and the invocation call for data services (datahub-api.md §8). */
+/** Query options and the invocation call for data services (docs/datahub-api.md §8). */
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { InputValue } from './service-inputs'

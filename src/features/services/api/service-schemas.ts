@@ -1,4 +1,4 @@
-/** Tolerant schemas for data-service metadata (datahub-api.md §8). */
+/** Tolerant schemas for data-service metadata (docs/datahub-api.md §8). */
 import { z } from 'zod/mini'
 
 /** A field that may be null or missing, with a value of the wrong type read as `fallback`. */
