@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { entityRecordQuery } from '@/lib/entity-record-query'
-import { organizationView, type OrganizationView } from './organization-record'
+import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
 
 /** Throws on a body that is not an organization record, so a loader can fail on it early. */
 export const toOrganizationView = (raw: unknown): OrganizationView => organizationView.parse(raw)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { pickText } from '@/lib/datahub/fields'
-import type { OrganizationView } from '../api/organization-record'
+import type { OrganizationView } from '@/lib/datahub/organization-record'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FactList, type Fact } from '@/components/entity-page/fact-list'
 import { formatDate } from '@/lib/format'
-import { websiteHref, type OrganizationView } from '../api/organization-record'
+import { websiteHref, type OrganizationView } from '@/lib/datahub/organization-record'
 
 function registerText(org: OrganizationView): string | null {
   const { entityName, court, type, number } = org.register

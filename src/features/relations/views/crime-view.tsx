@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format'
 import { parseCrimeStatistics, type CrimeRow } from '../api/models/location-models'
-import { BarListChart } from '../charts/bar-list-chart'
+import { BarListChart } from '@/components/charts/bar-list-chart'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 

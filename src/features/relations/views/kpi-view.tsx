@@ -1,6 +1,6 @@
 import { formatEuro, formatNumber } from '@/lib/format'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
-import { ColumnChart } from '../charts/column-chart'
+import { ColumnChart } from '@/components/charts/column-chart'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type SliceViewProps } from '../slice'
 

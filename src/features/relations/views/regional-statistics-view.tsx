@@ -4,8 +4,8 @@ import {
   type RegionalMetric,
   type RegionalModel,
 } from '../api/models/location-models'
-import { BarListChart } from '../charts/bar-list-chart'
-import { LineChart } from '../charts/line-chart'
+import { BarListChart } from '@/components/charts/bar-list-chart'
+import { LineChart } from '@/components/charts/line-chart'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
