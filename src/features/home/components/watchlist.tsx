@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { CompareButton } from '@/components/compare/compare-button'
 import {
   hasChangedSinceSaved,
   removeFromWatchlist,
@@ -26,6 +27,9 @@ function ChangeMarker({ entity }: { entity: RememberedEntity }) {
   return (
     <span className="flex items-center gap-3">
       {marker}
+      {entity.type === 'ORGANIZATION' ? (
+        <CompareButton variant="compact" organization={{ id: entity.id, name: entity.name }} />
+      ) : null}
       <button
         type="button"
         onClick={() => removeFromWatchlist(entity)}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { CompareButton } from '@/components/compare/compare-button'
 import { EntityHeader } from '@/components/entity-page/entity-header'
 import { EntityMap } from '@/components/map/entity-map'
 import { organizationQueries } from '../api/organization-queries'
@@ -32,6 +33,7 @@ export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
           </>
         }
         subtitle={org.register.entityName}
+        actions={<CompareButton organization={{ id: org.id, name: org.name }} />}
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div>

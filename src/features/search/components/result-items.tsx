@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { CompareButton } from '@/components/compare/compare-button'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
 import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-item'
 import { humanizeLabel } from '@/lib/format'
@@ -15,6 +16,7 @@ export function OrganizationResult({ item }: { item: OrganizationItem }) {
           {item.name}
         </Link>
         <OrganizationStatusBadge status={item.status} />
+        <CompareButton variant="compact" organization={{ id: item.id, name: item.name }} />
       </div>
       <p className="text-sm text-slate-700">
         {[item.register, item.address].filter(Boolean).join(' · ') || '—'}

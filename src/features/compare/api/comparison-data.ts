@@ -1,0 +1,115 @@
+import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query'
+import { ApiError } from '@/lib/api-client'
+import { entityRecordQuery } from '@/lib/entity-record-query'
+import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
+import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
+import { readRoleLists, type RoleLists } from '@/lib/datahub/roles'
+
+export type CompareRelationLabel = 'FINANCIALS_KPI' | 'MANAGEMENT' | 'SHAREHOLDERS'
+
+/** A resolved slice as the relations feature delivers it (`unresolved`: the hub answered `[]`). */
+export type RelationAnswer = { kind: 'unresolved' } | { kind: 'value'; value: unknown }
+
+/**
+ * How the comparison gets a relation slice of an organization: passed in by the route, which
+ * composes the relations feature (features do not import each other), so the slices come through
+ * the same discovery and cache as the organization page's tabs.
+ */
+export type RelationFetcher = (
+  client: QueryClient,
+  label: CompareRelationLabel,
+  organizationId: string,
+) => Promise<RelationAnswer>
+
+export function compareRelationQuery(
+  fetcher: RelationFetcher,
+  label: CompareRelationLabel,
+  organizationId: string,
+) {
+  return queryOptions({
+    // The fetcher is fixed per app (the route's); the key holds what varies.
+    queryKey: ['compare', 'relation', label, organizationId],
+    queryFn: ({ client }) => fetcher(client, label, organizationId),
+  })
+}
+
+export type Loadable<T> =
+  { status: 'pending' } | { status: 'error'; error: Error } | { status: 'success'; data: T }
+
+export interface ComparedOrganization {
+  /** The ID as the link gave it. */
+  id: string
+  record: Loadable<OrganizationView>
+  /** Null data: key figures in a shape the explorer cannot read. */
+  kpis: Loadable<KpiYear[] | null>
+  management: Loadable<RoleLists | null>
+  shareholders: Loadable<RoleLists | null>
+}
+
+export const isNotFound = (error: Error) => error instanceof ApiError && error.isNotFound
+
+const EMPTY_ROLES: RoleLists = { current: [], past: [] }
+
+function loadable<T>(query: { status: string; data?: T; error: Error | null }): Loadable<T> {
+  if (query.status === 'success') return { status: 'success', data: query.data as T }
+  if (query.status === 'error') return { status: 'error', error: query.error! }
+  return { status: 'pending' }
+}
+
+const readKpis = (answer: RelationAnswer) =>
+  answer.kind === 'value' ? parseKpis(answer.value) : []
+
+/** Management (holders are people or companies) and shareholders, in every documented shape. */
+const readPeople =
+  (label: 'MANAGEMENT' | 'SHAREHOLDERS', selfId: string) => (answer: RelationAnswer) =>
+    answer.kind === 'unresolved' || answer.value === null || answer.value === undefined
+      ? EMPTY_ROLES
+      : readRoleLists(answer.value, {
+          selfId,
+          farType: label === 'MANAGEMENT' ? 'PERSON' : null,
+          fallbackEnd: 'from',
+        })
+
+/**
+ * Everything the comparison shows, per organization: one record request each (the shared entity
+ * record query, docs/datahub-api.md §5), and three relation slices each, asked only once the
+ * record exists, so an unknown ID costs one request and no more.
+ */
+export function useComparisonData(ids: string[], fetcher: RelationFetcher): ComparedOrganization[] {
+  const records = useQueries({
+    queries: ids.map((id) => ({
+      ...entityRecordQuery('organization', id),
+      select: (raw: unknown) => organizationView.parse(raw),
+      // The loader already asked; a not-found answer is not asked again when the page mounts.
+      retryOnMount: false,
+    })),
+  })
+  const found = (index: number) => records[index]?.status === 'success'
+  const slices = (label: CompareRelationLabel) =>
+    ids.map((id, index) => ({
+      ...compareRelationQuery(fetcher, label, id),
+      enabled: found(index),
+    }))
+  const kpis = useQueries({
+    queries: slices('FINANCIALS_KPI').map((query) => ({ ...query, select: readKpis })),
+  })
+  const management = useQueries({
+    queries: slices('MANAGEMENT').map((query, index) => ({
+      ...query,
+      select: readPeople('MANAGEMENT', ids[index]!),
+    })),
+  })
+  const shareholders = useQueries({
+    queries: slices('SHAREHOLDERS').map((query, index) => ({
+      ...query,
+      select: readPeople('SHAREHOLDERS', ids[index]!),
+    })),
+  })
+  return ids.map((id, index) => ({
+    id,
+    record: loadable(records[index]!),
+    kpis: loadable(kpis[index]!),
+    management: loadable(management[index]!),
+    shareholders: loadable(shareholders[index]!),
+  }))
+}

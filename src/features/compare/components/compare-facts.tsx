@@ -1,0 +1,130 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
+import { websiteHref, type OrganizationView } from '@/lib/datahub/organization-record'
+import { formatDate } from '@/lib/format'
+import { COMPARE_MINIMUM, withoutId } from '../api/compare-ids'
+import type { Column } from './compare-page'
+import { OrgSwatch } from './org-swatch'
+
+function registerText(org: OrganizationView): string | null {
+  const { entityName, court, type, number } = org.register
+  return entityName ?? ([court, type, number].filter(Boolean).join(' ') || null)
+}
+
+function website(org: OrganizationView): ReactNode {
+  const text = org.contact.website
+  const href = text ? websiteHref(text) : null
+  if (!text || !href) return text
+  return (
+    <a
+      href={href}
+      rel="noopener noreferrer nofollow"
+      target="_blank"
+      className="text-sky-800 underline"
+    >
+      {text}
+    </a>
+  )
+}
+
+/** The register facts as rows, one column per organization, so differences read across. */
+const ROWS: { label: string; value: (org: OrganizationView) => ReactNode }[] = [
+  { label: 'Status', value: (org) => <OrganizationStatusBadge status={org.status} /> },
+  { label: 'Register entry', value: registerText },
+  {
+    label: 'Legal form',
+    value: (org) =>
+      org.legalForm ? [org.legalForm.code, org.legalForm.name].filter(Boolean).join(' · ') : null,
+  },
+  { label: 'Founded', value: (org) => (org.foundingDate ? formatDate(org.foundingDate) : null) },
+  {
+    label: 'Ceased',
+    value: (org) => (org.cessationDate ? formatDate(org.cessationDate) : 'No cessation recorded'),
+  },
+  {
+    label: 'Head office',
+    value: (org) =>
+      org.address?.id ? (
+        <Link
+          to="/locations/$id"
+          params={{ id: org.address.id }}
+          className="text-sky-800 underline"
+        >
+          {org.address.formattedAddress ?? 'Open the address'}
+        </Link>
+      ) : (
+        (org.address?.formattedAddress ?? null)
+      ),
+  },
+  {
+    label: 'Industry',
+    value: (org) =>
+      org.industryCodes.length
+        ? org.industryCodes
+            .slice(0, 2)
+            .map((code) => [code.code, code.label].filter(Boolean).join(' '))
+            .join('; ')
+        : null,
+  },
+  { label: 'Website', value: website },
+]
+
+export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[] }) {
+  // Taking one out must leave a comparison: with two left, removing is left to the tray.
+  const removable = ids.length > COMPARE_MINIMUM
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table
+        className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm"
+        data-testid="compare-facts"
+      >
+        <caption className="sr-only">Register facts of the compared organizations</caption>
+        <thead className="bg-slate-50 align-top">
+          <tr>
+            <td className="w-36 px-3 py-2" />
+            {columns.map(({ org, data, index }) => (
+              <th key={data.id} scope="col" className="px-3 py-2 font-semibold text-slate-900">
+                <span className="flex items-start gap-2">
+                  <span className="mt-1">
+                    <OrgSwatch index={index} />
+                  </span>
+                  <Link
+                    to="/organizations/$id"
+                    params={{ id: org.id }}
+                    className="break-words text-sky-800 underline"
+                  >
+                    {org.name}
+                  </Link>
+                </span>
+                {removable ? (
+                  <Link
+                    to="/compare"
+                    search={{ ids: withoutId(ids, data.id) }}
+                    className="mt-1 block text-xs font-normal text-sky-800 underline"
+                  >
+                    Remove <span className="sr-only">{org.name} </span>from the comparison
+                  </Link>
+                ) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label} className="border-t border-slate-100 align-top">
+              <th scope="row" className="px-3 py-2 font-medium text-slate-600">
+                {row.label}
+              </th>
+              {columns.map(({ org, data }) => (
+                <td key={data.id} className="px-3 py-2 break-words text-slate-900">
+                  {row.value(org) ?? '—'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,186 @@
+import { LineChart } from '@/components/charts/line-chart'
+import type { KpiYear } from '@/lib/datahub/kpis'
+import { formatEuro, formatNumber, formatRatio } from '@/lib/format'
+import { commonGrowth, kpiYearRows, type KpiCell, type KpiMetric } from '../api/kpi-comparison'
+import type { Column } from './compare-page'
+import { OrgSwatch } from './org-swatch'
+
+const METRICS: { key: KpiMetric; title: string; format: (value: number) => string }[] = [
+  { key: 'revenue', title: 'Revenue (EUR)', format: (value) => formatEuro(value) },
+  { key: 'netIncome', title: 'Net income (EUR)', format: (value) => formatEuro(value) },
+  {
+    key: 'balanceSheetTotal',
+    title: 'Balance-sheet total (EUR)',
+    format: (value) => formatEuro(value),
+  },
+  { key: 'employees', title: 'Employees (estimate)', format: (value) => formatNumber(value) },
+]
+
+/** The series of each column: its key figures, or null while loading, failed or unreadable. */
+const seriesOf = (column: Column): KpiYear[] | null =>
+  column.data.kpis.status === 'success' ? column.data.kpis.data : null
+
+/** Chart series need distinct names: two organizations may share one. */
+function seriesNames(columns: Column[]): string[] {
+  return columns.map(({ org }, index) =>
+    columns.some((other, otherIndex) => otherIndex !== index && other.org.name === org.name)
+      ? `${org.name} (${index + 1})`
+      : org.name,
+  )
+}
+
+export function CompareKpis({ columns }: { columns: Column[] }) {
+  const seriesList = columns.map(seriesOf)
+  const names = seriesNames(columns)
+  const metrics = METRICS.filter((metric) =>
+    seriesList.some((series) => series?.some((year) => year[metric.key] !== null)),
+  )
+  return (
+    <div className="space-y-6">
+      <KpiStatus columns={columns} />
+      {metrics.length === 0 ? (
+        columns.every((column) => column.data.kpis.status !== 'pending') ? (
+          <p className="text-slate-700">None of these organizations has published key figures.</p>
+        ) : null
+      ) : (
+        metrics.map((metric) => (
+          <div
+            key={metric.key}
+            className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+          >
+            <LineChart
+              title={metric.title}
+              format={metric.format}
+              series={columns.map((_column, index) => ({
+                name: names[index]!,
+                points: (seriesList[index] ?? []).map((year) => ({
+                  x: year.year,
+                  y: year[metric.key],
+                })),
+              }))}
+            />
+            <KpiTable metric={metric} columns={columns} names={names} seriesList={seriesList} />
+          </div>
+        ))
+      )}
+    </div>
+  )
+}
+
+/** Per organization, why it has no line: still loading, failed, nothing published, unreadable. */
+function KpiStatus({ columns }: { columns: Column[] }) {
+  const lines = columns.flatMap(({ org, data }) => {
+    const kpis = data.kpis
+    if (kpis.status === 'pending') return [`Loading the key figures of ${org.name}…`]
+    if (kpis.status === 'error')
+      return [`The key figures of ${org.name} could not be loaded: ${kpis.error.message}`]
+    if (kpis.data === null)
+      return [
+        `The key figures of ${org.name} came in a shape the explorer cannot chart; its page shows them as delivered.`,
+      ]
+    if (kpis.data.length === 0) return [`${org.name} has published no key figures.`]
+    return []
+  })
+  if (lines.length === 0) return null
+  return (
+    <ul className="space-y-1 text-sm text-slate-700" data-testid="kpi-status">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  )
+}
+
+function changeText(cell: KpiCell, format: (value: number) => string): string | null {
+  if (cell.change === null) return null
+  const sign = cell.change > 0 ? '+' : cell.change < 0 ? '−' : '±'
+  const amount = `${sign}${format(Math.abs(cell.change))}`
+  return cell.changeRatio === null
+    ? amount
+    : `${amount} (${sign}${formatRatio(Math.abs(cell.changeRatio))})`
+}
+
+function KpiTable({
+  metric,
+  columns,
+  names,
+  seriesList,
+}: {
+  metric: (typeof METRICS)[number]
+  columns: Column[]
+  names: string[]
+  seriesList: (KpiYear[] | null)[]
+}) {
+  const rows = kpiYearRows(seriesList, metric.key)
+  const growth = commonGrowth(seriesList, metric.key)
+  return (
+    <div
+      className="max-h-[22rem] overflow-auto rounded-md border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={`${metric.title} per year`}
+    >
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="px-3 py-2 text-left font-semibold text-slate-800">
+          {metric.title}: per year, with the change from the year before
+        </caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Year
+            </th>
+            {columns.map((column, index) => (
+              <th key={column.data.id} scope="col" className="px-3 py-2 text-right font-semibold">
+                <span className="inline-flex items-center gap-1">
+                  <OrgSwatch index={column.index} />
+                  {names[index]}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.year} className="border-t border-slate-100 align-top">
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                {row.year}
+              </th>
+              {row.cells.map((cell, index) => {
+                const change = changeText(cell, metric.format)
+                return (
+                  <td key={columns[index]!.data.id} className="px-3 py-1.5 text-right tabular-nums">
+                    {cell.value === null ? '—' : metric.format(cell.value)}
+                    {change ? <span className="block text-xs text-slate-600">{change}</span> : null}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {growth ? `Growth per year ${growth.from}–${growth.to}` : 'Growth per year'}
+            </th>
+            {growth ? (
+              growth.rates.map((rate, index) => (
+                <td
+                  key={columns[index]!.data.id}
+                  className="px-3 py-2 text-right font-semibold tabular-nums"
+                >
+                  {rate === null
+                    ? 'n/a'
+                    : `${rate > 0 ? '+' : rate < 0 ? '−' : ''}${formatRatio(Math.abs(rate))}`}
+                </td>
+              ))
+            ) : (
+              <td colSpan={columns.length} className="px-3 py-2 text-slate-700">
+                Needs at least two years with figures from every organization.
+              </td>
+            )}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { COMPARE_LIMIT } from '@/lib/compare-tray'
+import type { OrganizationView } from '@/lib/datahub/organization-record'
+import { COMPARE_MINIMUM, readCompareIds, type CompareSelection } from '../api/compare-ids'
+import {
+  isNotFound,
+  useComparisonData,
+  type ComparedOrganization,
+  type RelationFetcher,
+} from '../api/comparison-data'
+import { CompareFacts } from './compare-facts'
+import { CompareKpis } from './compare-kpis'
+import { CompareLocations } from './compare-locations'
+import { ComparePeople } from './compare-people'
+
+/** An organization of the comparison whose record arrived: what every section shows. */
+export interface Column {
+  org: OrganizationView
+  data: ComparedOrganization
+  /** Its position among the shown columns: the colour of its line in the charts. */
+  index: number
+}
+
+interface ComparePageProps {
+  idsText: string | undefined
+  fetcher: RelationFetcher
+}
+
+export function ComparePage({ idsText, fetcher }: ComparePageProps) {
+  const selection = readCompareIds(idsText)
+  const compared = useComparisonData(selection.ids, fetcher)
+  const columns: Column[] = []
+  for (const data of compared)
+    if (data.record.status === 'success')
+      columns.push({ org: data.record.data, data, index: columns.length })
+  const pending = compared.some((data) => data.record.status === 'pending')
+
+  useEffect(() => {
+    document.title = 'Compare organizations · Data Hub Explorer'
+  }, [])
+
+  return (
+    <article className="space-y-8">
+      <header className="border-b border-slate-200 pb-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Compare organizations</h1>
+        <p className="mt-1 text-slate-700">
+          {columns.length >= COMPARE_MINIMUM
+            ? `${columns.length} organizations side by side: register facts, key figures, the people and companies behind them, and where they are based.`
+            : `Compare ${COMPARE_MINIMUM} to ${COMPARE_LIMIT} organizations side by side.`}
+        </p>
+      </header>
+      <SelectionNotices selection={selection} compared={compared} />
+      {pending ? <p className="text-slate-700">Loading the organizations…</p> : null}
+      {columns.length >= COMPARE_MINIMUM ? (
+        <>
+          <Section title="Register facts" id="facts">
+            <CompareFacts columns={columns} ids={selection.ids} />
+          </Section>
+          <Section title="Key figures" id="kpis">
+            <CompareKpis columns={columns} />
+          </Section>
+          <Section title="Management and shareholders" id="people">
+            <ComparePeople columns={columns} />
+          </Section>
+          <Section title="Head office locations" id="locations">
+            <CompareLocations columns={columns} />
+          </Section>
+        </>
+      ) : !pending ? (
+        <TooFew columns={columns} />
+      ) : null}
+    </article>
+  )
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`compare-${id}`}>
+      <h2 id={`compare-${id}`} className="mb-3 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** What the link asked for that is not compared, and why, so nothing disappears silently. */
+function SelectionNotices({
+  selection,
+  compared,
+}: {
+  selection: CompareSelection
+  compared: ComparedOrganization[]
+}) {
+  const notices: { key: string; text: ReactNode }[] = []
+  for (const entry of selection.invalid.slice(0, 10))
+    notices.push({
+      key: `invalid-${entry}`,
+      text: `“${entry.slice(0, 40)}” is not an organization ID, so it was left out.`,
+    })
+  if (selection.invalid.length > 10)
+    notices.push({
+      key: 'invalid-more',
+      text: `${selection.invalid.length - 10} more entries are not organization IDs either.`,
+    })
+  for (const id of selection.duplicates)
+    notices.push({
+      key: `duplicate-${id}`,
+      text: `${id} was listed more than once; it is shown once.`,
+    })
+  if (selection.beyondLimit.length > 0)
+    notices.push({
+      key: 'beyond',
+      text: `At most ${COMPARE_LIMIT} organizations can be compared, so the ${selection.beyondLimit.length === 1 ? 'last one' : `last ${selection.beyondLimit.length}`} in the link (${selection.beyondLimit.join(', ')}) ${selection.beyondLimit.length === 1 ? 'was' : 'were'} left out.`,
+    })
+  for (const data of compared) {
+    if (data.record.status !== 'error') continue
+    notices.push({
+      key: `error-${data.id}`,
+      text: isNotFound(data.record.error)
+        ? `No organization has the ID ${data.id}. The link may be out of date.`
+        : `The organization ${data.id} could not be loaded: ${data.record.error.message}`,
+    })
+  }
+  if (notices.length === 0) return null
+  return (
+    <div
+      role="status"
+      data-testid="compare-notices"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <ul className="list-disc space-y-1 pl-5">
+        {notices.map((notice) => (
+          <li key={notice.key}>{notice.text}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Fewer than two organizations to show: say so, and how to pick them. */
+function TooFew({ columns }: { columns: Column[] }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
+      <p className="font-medium">
+        A comparison needs at least {COMPARE_MINIMUM} organizations
+        {columns.length === 1 ? '; this link has only one that could be found' : ''}.
+      </p>
+      <p className="mt-2">
+        Add organizations with “+ Compare” on{' '}
+        <Link to="/search/organizations" className="text-sky-800 underline">
+          organization search results
+        </Link>
+        , on an organization’s page or in the watchlist on the{' '}
+        <Link to="/" className="text-sky-800 underline">
+          start page
+        </Link>
+        ; the compare tray at the bottom of the window then opens the comparison (up to{' '}
+        {COMPARE_LIMIT}).
+      </p>
+      {columns[0] ? (
+        <p className="mt-2">
+          Open{' '}
+          <Link
+            to="/organizations/$id"
+            params={{ id: columns[0].org.id }}
+            className="text-sky-800 underline"
+          >
+            {columns[0].org.name}
+          </Link>
+          .
+        </p>
+      ) : null}
+    </div>
+  )
+}

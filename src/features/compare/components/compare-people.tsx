@@ -1,0 +1,206 @@
+import { Link } from '@tanstack/react-router'
+import type { EntityRef } from '@/lib/datahub/entity-ref'
+import type { Role, RoleLists } from '@/lib/datahub/roles'
+import { formatDate } from '@/lib/format'
+import type { Loadable } from '../api/comparison-data'
+import { isShared, sharedEntities, type SharedEntity } from '../api/shared-entities'
+import type { Column } from './compare-page'
+import { OrgSwatch } from './org-swatch'
+
+function EntityName({ entity }: { entity: EntityRef }) {
+  const className = 'font-medium text-sky-800 underline underline-offset-2'
+  if (entity.id && entity.type === 'PERSON')
+    return (
+      <Link to="/persons/$id" params={{ id: entity.id }} className={className}>
+        {entity.name}
+      </Link>
+    )
+  if (entity.id && entity.type === 'ORGANIZATION')
+    return (
+      <Link to="/organizations/$id" params={{ id: entity.id }} className={className}>
+        {entity.name}
+      </Link>
+    )
+  return <span className="font-medium">{entity.name}</span>
+}
+
+export function ComparePeople({ columns }: { columns: Column[] }) {
+  const loaded = columns.every(
+    ({ data }) => data.management.status !== 'pending' && data.shareholders.status !== 'pending',
+  )
+  const shared = sharedEntities(
+    columns.map(({ data }) => ({
+      management: data.management.status === 'success' ? data.management.data : null,
+      shareholders: data.shareholders.status === 'success' ? data.shareholders.data : null,
+    })),
+  )
+  return (
+    <div className="space-y-6">
+      <SharedSummary shared={shared} columns={columns} loaded={loaded} />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {columns.map((column) => (
+          <section
+            key={column.data.id}
+            aria-labelledby={`people-${column.data.id}`}
+            className="rounded-md border border-slate-200 p-3"
+          >
+            <h3
+              id={`people-${column.data.id}`}
+              className="flex items-center gap-2 font-semibold text-slate-900"
+            >
+              <OrgSwatch index={column.index} />
+              {column.org.name}
+            </h3>
+            <RoleList
+              title="Management"
+              lists={column.data.management}
+              shared={shared}
+              noun="managers or officers"
+            />
+            <RoleList
+              title="Shareholders"
+              lists={column.data.shareholders}
+              shared={shared}
+              noun="shareholders"
+              withShares
+            />
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function SharedSummary({
+  shared,
+  columns,
+  loaded,
+}: {
+  shared: SharedEntity[]
+  columns: Column[]
+  loaded: boolean
+}) {
+  if (shared.length === 0)
+    return (
+      <p className="text-slate-700" data-testid="shared-summary">
+        {loaded
+          ? 'These organizations share no managers, officers or shareholders.'
+          : 'Looking for managers and shareholders the organizations share…'}
+      </p>
+    )
+  return (
+    <div
+      className="rounded-md border-l-4 border-amber-500 bg-amber-50 p-4"
+      data-testid="shared-summary"
+    >
+      <h3 className="font-semibold text-slate-900">
+        Shared by{' '}
+        {shared.length === 1 ? 'one person or company' : `${shared.length} people and companies`}
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {shared.map((entry) => (
+          <li key={entry.entity.id}>
+            <EntityName entity={entry.entity} />{' '}
+            <span className="text-slate-800">
+              at {entry.organizations.length} of {columns.length}:{' '}
+              {entry.organizations
+                .map((position) => {
+                  const roles = entry.roles
+                    .filter((role) => role.organization === position)
+                    .map((role) => `${role.role}${role.current ? '' : ', former'}`)
+                  return `${columns[position]!.org.name} (${[...new Set(roles)].join('; ')})`
+                })
+                .join(', ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function RoleList({
+  title,
+  lists,
+  shared,
+  noun,
+  withShares = false,
+}: {
+  title: string
+  lists: Loadable<RoleLists | null>
+  shared: SharedEntity[]
+  noun: string
+  withShares?: boolean
+}) {
+  let body
+  if (lists.status === 'pending') body = <p className="text-sm text-slate-700">Loading…</p>
+  else if (lists.status === 'error')
+    body = <p className="text-sm text-red-800">Could not be loaded: {lists.error.message}</p>
+  else if (lists.data === null)
+    body = (
+      <p className="text-sm text-slate-700">
+        Delivered in a shape the explorer cannot list; the organization’s page shows it as
+        delivered.
+      </p>
+    )
+  else if (lists.data.current.length === 0 && lists.data.past.length === 0)
+    body = <p className="text-sm text-slate-700">No {noun} recorded.</p>
+  else
+    body = (
+      <ul className="space-y-1 text-sm">
+        {lists.data.current.map((role, index) => (
+          <RoleItem
+            key={`c-${index}`}
+            role={role}
+            shared={isShared(shared, role.entity.id)}
+            withShares={withShares}
+          />
+        ))}
+        {/* Former holders only matter here when another compared organization shares them. */}
+        {lists.data.past
+          .filter((role) => isShared(shared, role.entity.id))
+          .map((role, index) => (
+            <RoleItem key={`p-${index}`} role={role} shared withShares={withShares} former />
+          ))}
+      </ul>
+    )
+  return (
+    <div className="mt-3">
+      <h4 className="text-sm font-semibold text-slate-700">{title}</h4>
+      <div className="mt-1">{body}</div>
+    </div>
+  )
+}
+
+function RoleItem({
+  role,
+  shared,
+  withShares,
+  former = false,
+}: {
+  role: Role
+  shared: boolean
+  withShares: boolean
+  former?: boolean
+}) {
+  return (
+    <li
+      data-shared={shared || undefined}
+      className={shared ? 'rounded border-l-4 border-amber-500 bg-amber-50 px-2 py-1' : 'px-2 py-1'}
+    >
+      <EntityName entity={role.entity} />
+      {shared ? (
+        <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
+          shared
+        </span>
+      ) : null}
+      <span className="block text-slate-700">
+        {role.role}
+        {withShares && role.sharePercent !== null
+          ? ` · ${role.sharePercent.toLocaleString('de-DE')} %`
+          : ''}
+        {former ? ` · former, until ${formatDate(role.endDate)}` : ''}
+      </span>
+    </li>
+  )
+}

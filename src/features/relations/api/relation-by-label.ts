@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  definitionFromDescriptor,
+  descriptorFor,
+  type RelationEntityType,
+} from './relation-catalogue'
+import { relationQueries, type RelationSlice } from './relation-queries'
+
+/**
+ * One relation slice of an entity by its label, with no parameters, for pages other than the
+ * entity's own (the comparison): the keys come from discovery (the live list, or the documented
+ * catalogue when it fails), and the slice is read through the same cache entry as its tab on the
+ * entity page, so neither page pays for it twice.
+ */
+export async function fetchRelationByLabel(
+  client: QueryClient,
+  type: RelationEntityType,
+  label: string,
+  entityId: string,
+): Promise<RelationSlice> {
+  const { tabs } = await client.ensureQueryData(relationQueries.list(type))
+  const descriptor = descriptorFor(type, label)
+  const definition =
+    tabs.find((tab) => tab.label === label) ??
+    (descriptor ? definitionFromDescriptor(descriptor) : null)
+  if (!definition) throw new Error(`The Data Hub offers no ${label} relation.`)
+  return client.fetchQuery(relationQueries.resolve(definition, { entityType: type, entityId }, {}))
+}

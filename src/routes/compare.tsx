@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { entityRecordQuery } from '@/lib/entity-record-query'
+import { readCompareIds } from '@/features/compare/api/compare-ids'
+import { compareRelationQuery, type RelationFetcher } from '@/features/compare/api/comparison-data'
+import { ComparePage } from '@/features/compare/components/compare-page'
+import { compareSearchSchema } from '@/features/compare/compare-search-params'
+import { fetchRelationByLabel } from '@/features/relations/api/relation-by-label'
+
+/** The relations feature serves the comparison's slices, through the organization pages' cache. */
+const fetchRelation: RelationFetcher = (client, label, id) =>
+  fetchRelationByLabel(client, 'ORGANIZATION', label, id)
+
+export const Route = createFileRoute('/compare')({
+  validateSearch: compareSearchSchema,
+  loaderDeps: ({ search }) => ({ ids: search.ids }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { ids } = readCompareIds(deps.ids)
+    // Each record settles on its own: an unknown ID becomes a notice on the page, not an error page.
+    await Promise.allSettled(
+      ids.map(async (id) => {
+        await queryClient.ensureQueryData(entityRecordQuery('organization', id))
+        // The slices start now, while the page renders; only for organizations that exist.
+        for (const label of ['FINANCIALS_KPI', 'MANAGEMENT', 'SHAREHOLDERS'] as const)
+          void queryClient.prefetchQuery(compareRelationQuery(fetchRelation, label, id))
+      }),
+    )
+  },
+  component: CompareRoute,
+})
+
+function CompareRoute() {
+  const { ids } = Route.useSearch()
+  return <ComparePage idsText={ids} fetcher={fetchRelation} />
+}
