@@ -45,7 +45,12 @@ export function CompareButton({
     >
       {inTray ? '✓ In comparison' : full ? 'Comparison full' : '+ Compare'}
       {/* In a list, each button must say which organization it is about. */}
-      {variant === 'compact' ? <span className="sr-only"> {organization.name}</span> : null}
+      {variant === 'compact' ? (
+        <>
+          {' '}
+          <span className="sr-only">{organization.name}</span>
+        </>
+      ) : null}
     </button>
   )
 }

@@ -101,9 +101,10 @@ export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[
                   <Link
                     to="/compare"
                     search={{ ids: withoutId(ids, data.id) }}
+                    aria-label={`Remove from the comparison: ${org.name}`}
                     className="mt-1 block text-xs font-normal text-sky-800 underline"
                   >
-                    Remove <span className="sr-only">{org.name} </span>from the comparison
+                    Remove from the comparison
                   </Link>
                 ) : null}
               </th>

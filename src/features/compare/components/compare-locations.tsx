@@ -53,8 +53,8 @@ export function CompareLocations({ columns }: { columns: Column[] }) {
                   params={{ id: address.id }}
                   className="text-sky-800 underline"
                 >
-                  Flood and fire risk, crime and regional statistics
-                  <span className="sr-only"> for the head office of {org.name}</span>
+                  Flood and fire risk, crime and regional statistics{' '}
+                  <span className="sr-only">for the head office of {org.name}</span>
                 </Link>
               </p>
             ) : null}
