@@ -5,6 +5,7 @@ import {
   toOrganizationView,
 } from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
+import { LocationContextCard } from '@/components/location-context/location-context-card'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 
@@ -24,6 +25,14 @@ function OrganizationRoute() {
   return (
     <OrganizationPage
       id={id}
+      locationContext={(location) => (
+        <LocationContextCard
+          key={location.id}
+          locationId={location.id}
+          subtype={location.subtype}
+          title="Head office context"
+        />
+      )}
       tabs={
         <RelationTabs
           entityType="ORGANIZATION"

@@ -12,11 +12,14 @@ interface OrganizationPageProps {
   id: string
   /** The relation tabs, composed by the route. */
   tabs: ReactNode
+  /** The head office's location context card, composed by the route (it reads relation slices). */
+  locationContext: (location: { id: string; subtype: string | null }) => ReactNode
 }
 
-export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
+export function OrganizationPage({ id, tabs, locationContext }: OrganizationPageProps) {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
   const coordinate = org.address?.coordinate
+  const addressId = org.address?.id
   return (
     <article>
       <EntityHeader
@@ -40,7 +43,7 @@ export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
           <OrganizationFacts org={org} />
           <OrganizationDetails org={org} />
         </div>
-        <aside aria-label="Map">
+        <aside aria-label="Map and location context" className="space-y-4">
           {coordinate ? (
             <EntityMap
               label={`Location of ${org.name}`}
@@ -61,6 +64,14 @@ export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
           ) : (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
               The address has no coordinate to show on a map.
+            </p>
+          )}
+          {addressId ? (
+            locationContext({ id: addressId, subtype: org.address?.subtype ?? null })
+          ) : (
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+              The head office has no location record, so no flood, crime or regional figures can be
+              shown for it.
             </p>
           )}
         </aside>

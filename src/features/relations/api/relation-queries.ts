@@ -161,7 +161,10 @@ export const relationQueries = {
         'resolve',
         definition.label,
         definition.keys,
-        subject,
+        // Only the entity: callers pass their whole props as the subject, and the tab's URL state
+        // must not split one slice into several cache entries (the location context card on the
+        // organization page and the location page's tab share this entry).
+        { entityType: subject.entityType, entityId: subject.entityId },
         params,
       ],
       queryFn: ({ signal }) => resolveRelation(definition, subject, params, signal),

@@ -1,0 +1,168 @@
+import { Suspense, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { RelationDefinition } from '@/features/relations/api/relation-catalogue'
+import { relationQueries, type RelationSlice } from '@/features/relations/api/relation-queries'
+import { RelationErrorBoundary } from '@/features/relations/components/relation-error-boundary'
+import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
+
+/** Flood and fire data exist per building (docs/datahub-api.md §5.3). */
+const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
+
+export interface ContextSliceProps<M> {
+  locationId: string
+  /** The location's subtype when the caller knows it; an area skips the address-only slices. */
+  subtype?: string | null
+  label: string
+  /** What this part is called when the Data Hub does not name it. */
+  title: string
+  headingLevel: 3 | 4
+  parse: (value: unknown) => M | null
+  isEmpty: (model: M) => boolean
+  children: (model: M) => ReactNode
+}
+
+/**
+ * One part of the location context card: finds the slice among the location's relations (the
+ * same discovery and the same query key as the location page's tab, so a slice is resolved once
+ * for both), resolves it with the tab's default parameters, and explains every gap in words.
+ */
+export function ContextSlice<M>(props: ContextSliceProps<M>) {
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <RelationErrorBoundary title={`Could not load ${props.title.toLowerCase()}`}>
+        <Suspense fallback={<PartLoading title={props.title} level={props.headingLevel} />}>
+          <DiscoveredSlice {...props} />
+        </Suspense>
+      </RelationErrorBoundary>
+    </li>
+  )
+}
+
+function DiscoveredSlice<M>(props: ContextSliceProps<M>) {
+  const { data } = useSuspenseQuery(relationQueries.list('LOCATION'))
+  const definition = data.tabs.find((tab) => tab.label === props.label)
+  if (!definition) {
+    return (
+      <Part {...partOf(props)} definition={null}>
+        <Gap>The Data Hub offers no {props.title.toLowerCase()} data for places.</Gap>
+      </Part>
+    )
+  }
+  if (ADDRESS_ONLY.has(props.label) && props.subtype && props.subtype !== 'LOCALITY') {
+    return (
+      <Part {...partOf(props)} definition={definition}>
+        <AddressOnly />
+      </Part>
+    )
+  }
+  return <ResolvedSlice {...props} definition={definition} />
+}
+
+function ResolvedSlice<M>(props: ContextSliceProps<M> & { definition: RelationDefinition }) {
+  const { definition, locationId } = props
+  const subject = { entityType: 'LOCATION' as const, entityId: locationId }
+  // The tab's parameters with nothing chosen: the documented defaults (the latest year).
+  const options = relationQueries.resolve(definition, subject, {})
+  useCancelWhenAbandoned(options.queryKey)
+  const { data } = useSuspenseQuery(options)
+  return (
+    <Part {...partOf(props)} definition={definition}>
+      {describe(data, props)}
+    </Part>
+  )
+}
+
+function describe<M>(
+  data: RelationSlice,
+  props: ContextSliceProps<M> & { definition: RelationDefinition },
+): ReactNode {
+  const what = props.definition.title.toLowerCase()
+  if (data.kind === 'unresolved') {
+    return ADDRESS_ONLY.has(props.label) ? (
+      <AddressOnly />
+    ) : (
+      <Gap>The Data Hub could not resolve {what} for this place.</Gap>
+    )
+  }
+  const emptySentence =
+    props.definition.descriptor?.empty({}) ?? `The Data Hub has no ${what} data for this place.`
+  if (data.value === null || data.value === undefined) return <Gap>{emptySentence}</Gap>
+  const model = props.parse(data.value)
+  if (model === null) {
+    return (
+      <Gap>
+        The Data Hub sent {what} in a shape this summary does not read; the location page shows them
+        as delivered.
+      </Gap>
+    )
+  }
+  if (props.isEmpty(model)) return <Gap>{emptySentence}</Gap>
+  return props.children(model)
+}
+
+interface PartProps {
+  locationId: string
+  title: string
+  headingLevel: 3 | 4
+  definition: RelationDefinition | null
+  children: ReactNode
+}
+
+function Part(props: PartProps) {
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h4'
+  const title = props.definition?.title ?? props.title
+  return (
+    <>
+      <Heading className="text-sm font-semibold text-slate-900">
+        {props.definition ? (
+          <Link
+            to="/locations/$id"
+            params={{ id: props.locationId }}
+            search={{ tab: props.definition.slug }}
+            className="text-blue-800 underline-offset-2 hover:underline"
+          >
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
+      <div className="mt-1 text-sm text-slate-800">{props.children}</div>
+    </>
+  )
+}
+
+const partOf = <M,>({ locationId, title, headingLevel }: ContextSliceProps<M>) => ({
+  locationId,
+  title,
+  headingLevel,
+})
+
+function PartLoading({ title, level }: { title: string; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4'
+  return (
+    <>
+      <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
+      <p role="status" className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <span
+          aria-hidden="true"
+          className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600"
+        />
+        Loading {title.toLowerCase()}…
+      </p>
+    </>
+  )
+}
+
+function Gap({ children }: { children: ReactNode }) {
+  return <p className="text-slate-600">{children}</p>
+}
+
+function AddressOnly() {
+  return (
+    <Gap>
+      Recorded per building only, and this place is recorded as an area, not a street address.
+    </Gap>
+  )
+}
