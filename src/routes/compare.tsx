@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LocationContextCard } from '@/components/location-context/location-context-card'
 import { entityRecordQuery } from '@/lib/entity-record-query'
 import { readCompareIds } from '@/features/compare/api/compare-ids'
 import { compareRelationQuery, type RelationFetcher } from '@/features/compare/api/comparison-data'
@@ -30,5 +31,19 @@ export const Route = createFileRoute('/compare')({
 
 function CompareRoute() {
   const { ids } = Route.useSearch()
-  return <ComparePage idsText={ids} fetcher={fetchRelation} />
+  return (
+    <ComparePage
+      idsText={ids}
+      fetcher={fetchRelation}
+      locationContext={(location) => (
+        <LocationContextCard
+          key={location.id}
+          locationId={location.id}
+          subtype={location.subtype}
+          title={location.title}
+          headingLevel={3}
+        />
+      )}
+    />
+  )
 }

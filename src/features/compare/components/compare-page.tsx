@@ -11,7 +11,7 @@ import {
 } from '../api/comparison-data'
 import { CompareFacts } from './compare-facts'
 import { CompareKpis } from './compare-kpis'
-import { CompareLocations } from './compare-locations'
+import { CompareLocations, type LocationContextSlot } from './compare-locations'
 import { ComparePeople } from './compare-people'
 
 /** An organization of the comparison whose record arrived: what every section shows. */
@@ -25,9 +25,10 @@ export interface Column {
 interface ComparePageProps {
   idsText: string | undefined
   fetcher: RelationFetcher
+  locationContext: LocationContextSlot
 }
 
-export function ComparePage({ idsText, fetcher }: ComparePageProps) {
+export function ComparePage({ idsText, fetcher, locationContext }: ComparePageProps) {
   const selection = readCompareIds(idsText)
   const compared = useComparisonData(selection.ids, fetcher)
   const columns: Column[] = []
@@ -64,7 +65,7 @@ export function ComparePage({ idsText, fetcher }: ComparePageProps) {
             <ComparePeople columns={columns} />
           </Section>
           <Section title="Head office locations" id="locations">
-            <CompareLocations columns={columns} />
+            <CompareLocations columns={columns} locationContext={locationContext} />
           </Section>
         </>
       ) : !pending ? (
