@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { CompareTrayBar } from '@/components/compare/compare-tray-bar'
+import { CompareTray } from '@/components/compare/compare-tray'
 import { AppHeader } from '@/components/layout/app-header'
 import { GlobalProgress } from '@/components/layout/global-progress'
 import { GlobalSearch } from '@/features/search/components/global-search'
@@ -27,7 +27,7 @@ function RootLayout() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
-      <CompareTrayBar />
+      <CompareTray />
     </>
   )
 }

@@ -8,9 +8,8 @@ import {
 } from '@/lib/compare-tray'
 
 /**
- * The compare tray on every page, once something is in it: the organizations picked so far, and
- * the way to the comparison. Sticky at the bottom of the window, but in the page's flow, so it
- * never covers the end of the page.
+ * The compare tray's bar: the organizations picked so far, and the way to the comparison. Sticky
+ * at the bottom of the window, but in the page's flow, so it never covers the end of the page.
  */
 export function CompareTrayBar() {
   const tray = useCompareTray()
