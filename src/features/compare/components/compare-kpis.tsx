@@ -160,7 +160,9 @@ function KpiTable({
         <tfoot className="border-t-2 border-slate-300 bg-slate-50">
           <tr>
             <th scope="row" className="px-3 py-2 text-left font-semibold">
-              {growth ? `Growth per year ${growth.from}–${growth.to}` : 'Growth per year'}
+              {growth
+                ? `Growth per year ${growth.from}–${growth.to} (years all share)`
+                : 'Growth per year'}
             </th>
             {growth ? (
               growth.rates.map((rate, index) => (
@@ -181,6 +183,11 @@ function KpiTable({
           </tr>
         </tfoot>
       </table>
+      {growth?.rates.includes(null) ? (
+        <p className="px-3 py-2 text-xs text-slate-600">
+          n/a: no growth rate when a figure at either end is zero or negative.
+        </p>
+      ) : null}
     </div>
   )
 }

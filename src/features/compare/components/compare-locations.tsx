@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Column } from './compare-page'
+import { columnGrid } from './column-grid'
 import { OrgSwatch } from './org-swatch'
 
 /** A head office's context card (flood, fire, crime, regional trends), composed by the route. */
@@ -19,7 +20,7 @@ export function CompareLocations({
   locationContext: LocationContextSlot
 }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+    <div className={columnGrid(columns.length)}>
       {columns.map(({ org, data, index }) => {
         const address = org.address
         const area = [address?.postalCode, address?.city].filter(Boolean).join(' ')

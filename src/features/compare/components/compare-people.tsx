@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format'
 import type { Loadable } from '../api/comparison-data'
 import { isShared, sharedEntities, type SharedEntity } from '../api/shared-entities'
 import type { Column } from './compare-page'
+import { columnGrid } from './column-grid'
 import { OrgSwatch } from './org-swatch'
 
 function EntityName({ entity }: { entity: EntityRef }) {
@@ -37,7 +38,7 @@ export function ComparePeople({ columns }: { columns: Column[] }) {
   return (
     <div className="space-y-6">
       <SharedSummary shared={shared} columns={columns} loaded={loaded} />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className={columnGrid(columns.length)}>
         {columns.map((column) => (
           <section
             key={column.data.id}
