@@ -52,6 +52,11 @@ test('a comparison of 3 organizations that share a manager', async ({
   expectNoAxeViolations,
 }) => {
   const { person, orgs } = await findSharedManager(api)
+  const recordRequests: string[] = []
+  page.on('request', (request) => {
+    const match = /\/api\/v2\/entities\/organization\/get\/([a-f0-9]+)/.exec(request.url())
+    if (match) recordRequests.push(match[1]!)
+  })
   await page.goto(`/compare?ids=${orgs.map((org) => org.id).join(',')}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Compare organizations' })).toBeVisible()
 
@@ -86,6 +91,8 @@ test('a comparison of 3 organizations that share a manager', async ({
     await expect(card.getByText(/Flood risk/).first()).toBeVisible()
   }
   await expect(page.getByText(/load when this card is on screen|Loading/)).toHaveCount(0)
+  // One record request per organization, shared by every section (the entity record query).
+  expect(recordRequests.sort()).toEqual(orgs.map((org) => org.id).sort())
   await expectNoAxeViolations()
 })
 
