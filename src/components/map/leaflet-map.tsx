@@ -4,14 +4,19 @@ import './entity-map.css'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FeatureCollection } from 'geojson'
-import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet'
-import { useMemo } from 'react'
+import type {
+  LeafletEventHandlerFnMap,
+  Map as LeafletMapInstance,
+  Marker as LeafletMarker,
+} from 'leaflet'
+import { useMemo, useState } from 'react'
 import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import { fetchUpstreamInfo } from '@/lib/api-client'
 import statesOutline from './germany-states.geo.json'
 import { clusterIcon, pinIcon } from './map-icons'
 import { MapViewportSync } from './map-viewport-sync'
+import { searchAreaFromView } from './search-area'
 import { GERMANY_VIEWPORT, type EntityMapProps, type MapPin } from './map-types'
 
 const DEFAULT_CLUSTER_THRESHOLD = 25
@@ -46,7 +51,10 @@ function PinMarker({ pin }: { pin: MapPin }) {
 }
 
 export default function LeafletMap(props: EntityMapProps) {
-  const { pins, label, circle, className } = props
+  const { pins, label, circle, className, onSearchArea } = props
+  // The button sits outside Leaflet's container, so Leaflet's drag and click handling never
+  // swallows its events; it reaches the map through this instance.
+  const [map, setMap] = useState<LeafletMapInstance | null>(null)
   const threshold = props.clusterThreshold ?? DEFAULT_CLUSTER_THRESHOLD
   const { data: upstream } = useQuery({
     queryKey: ['explorer', 'upstream'],
@@ -67,6 +75,7 @@ export default function LeafletMap(props: EntityMapProps) {
       className={`${className ?? 'h-80'} relative overflow-hidden rounded-lg border border-slate-200`}
     >
       <MapContainer
+        ref={setMap}
         center={[initial.lat, initial.lon]}
         zoom={initial.zoom}
         className="size-full bg-sky-50"
@@ -107,6 +116,30 @@ export default function LeafletMap(props: EntityMapProps) {
           maxFitZoom={tileUrl ? 16 : OUTLINE_MAX_FIT_ZOOM}
         />
       </MapContainer>
+      {onSearchArea && map ? (
+        <button
+          type="button"
+          onClick={() => {
+            const bounds = map.getBounds()
+            const center = map.getCenter()
+            onSearchArea(
+              searchAreaFromView(
+                { lat: center.lat, lon: center.lng },
+                {
+                  south: bounds.getSouth(),
+                  west: bounds.getWest(),
+                  north: bounds.getNorth(),
+                  east: bounds.getEast(),
+                },
+                map.getZoom(),
+              ),
+            )
+          }}
+          className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-900 shadow hover:bg-slate-50"
+        >
+          Search this area
+        </button>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {pins.length === 1 ? '1 place on the map' : `${pins.length} places on the map`}
       </p>
