@@ -16,12 +16,19 @@ import { fetchUpstreamInfo } from '@/lib/api-client'
 import statesOutline from './germany-states.geo.json'
 import { clusterIcon, pinIcon } from './map-icons'
 import { MapViewportSync } from './map-viewport-sync'
+import { OfflineCountries, OfflineWaterAndCities } from './offline-surroundings'
 import { searchAreaFromView } from './search-area'
 import { GERMANY_VIEWPORT, type EntityMapProps, type MapPin } from './map-types'
 
 const DEFAULT_CLUSTER_THRESHOLD = 25
 const OUTLINE_MAX_FIT_ZOOM = 8
-const STATE_STYLE = { color: '#64748b', weight: 1, fillColor: '#e2e8f0', fillOpacity: 0.6 }
+const STATE_STYLE = {
+  className: 'map-state',
+  color: '#64748b',
+  weight: 1,
+  fillColor: '#e2e8f0',
+  fillOpacity: 0.6,
+}
 
 /** Leaflet renders a marker's element itself; the test id and keyboard hint are added once it exists. */
 const pinEvents: LeafletEventHandlerFnMap = {
@@ -85,12 +92,15 @@ export default function LeafletMap(props: EntityMapProps) {
         attributionControl
       >
         {tileUrl ? <TileLayer url={tileUrl} attribution="Map tiles: configured TILE_URL" /> : null}
+        {/* Tiles show all of this themselves; without them these layers are the map. */}
+        {tileUrl ? null : <OfflineCountries />}
         <GeoJSON
           data={statesOutline as FeatureCollection}
           style={() => STATE_STYLE}
           interactive={false}
           attribution="State outlines: Natural Earth (public domain)"
         />
+        {tileUrl ? null : <OfflineWaterAndCities />}
         {circle ? (
           <Circle
             center={[circle.lat, circle.lon]}
