@@ -126,7 +126,8 @@ test('relation tabs come from the documented catalogue when the relation list is
   const id = results[0]!.entity.fb_entity_id
   const listed: number[] = []
   page.on('response', (response) => {
-    if (response.url().includes('/relation/list/')) listed.push(response.status())
+    // The organization's tabs; the head office context card asks for the location's list.
+    if (response.url().includes('/relation/list/organization')) listed.push(response.status())
   })
   await page.goto(`/organizations/${id}`)
   const tabs = page.getByRole('tablist', { name: 'Relations of this organization' })

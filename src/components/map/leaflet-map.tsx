@@ -98,7 +98,7 @@ export default function LeafletMap(props: EntityMapProps) {
           data={statesOutline as FeatureCollection}
           style={() => STATE_STYLE}
           interactive={false}
-          attribution="State outlines: Natural Earth (public domain)"
+          attribution="Borders: Natural Earth (public domain)"
         />
         {tileUrl ? null : <OfflineWaterAndCities />}
         {circle ? (

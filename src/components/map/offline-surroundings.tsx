@@ -64,8 +64,8 @@ export function OfflineCountries() {
     <GeoJSON
       data={COUNTRIES}
       style={() => COUNTRY_STYLE}
+      // Natural Earth, like the state outlines, whose attribution already names it.
       interactive={false}
-      attribution="Countries: Natural Earth (public domain)"
     />
   )
 }
@@ -78,7 +78,7 @@ export function OfflineWaterAndCities() {
         data={LAKES}
         style={() => LAKE_STYLE}
         interactive={false}
-        attribution="Rivers and lakes: © OpenStreetMap contributors (ODbL)"
+        attribution="Water: © OpenStreetMap contributors (ODbL)"
       />
       <GeoJSON
         data={RIVERS}
