@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Point } from 'geojson'
 import type { Map as LeafletMap } from 'leaflet'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { CircleMarker, GeoJSON, Pane, Tooltip, useMap, useMapEvents } from 'react-leaflet'
 import surroundingsData from './surroundings.geo.json'
 
@@ -57,41 +57,50 @@ const LAKE_STYLE = {
   fillOpacity: 1,
 }
 const RIVER_STYLE = { className: 'map-river', color: '#60a5fa', weight: 1.5 }
+// Stable style functions: a new one on each render would make react-leaflet restyle every shape.
+const countryStyle = () => COUNTRY_STYLE
+const lakeStyle = () => LAKE_STYLE
+const riverStyle = () => RIVER_STYLE
+const LABEL_PANE_STYLE = { zIndex: 450, pointerEvents: 'none' } as const
+const CITY_STYLE = { className: 'map-city', color: '#334155', weight: 1, fillOpacity: 1 }
 
-/** Below the states: the countries around them. */
-export function OfflineCountries() {
+/**
+ * Below the states: the countries around them. Memoised, like the water and cities: the map
+ * re-renders whenever a pin arrives, and these never change.
+ */
+export const OfflineCountries = memo(function OfflineCountries() {
   return (
     <GeoJSON
       data={COUNTRIES}
-      style={() => COUNTRY_STYLE}
+      style={countryStyle}
       // Natural Earth, like the state outlines, whose attribution already names it.
       interactive={false}
     />
   )
-}
+})
 
 /** Above the states: water, then the city labels (below the pins, which stay clickable). */
-export function OfflineWaterAndCities() {
+export const OfflineWaterAndCities = memo(function OfflineWaterAndCities() {
   return (
     <>
       <GeoJSON
         data={LAKES}
-        style={() => LAKE_STYLE}
+        style={lakeStyle}
         interactive={false}
         attribution="Water: © OpenStreetMap contributors (ODbL)"
       />
       <GeoJSON
         data={RIVERS}
-        style={() => RIVER_STYLE}
+        style={riverStyle}
         interactive={false}
         attribution="Cities: GeoNames (CC BY 4.0)"
       />
-      <Pane name="city-labels" style={{ zIndex: 450, pointerEvents: 'none' }}>
+      <Pane name="city-labels" style={LABEL_PANE_STYLE}>
         <CityLabels />
       </Pane>
     </>
   )
-}
+})
 
 /** A label's box on screen, roughly: wide enough for its text at 11 px, with a little air. */
 const labelBox = (name: string, x: number, y: number) => ({
@@ -135,7 +144,7 @@ function CityLabels() {
       center={[city.lat, city.lon]}
       radius={2}
       interactive={false}
-      pathOptions={{ className: 'map-city', color: '#334155', weight: 1, fillOpacity: 1 }}
+      pathOptions={CITY_STYLE}
     >
       {/* Text children: React renders the name as text, never as HTML. */}
       <Tooltip
