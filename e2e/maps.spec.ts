@@ -22,8 +22,12 @@ test('the organization result map shows one pin per result with a coordinate', a
   )
   await expect.poll(() => countMapPins(page)).toBe(expected)
   await expect(page.getByTestId('map-cluster').first()).toBeVisible()
-  // The offline base layer: 16 state outlines are drawn without any tile server.
-  await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(16)
+  // The offline base layer: 16 state outlines, the countries around them, rivers and lakes, and
+  // city labels are drawn without any tile server.
+  await expect(page.locator('.leaflet-overlay-pane path.map-state')).toHaveCount(16)
+  expect(await page.locator('path.map-country').count()).toBeGreaterThanOrEqual(9)
+  await expect(page.locator('path.map-river')).toHaveCount(1)
+  await expect(page.locator('.map-city-label').first()).toBeVisible()
   await expect(page.locator('.leaflet-tile')).toHaveCount(0)
   // The viewport went into the URL for sharing.
   await expect(page).toHaveURL(/map_zoom=\d+/)

@@ -1,3 +1,4 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import {
   parseCrimeStatistics,
@@ -33,7 +34,8 @@ export interface LocationContextCardProps {
  * Flood zones, fire stations, crime against the national average, and unemployment and household
  * income over the years for one place (docs/datahub-api.md §7 (n)–(q)), each part linking to its
  * tab on the location page. Each slice costs a credit, so nothing is asked until the card is on
- * screen, and every part shares its cache entry with the location page's tab.
+ * screen, and every part shares its cache entry with the location page's tab. It also waits for
+ * the page's own requests (the record, the open tab) so it never holds up the main content.
  */
 export function LocationContextCard({
   locationId,
@@ -44,6 +46,7 @@ export function LocationContextCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const partLevel = headingLevel === 2 ? 3 : 4
   const [ref, seen] = useSeen<HTMLElement>()
+  const ready = useAfterPageRequests(seen)
   const common = { locationId, subtype, headingLevel: partLevel } as const
   return (
     <section
@@ -52,7 +55,7 @@ export function LocationContextCard({
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
-      {seen ? (
+      {ready ? (
         <ul className="mt-3 divide-y divide-slate-100">
           <ContextSlice
             {...common}
@@ -102,7 +105,8 @@ export function LocationContextCard({
         </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          Flood, fire, crime and regional figures load when this card is on screen.
+          Flood, fire, crime and regional figures load once this card is on screen and the page has
+          loaded.
         </p>
       )}
     </section>
@@ -129,6 +133,31 @@ function useSeen<E extends Element>() {
     return () => observer.disconnect()
   }, [seen])
   return [ref, seen] as const
+}
+
+/** Longest wait for the page's requests: a slow tab must not keep the card empty for long. */
+const MAX_WAIT_MS = 4000
+/** A quiet moment, so a request that starts right after another one ends is not missed. */
+const SETTLE_MS = 100
+
+/** True once `start` holds and no query of the page is fetching (or after MAX_WAIT_MS); stays true. */
+function useAfterPageRequests(start: boolean) {
+  const queryClient = useQueryClient()
+  const fetching = useIsFetching()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (!start || ready) return
+    const settle = setTimeout(() => {
+      if (queryClient.isFetching() === 0) setReady(true)
+    }, SETTLE_MS)
+    return () => clearTimeout(settle)
+  }, [start, ready, fetching, queryClient])
+  useEffect(() => {
+    if (!start || ready) return
+    const fallback = setTimeout(() => setReady(true), MAX_WAIT_MS)
+    return () => clearTimeout(fallback)
+  }, [start, ready])
+  return ready
 }
 
 function FloodFacts({ summary }: { summary: ReturnType<typeof summarizeFlood> }) {

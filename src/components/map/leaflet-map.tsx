@@ -4,19 +4,31 @@ import './entity-map.css'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FeatureCollection } from 'geojson'
-import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet'
-import { useMemo } from 'react'
+import type {
+  LeafletEventHandlerFnMap,
+  Map as LeafletMapInstance,
+  Marker as LeafletMarker,
+} from 'leaflet'
+import { useMemo, useState } from 'react'
 import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import { fetchUpstreamInfo } from '@/lib/api-client'
 import statesOutline from './germany-states.geo.json'
 import { clusterIcon, pinIcon } from './map-icons'
 import { MapViewportSync } from './map-viewport-sync'
+import { OfflineCountries, OfflineWaterAndCities } from './offline-surroundings'
+import { searchAreaFromView } from './search-area'
 import { GERMANY_VIEWPORT, type EntityMapProps, type MapPin } from './map-types'
 
 const DEFAULT_CLUSTER_THRESHOLD = 25
 const OUTLINE_MAX_FIT_ZOOM = 8
-const STATE_STYLE = { color: '#64748b', weight: 1, fillColor: '#e2e8f0', fillOpacity: 0.6 }
+const STATE_STYLE = {
+  className: 'map-state',
+  color: '#64748b',
+  weight: 1,
+  fillColor: '#e2e8f0',
+  fillOpacity: 0.6,
+}
 
 /** Leaflet renders a marker's element itself; the test id and keyboard hint are added once it exists. */
 const pinEvents: LeafletEventHandlerFnMap = {
@@ -46,7 +58,10 @@ function PinMarker({ pin }: { pin: MapPin }) {
 }
 
 export default function LeafletMap(props: EntityMapProps) {
-  const { pins, label, circle, className } = props
+  const { pins, label, circle, className, onSearchArea } = props
+  // The button sits outside Leaflet's container, so Leaflet's drag and click handling never
+  // swallows its events; it reaches the map through this instance.
+  const [map, setMap] = useState<LeafletMapInstance | null>(null)
   const threshold = props.clusterThreshold ?? DEFAULT_CLUSTER_THRESHOLD
   const { data: upstream } = useQuery({
     queryKey: ['explorer', 'upstream'],
@@ -67,6 +82,7 @@ export default function LeafletMap(props: EntityMapProps) {
       className={`${className ?? 'h-80'} relative overflow-hidden rounded-lg border border-slate-200`}
     >
       <MapContainer
+        ref={setMap}
         center={[initial.lat, initial.lon]}
         zoom={initial.zoom}
         className="size-full bg-sky-50"
@@ -76,12 +92,15 @@ export default function LeafletMap(props: EntityMapProps) {
         attributionControl
       >
         {tileUrl ? <TileLayer url={tileUrl} attribution="Map tiles: configured TILE_URL" /> : null}
+        {/* Tiles show all of this themselves; without them these layers are the map. */}
+        {tileUrl ? null : <OfflineCountries />}
         <GeoJSON
           data={statesOutline as FeatureCollection}
           style={() => STATE_STYLE}
           interactive={false}
-          attribution="State outlines: Natural Earth (public domain)"
+          attribution="Borders: Natural Earth (public domain)"
         />
+        {tileUrl ? null : <OfflineWaterAndCities />}
         {circle ? (
           <Circle
             center={[circle.lat, circle.lon]}
@@ -107,6 +126,30 @@ export default function LeafletMap(props: EntityMapProps) {
           maxFitZoom={tileUrl ? 16 : OUTLINE_MAX_FIT_ZOOM}
         />
       </MapContainer>
+      {onSearchArea && map ? (
+        <button
+          type="button"
+          onClick={() => {
+            const bounds = map.getBounds()
+            const center = map.getCenter()
+            onSearchArea(
+              searchAreaFromView(
+                { lat: center.lat, lon: center.lng },
+                {
+                  south: bounds.getSouth(),
+                  west: bounds.getWest(),
+                  north: bounds.getNorth(),
+                  east: bounds.getEast(),
+                },
+                map.getZoom(),
+              ),
+            )
+          }}
+          className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-900 shadow hover:bg-slate-50"
+        >
+          Search this area
+        </button>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {pins.length === 1 ? '1 place on the map' : `${pins.length} places on the map`}
       </p>

@@ -1,4 +1,5 @@
 /** The props API of the shared map (no Leaflet types here, so importing it costs nothing). */
+import type { SearchArea } from './search-area'
 
 export interface MapPin {
   id: string
@@ -37,6 +38,8 @@ export interface EntityMapProps {
   /** Called after the user pans or zooms. */
   onViewportChange?: (viewport: MapViewport) => void
   circle?: MapCircle | undefined
+  /** Offers "Search this area": called with the visible area as a centre and radius. */
+  onSearchArea?: (area: SearchArea) => void
   /** Pins beyond this count are clustered. */
   clusterThreshold?: number
   className?: string

@@ -1,6 +1,7 @@
 import { useQueries, useQueryClient, type QueryState } from '@tanstack/react-query'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapCircle, MapPin, MapViewport } from '@/components/map/map-types'
+import type { SearchArea } from '@/components/map/search-area'
 import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
 import { planFetches, type FetchState } from '../api/fetch-schedule'
 import type { OrganizationItem } from '../api/search-items'
@@ -10,6 +11,7 @@ interface Props {
   viewport: MapViewport | undefined
   onViewportChange: (viewport: MapViewport) => void
   circle: MapCircle | undefined
+  onSearchArea: (area: SearchArea) => void
 }
 
 /** Record requests at a time: the map fills in a few seconds without a burst of 30 calls. */
@@ -32,7 +34,13 @@ function fetchState(state: QueryState | undefined): FetchState {
  * organization page reads too), a few at a time and at most one page of them (docs/datahub-api.md
  * §9, Cost), with the progress said as it goes.
  */
-export function OrganizationResultsMap({ items, viewport, onViewportChange, circle }: Props) {
+export function OrganizationResultsMap({
+  items,
+  viewport,
+  onViewportChange,
+  circle,
+  onSearchArea,
+}: Props) {
   const queryClient = useQueryClient()
   const plan = planFetches(
     items.map((item) =>
@@ -89,6 +97,7 @@ export function OrganizationResultsMap({ items, viewport, onViewportChange, circ
         viewport={viewport}
         onViewportChange={onViewportChange}
         circle={circle}
+        onSearchArea={onSearchArea}
         className="h-[32rem]"
       />
     </div>

@@ -158,6 +158,19 @@ function OrganizationResults({
               { replace: true },
             )
           }
+          // The visible area becomes the radius filter (§4.1) and the view stays where it is.
+          onSearchArea={(area) =>
+            onSearchChange({
+              near_lat: area.lat,
+              near_lon: area.lon,
+              near_name: area.capped ? 'Map area (cut to 100 km)' : 'Visible map area',
+              radius_km: area.radiusKm,
+              page: undefined,
+              map_lat: area.viewport.lat,
+              map_lon: area.viewport.lon,
+              map_zoom: area.viewport.zoom,
+            })
+          }
         />
       ) : (
         <ul className="divide-y divide-slate-100">
