@@ -15,11 +15,16 @@ beforeAll(async () => {
 
 const TABLES = [
   'financial_years',
+  'financial_accounts',
+  'group_accounts',
   'register_publications',
   'news_items',
   'insolvency_notices',
   'regional_statistics',
   'crime_statistics',
+  'location_risks',
+  'fire_stations',
+  'water_protection_areas',
 ]
 
 describe('relation data', () => {

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import type { GenerateContext } from './context'
+import { generateFinancialAccounts } from './relation-accounts'
 import { generateFinancials } from './relation-financials'
+import { generateLocationRisks } from './relation-location-risks'
 import { generateRegister } from './relation-register'
 import { generateNews } from './relation-news'
 import { generateStatistics } from './relation-statistics'
@@ -26,11 +28,13 @@ const INDEXES = [
 
 export interface RelationDataCounts {
   financialYears: number
+  financialAccounts: number
   publications: number
   insolvencyNotices: number
   news: number
   regionalStatistics: number
   crimeStatistics: number
+  locationRisks: number
 }
 
 export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
@@ -39,18 +43,23 @@ export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
     ctx.progress('relations: statistics', 0)
     const statistics = generateStatistics(ctx)
     const financialYears = generateFinancials(ctx)
+    const financialAccounts = generateFinancialAccounts(ctx)
     const register = generateRegister(ctx)
     ctx.progress('relations: news', 0)
     const news = generateNews(ctx)
+    ctx.progress('relations: location risks', 0)
+    const locationRisks = generateLocationRisks(ctx)
     ctx.progress('relations: indexes', 0)
     for (const statement of INDEXES) ctx.db.exec(statement)
     return {
       financialYears,
+      financialAccounts,
       publications: register.publications,
       insolvencyNotices: register.notices,
       news,
       regionalStatistics: statistics.regional,
       crimeStatistics: statistics.crime,
+      locationRisks,
     }
   })
   const counts = run()
