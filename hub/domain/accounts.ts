@@ -50,7 +50,7 @@ export const hasIncomeStatement = <F extends FinancialFigures>(
   row.net_income !== null &&
   (row.size_class === 'medium' || row.size_class === 'large')
 
-/** The legal minimum capital of the form (GmbHG § 5, AktG § 7, SE-VO Art. 4); UG from 1 EUR. */
+/** The typical subscribed capital of the form: the legal minimum of a GmbH, AG or SE, 1,000 EUR for a UG. */
 function minimumCapital(legalForm: string): number {
   if (legalForm.startsWith('UG')) return 1_000
   if (legalForm === 'AG') return 50_000

@@ -1,10 +1,11 @@
 /**
  * The sub-accounts below the yearly totals (financial_accounts) and the consolidation factor of
  * every organization that publishes group accounts (group_accounts), for BALANCE_SHEET,
- * PROFIT_AND_LOSS and FINANCIAL_REPORTS. Runs after generateFinancials. Each total is split in
- * whole euros with weights seeded by organization and year, so the same filing always has the
- * same accounts; only the parts a tree cannot derive are stored (the last part of a split is its
- * total minus the others, which the resolver computes).
+ * PROFIT_AND_LOSS and FINANCIAL_REPORTS, written beside financial_years by generateFinancials
+ * (hub/generate/relation-financials.ts). Each total is split in whole euros with weights seeded
+ * by organization and year, so the same filing always has the same accounts; only the parts a
+ * tree cannot derive are stored (the last part of a split is its total minus the others, which
+ * the resolver computes).
  */
 import type { GenerateContext } from './context'
 import {
@@ -39,7 +40,7 @@ const COLUMNS = [
 const NO_BALANCE: Cell[] = [null, null, null, null, null, null, null, null]
 const NO_INCOME: Cell[] = [null, null, null, null]
 
-interface YearRow extends FinancialFigures {
+interface FinancialYear extends FinancialFigures {
   id: number
   group_accounts: number
 }
@@ -110,41 +111,34 @@ function accountsRow(row: FinancialFigures, id: number, group: number, legalForm
 const consolidationFactor = (organizationId: string) =>
   1.2 + randomFor(organizationId, 'group-accounts').next() * 0.8
 
-export function generateFinancialAccounts(ctx: GenerateContext): number {
-  const { db } = ctx
-  const legalForms = new Map(
-    db.prepare('SELECT id, legal_form FROM organizations').raw().all() as [string, string][],
+/**
+ * Called by generateFinancials for each financial_years row as it is written (so a million rows
+ * are not read back): writes the year's own accounts and, for a group-accounts year with a
+ * balance sheet, those of its group accounts and (once) the organization's factor.
+ */
+export function financialAccountsWriter(ctx: GenerateContext) {
+  const insert = batchInserter(ctx.db, 'financial_accounts', COLUMNS)
+  const insertFactor = ctx.db.prepare(
+    'INSERT INTO group_accounts (organization_id, factor) VALUES (?, ?)',
   )
-  const factors = new Map<string, number>()
-  const insert = batchInserter(db, 'financial_accounts', COLUMNS)
-  const total = (db.prepare('SELECT max(id) FROM financial_years').pluck().get() as number) ?? 0
-  const page = db.prepare(
-    `SELECT id, organization_id, year, size_class, employees, revenue, ebit, net_income, total_assets,
-      fixed_assets, current_assets, cash, equity, provisions, liabilities, group_accounts
-    FROM financial_years WHERE id > ? ORDER BY id LIMIT 20000`,
-  )
-  let lastId = 0
-  for (;;) {
-    const rows = page.all(lastId) as YearRow[]
-    if (rows.length === 0) break
-    for (const row of rows) {
-      const legalForm = legalForms.get(row.organization_id)!
+  let factorOf = { organizationId: '', factor: 0 }
+  return {
+    push(row: FinancialYear, legalForm: string) {
       const own = accountsRow(row, row.id, 0, legalForm)
       if (own) insert.push(own)
-      // The group accounts of a year exist only beside a balance sheet of the parent's own.
-      if (row.group_accounts === 1 && hasBalance(row)) {
-        let factor = factors.get(row.organization_id)
-        if (factor === undefined)
-          factors.set(row.organization_id, (factor = consolidationFactor(row.organization_id)))
-        const group = accountsRow(consolidated(row, factor), row.id, 1, legalForm)
-        if (group) insert.push(group)
+      if (row.group_accounts !== 1 || !hasBalance(row)) return
+      // An organization's years are written one after the other.
+      if (factorOf.organizationId !== row.organization_id) {
+        factorOf = {
+          organizationId: row.organization_id,
+          factor: consolidationFactor(row.organization_id),
+        }
+        insertFactor.run(factorOf.organizationId, factorOf.factor)
       }
-    }
-    lastId = rows[rows.length - 1]!.id
-    ctx.progress('relations: financial accounts', Math.min(1, lastId / Math.max(1, total)))
+      const group = accountsRow(consolidated(row, factorOf.factor), row.id, 1, legalForm)
+      if (group) insert.push(group)
+    },
+    /** Writes the last rows; returns how many financial_accounts rows were written. */
+    finish: () => insert.finish(),
   }
-  const insertFactor = db.prepare('INSERT INTO group_accounts (organization_id, factor) VALUES (?, ?)')
-  for (const [organizationId, factor] of [...factors].sort(([a], [b]) => (a < b ? -1 : 1)))
-    insertFactor.run(organizationId, factor)
-  return insert.finish()
 }

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs'
 import type { GenerateContext } from './context'
-import { generateFinancialAccounts } from './relation-accounts'
 import { generateFinancials } from './relation-financials'
 import { generateLocationRisks } from './relation-location-risks'
 import { generateRegister } from './relation-register'
@@ -28,7 +27,6 @@ const INDEXES = [
 
 export interface RelationDataCounts {
   financialYears: number
-  financialAccounts: number
   publications: number
   insolvencyNotices: number
   news: number
@@ -43,7 +41,6 @@ export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
     ctx.progress('relations: statistics', 0)
     const statistics = generateStatistics(ctx)
     const financialYears = generateFinancials(ctx)
-    const financialAccounts = generateFinancialAccounts(ctx)
     const register = generateRegister(ctx)
     ctx.progress('relations: news', 0)
     const news = generateNews(ctx)
@@ -53,7 +50,6 @@ export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
     for (const statement of INDEXES) ctx.db.exec(statement)
     return {
       financialYears,
-      financialAccounts,
       publications: register.publications,
       insolvencyNotices: register.notices,
       news,

@@ -141,8 +141,16 @@ export function balanceSheetTree(row: BalanceYear, legalForm: string): AccountNo
         node('2. Sonstige Rückstellungen', 'Other provisions', otherProvisions),
       ]),
       node('C. Verbindlichkeiten', 'Liabilities', row.liabilities, [
-        node('1. Verbindlichkeiten gegenüber Kreditinstituten', 'Liabilities to banks', row.bank_liabilities),
-        node('2. Verbindlichkeiten aus Lieferungen und Leistungen', 'Trade payables', row.trade_payables),
+        node(
+          '1. Verbindlichkeiten gegenüber Kreditinstituten',
+          'Liabilities to banks',
+          row.bank_liabilities,
+        ),
+        node(
+          '2. Verbindlichkeiten aus Lieferungen und Leistungen',
+          'Trade payables',
+          row.trade_payables,
+        ),
         node('3. Sonstige Verbindlichkeiten', 'Other liabilities', otherLiabilities),
       ]),
     ]),
@@ -169,7 +177,11 @@ export function profitAndLossTree(row: IncomeYear): AccountNode[] {
     node('Jahresüberschuss/Jahresfehlbetrag', 'Net income or loss for the year', row.net_income, [
       node('Betriebsergebnis', 'Operating result (EBIT)', row.ebit, [
         node('1. Umsatzerlöse', 'Revenue', row.revenue),
-        node('2. Sonstige betriebliche Erträge', 'Other operating income', row.other_operating_income),
+        node(
+          '2. Sonstige betriebliche Erträge',
+          'Other operating income',
+          row.other_operating_income,
+        ),
         node('3. Materialaufwand', 'Cost of materials', negative(row.cost_of_materials)),
         node('4. Personalaufwand', 'Personnel expenses', negative(row.personnel_expenses)),
         node('5. Abschreibungen', 'Depreciation and amortisation', negative(row.depreciation)),

@@ -79,7 +79,10 @@ export function fireStations(db: Database, location: LocationEntity) {
       fire_distance_3 FROM location_risks WHERE location_id = ?`,
   ).get(location.id) as FireRow | undefined
   if (!row) return undefined
-  const station = statement(db, 'SELECT fb_entity_id, name, category FROM fire_stations WHERE id = ?')
+  const station = statement(
+    db,
+    'SELECT fb_entity_id, name, category FROM fire_stations WHERE id = ?',
+  )
   const nearby: [number | null, number | null][] = [
     [row.fire_station_1, row.fire_distance_1],
     [row.fire_station_2, row.fire_distance_2],
