@@ -17,7 +17,7 @@ import {
   type WithBalance,
   type WithIncomeStatement,
 } from '../domain/accounts'
-import { randomFor } from '../domain/random'
+import { randomFor } from './random'
 import { batchInserter, type Cell } from './batch-insert'
 
 const COLUMNS = [

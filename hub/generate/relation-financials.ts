@@ -5,7 +5,7 @@
  */
 import type { GenerateContext } from './context'
 import type { FinancialFigures } from '../domain/accounts'
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { financialAccountsWriter } from './relation-accounts'
 
@@ -31,12 +31,12 @@ interface OrgFigures {
   bs_cash_and_equivalents: number | null
 }
 
-/** One financial_years row (its id is the generation order, as the rowid would be). */
-interface YearRow extends FinancialFigures {
-  id: number
+/** One fiscal year as generated; written with its id, the generation order (as the rowid would be). */
+interface FiscalYear extends FinancialFigures {
   publication_date: string
   group_accounts: number
 }
+type YearRow = FiscalYear & { id: number }
 
 const COLUMNS = [
   'id',
@@ -82,8 +82,8 @@ export function generateFinancials(ctx: GenerateContext): number {
       emp_count, pl_revenue, pl_net_income, pl_ebit, bs_assets_total, bs_equity_total, bs_cash_and_equivalents`,
     (orgs, fraction) => {
       for (const org of orgs) {
-        for (const row of financialRows(org, random, parents.has(org.id))) {
-          row.id = ++id
+        for (const fiscal of financialRows(org, random, parents.has(org.id))) {
+          const row: YearRow = { id: ++id, ...fiscal }
           insert.push(COLUMNS.map((column) => row[column]))
           accounts.push(row, org.legal_form)
         }
@@ -96,7 +96,7 @@ export function generateFinancials(ctx: GenerateContext): number {
   return insert.finish()
 }
 
-function financialRows(org: OrgFigures, random: Random, isParent: boolean): YearRow[] {
+function financialRows(org: OrgFigures, random: Random, isParent: boolean): FiscalYear[] {
   if (org.emp_count === null && org.pl_revenue === null && org.bs_assets_total === null) return []
   const born = year(org.founding_date) ?? year(org.registration_date) ?? FIRST_FISCAL_YEAR
   const ended = year(org.cessation_date)
@@ -130,7 +130,7 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Year
         : null
   let cash = org.bs_cash_and_equivalents !== null ? round(org.bs_cash_and_equivalents) : null
 
-  const rows: YearRow[] = []
+  const rows: FiscalYear[] = []
   for (let fiscal = latest; fiscal >= first; fiscal--) {
     rows.push(
       balanceRow(org, fiscal, random, groupAccounts, {
@@ -193,14 +193,13 @@ function balanceRow(
   random: Random,
   groupAccounts: number,
   f: YearFigures,
-): YearRow {
+): FiscalYear {
   const month = String(fiscal > LATEST_FISCAL_YEAR ? random.int(1, 2) : random.int(6, 12)).padStart(
     2,
     '0',
   )
   const day = String(random.int(1, 28)).padStart(2, '0')
   return {
-    id: 0,
     organization_id: org.id,
     year: fiscal,
     publication_date: `${fiscal + 1}-${month}-${day}`,

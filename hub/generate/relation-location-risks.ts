@@ -7,7 +7,7 @@
  * (fire_stations, water_protection_areas) and referenced by number.
  */
 import type { GenerateContext } from './context'
-import { entityId, randomFor, type Random } from '../domain/random'
+import { entityId, randomFor, type Random } from './random'
 import { batchInserter, type Cell } from './batch-insert'
 
 const COLUMNS = [
