@@ -145,8 +145,11 @@ describe('relation data', () => {
       for (const table of TABLES) copy.exec(`DROP TABLE ${table}`)
       generateRelationData(createGenerateContext(copy, { scale: 'small', seed: 1 }))
       for (const table of TABLES) {
+        // Ordered by the first three columns, or all of them in a narrower table.
+        const width = Math.min(3, db.pragma(`table_info(${table})`).length)
+        const order = Array.from({ length: width }, (_, index) => index + 1).join(', ')
         const all = (target: DB) =>
-          target.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).raw().all()
+          target.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).raw().all()
         expect(all(copy), table).toEqual(all(db))
       }
     } finally {
