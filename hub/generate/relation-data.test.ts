@@ -146,7 +146,7 @@ describe('relation data', () => {
       generateRelationData(createGenerateContext(copy, { scale: 'small', seed: 1 }))
       for (const table of TABLES) {
         // Ordered by the first three columns, or all of them in a narrower table.
-        const width = Math.min(3, db.pragma(`table_info(${table})`).length)
+        const width = Math.min(3, value(`SELECT count(*) FROM pragma_table_info('${table}')`))
         const order = Array.from({ length: width }, (_, index) => index + 1).join(', ')
         const all = (target: DB) =>
           target.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).raw().all()
