@@ -1,4 +1,5 @@
--- Relation data of the embedded Data Hub (filings, register history, news, insolvencies, statistics).
+-- Relation data of the embedded Data Hub (filings, register history, news, insolvencies, statistics,
+-- location risks).
 -- Filled by hub/generate/relation-data.ts after the core tables; read by hub/relations/*.
 -- Money is whole EUR (INTEGER) so balance-sheet trees built from these figures sum exactly.
 -- Indexes are created after bulk loading (see relationIndexes in hub/generate/relation-data.ts).
@@ -27,6 +28,43 @@ CREATE TABLE financial_years (
   liabilities INTEGER,     -- Verbindlichkeiten incl. deferred income
   group_accounts INTEGER NOT NULL DEFAULT 0  -- 1 when a Konzernabschluss was published for the year
 );
+
+-- The sub-accounts of BALANCE_SHEET, PROFIT_AND_LOSS and FINANCIAL_REPORTS below the totals of a
+-- financial_years row (hub/generate/relation-accounts.ts). Only the parts a tree cannot derive are
+-- stored; the remaining account of each split is its total minus the stored ones:
+--   Finanzanlagen = fixed_assets - intangible_assets - tangible_assets
+--   Forderungen = current_assets - cash - inventories
+--   Gewinnvortrag = equity - subscribed capital (hub/domain/accounts.ts) - net_income - both reserves
+--   Sonstige Rückstellungen = provisions - tax_provisions
+--   Sonstige Verbindlichkeiten = liabilities - bank_liabilities - trade_payables
+--   Sonstige betriebliche Aufwendungen = revenue + other_operating_income - ebit - the three expenses
+-- A row exists for every year with a balance sheet or a P&L; the balance columns are null without a
+-- balance sheet, the P&L columns without a P&L (hub/domain/accounts.ts hasIncomeStatement).
+CREATE TABLE financial_accounts (
+  financial_year_id INTEGER NOT NULL,  -- financial_years.id
+  consolidated INTEGER NOT NULL,       -- 0: the company's own accounts; 1: its group accounts (a
+                                       -- group_accounts year, totals scaled by group_accounts.factor)
+  intangible_assets INTEGER,           -- Immaterielle Vermögensgegenstände
+  tangible_assets INTEGER,             -- Sachanlagen
+  inventories INTEGER,                 -- Vorräte
+  capital_reserves INTEGER,            -- Kapitalrücklage
+  revenue_reserves INTEGER,            -- Gewinnrücklagen
+  tax_provisions INTEGER,              -- Steuerrückstellungen
+  bank_liabilities INTEGER,            -- Verbindlichkeiten gegenüber Kreditinstituten
+  trade_payables INTEGER,              -- Verbindlichkeiten aus Lieferungen und Leistungen
+  other_operating_income INTEGER,      -- Sonstige betriebliche Erträge
+  cost_of_materials INTEGER,           -- Materialaufwand (expenses positive; the P&L shows them negative)
+  personnel_expenses INTEGER,          -- Personalaufwand
+  depreciation INTEGER,                -- Abschreibungen
+  PRIMARY KEY (financial_year_id, consolidated)
+) WITHOUT ROWID;
+
+-- Organizations that publish group accounts: the group's figures are the parent's times factor,
+-- rounded to whole euros (hub/domain/accounts.ts consolidated).
+CREATE TABLE group_accounts (
+  organization_id TEXT PRIMARY KEY,
+  factor REAL NOT NULL                 -- 1.2 to 2
+) WITHOUT ROWID;
 
 -- Commercial-register announcements (Handelsregisterbekanntmachungen), consistent with roles:
 -- every management role has a MEMBER_ENTRY at its start_date and a MEMBER_EXIT at its end_date.
@@ -106,3 +144,37 @@ CREATE TABLE crime_statistics (
   deviation_from_average REAL NOT NULL,  -- percent: (cases_per_100k / national_average - 1) * 100
   PRIMARY KEY (district_ags, year, category)
 ) WITHOUT ROWID;
+
+-- FLOOD_RISKS__AT_POINT and FIRE_RISKS: one row per LOCALITY location
+-- (hub/generate/relation-location-risks.ts). Distances in meters.
+CREATE TABLE location_risks (
+  location_id TEXT PRIMARY KEY,
+  flood_zone INTEGER NOT NULL,         -- innermost zone the point lies in: 0 HQ_haeufig, 1 HQ100,
+                                       -- 2 HQ_extrem, 3 none (the zones nest)
+  extreme_distance INTEGER NOT NULL,   -- to the HQ_extrem zone, 0 inside it
+  hq100_distance INTEGER NOT NULL,     -- to the HQ100 zone, 0 inside it
+  frequent_distance INTEGER NOT NULL,  -- to the HQ_haeufig zone, 0 inside it
+  drinking_water_area INTEGER,         -- water_protection_areas.id of a drinking-water area nearby
+  drinking_water_in_zone INTEGER,      -- 0/1, null without an area
+  mineral_spring_area INTEGER,         -- water_protection_areas.id of a mineral-spring area nearby
+  mineral_spring_in_zone INTEGER,      -- 0/1, null without an area
+  fire_station_1 INTEGER NOT NULL,     -- fire_stations.id, nearest first; one to three stations
+  fire_distance_1 INTEGER NOT NULL,
+  fire_station_2 INTEGER,
+  fire_distance_2 INTEGER,
+  fire_station_3 INTEGER,
+  fire_distance_3 INTEGER
+) WITHOUT ROWID;
+
+-- Fire stations and water protection areas are named after their place and shared by its addresses.
+CREATE TABLE fire_stations (
+  id INTEGER PRIMARY KEY,
+  fb_entity_id TEXT NOT NULL,          -- 32-hex
+  name TEXT NOT NULL,
+  category TEXT NOT NULL               -- Berufsfeuerwehr | Freiwillige Feuerwehr | Werkfeuerwehr
+);
+
+CREATE TABLE water_protection_areas (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL                   -- 'Wasserschutzgebiet München Zone III', 'Heilquellenschutzgebiet Bad Aibling'
+);

@@ -2,7 +2,7 @@
 import { FANTASY_PREFIXES, FANTASY_SUFFIXES, REGION_WORDS } from './data/company-words'
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './data/person-names'
 import type { IndustryCode } from '../domain/wz2025'
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 
 export function companyName(
   random: Random,

@@ -6,7 +6,7 @@
  *   4. search indexes (FTS5) for entities, then ANALYZE
  */
 import type { Database } from 'better-sqlite3'
-import { createRandom, type Random } from '../domain/random'
+import { createRandom, type Random } from './random'
 
 export type HubScale = 'small' | 'default' | 'large'
 

@@ -10,7 +10,7 @@ import { groupBy } from './group-by'
 import { insertLocation } from './locations'
 import { createNearest } from './nearest'
 import { resolvePostalCodes, type PostalEntry } from './postal-codes'
-import { entityId } from '../domain/random'
+import { entityId } from './random'
 import { inserter, round } from './sql'
 
 export interface PlacedCity extends SourceCity {

@@ -1,5 +1,5 @@
 /** Status, size and the latest published figures of a generated organization. */
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 
 export type OrganizationStatus =
   'ACTIVE' | 'INACTIVE' | 'DISSOLVED' | 'MERGED' | 'LIQUIDATION' | 'INSOLVENCY_PROCEEDINGS'

@@ -20,7 +20,7 @@ import {
   STATUS_DETAIL,
   type OrganizationStatus,
 } from './organization-figures'
-import { entityId, type Random } from '../domain/random'
+import { entityId, type Random } from './random'
 import { courtFor, createRegisterNumbers, insertCourts } from './register'
 import { createSampler, dateToDay, dayToDate } from './sampling'
 import { inserter, round, withVersion } from './sql'

@@ -6,7 +6,7 @@
  */
 import { groupBy } from './group-by'
 import type { OrganizationSummary } from './organizations'
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 
 export interface Stake {
   holderId: string

@@ -7,7 +7,7 @@ import {
   MALE_GIVEN_NAMES,
 } from './data/person-names'
 import type { Geography } from './geography'
-import { entityId } from '../domain/random'
+import { entityId } from './random'
 import { createSampler, dateToDay, dayToDate } from './sampling'
 import { inserter, withVersion } from './sql'
 

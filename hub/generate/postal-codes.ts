@@ -6,7 +6,7 @@ import { COUNTRY_COORDINATE } from '../domain/states'
 import { loadPostalCodes, type SourceCity } from './geo-sources'
 import { groupBy } from './group-by'
 import { createNearest, nearest } from './nearest'
-import { entityId } from '../domain/random'
+import { entityId } from './random'
 import { round } from './sql'
 
 export interface PostalEntry {

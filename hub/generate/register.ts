@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3'
 import { REGISTER_COURTS, type RegisterCourt } from './data/register-courts'
 import type { Geography, PlacedCity } from './geography'
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 import { distanceKm, inserter } from './sql'
 
 interface PlacedCourt extends RegisterCourt {

@@ -15,11 +15,16 @@ beforeAll(async () => {
 
 const TABLES = [
   'financial_years',
+  'financial_accounts',
+  'group_accounts',
   'register_publications',
   'news_items',
   'insolvency_notices',
   'regional_statistics',
   'crime_statistics',
+  'location_risks',
+  'fire_stations',
+  'water_protection_areas',
 ]
 
 describe('relation data', () => {
@@ -88,6 +93,48 @@ describe('relation data', () => {
     expect(withNews).toBeLessThan(0.7)
   })
 
+  it('stores the sub-accounts of every published balance sheet and P&L, own and group', () => {
+    const own = `SELECT count(*) FROM financial_years f
+      LEFT JOIN financial_accounts a ON a.financial_year_id = f.id AND a.consolidated = 0`
+    expect(value(`${own} WHERE f.total_assets IS NOT NULL AND a.intangible_assets IS NULL`)).toBe(0)
+    expect(value(`${own} WHERE f.total_assets IS NULL AND a.intangible_assets IS NOT NULL`)).toBe(0)
+    expect(
+      value(`${own} WHERE f.size_class IN ('medium', 'large') AND f.revenue IS NOT NULL
+        AND f.ebit IS NOT NULL AND f.net_income IS NOT NULL AND a.other_operating_income IS NULL`),
+    ).toBe(0)
+    expect(
+      value(`${own} WHERE (f.size_class NOT IN ('medium', 'large') OR f.size_class IS NULL)
+        AND a.other_operating_income IS NOT NULL`),
+    ).toBe(0)
+    const groupYears = value(`SELECT count(*) FROM financial_years f
+      JOIN group_accounts g ON g.organization_id = f.organization_id
+      JOIN financial_accounts a ON a.financial_year_id = f.id AND a.consolidated = 1
+      WHERE f.group_accounts = 1 AND a.intangible_assets IS NOT NULL`)
+    expect(groupYears).toBeGreaterThan(0)
+    expect(groupYears).toBe(
+      value(
+        'SELECT count(*) FROM financial_years WHERE group_accounts = 1 AND total_assets IS NOT NULL',
+      ),
+    )
+    expect(value('SELECT count(*) FROM financial_accounts WHERE consolidated = 1')).toBe(groupYears)
+  })
+
+  it('writes the flood and fire risks of every building-level location', () => {
+    expect(value('SELECT count(*) FROM location_risks')).toBe(
+      value(`SELECT count(*) FROM locations WHERE subtype = 'LOCALITY'`),
+    )
+    expect(
+      value(`SELECT count(*) FROM location_risks r LEFT JOIN locations l ON l.id = r.location_id
+        WHERE l.subtype IS NOT 'LOCALITY'`),
+    ).toBe(0)
+    const dangling = (column: string, table: string) =>
+      value(`SELECT count(*) FROM location_risks WHERE ${column} IS NOT NULL
+        AND ${column} NOT IN (SELECT id FROM ${table})`)
+    expect(dangling('drinking_water_area', 'water_protection_areas')).toBe(0)
+    expect(dangling('mineral_spring_area', 'water_protection_areas')).toBe(0)
+    for (const rank of [1, 2, 3]) expect(dangling(`fire_station_${rank}`, 'fire_stations')).toBe(0)
+  })
+
   it('regenerates exactly the same rows from the same core tables', () => {
     const image = db.serialize()
     // The file is in WAL mode; an in-memory copy must use the rollback journal (header bytes 18–19).
@@ -98,8 +145,11 @@ describe('relation data', () => {
       for (const table of TABLES) copy.exec(`DROP TABLE ${table}`)
       generateRelationData(createGenerateContext(copy, { scale: 'small', seed: 1 }))
       for (const table of TABLES) {
+        // Ordered by the first three columns, or all of them in a narrower table.
+        const width = Math.min(3, value(`SELECT count(*) FROM pragma_table_info('${table}')`))
+        const order = Array.from({ length: width }, (_, index) => index + 1).join(', ')
         const all = (target: DB) =>
-          target.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).raw().all()
+          target.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).raw().all()
         expect(all(copy), table).toEqual(all(db))
       }
     } finally {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import type { GenerateContext } from './context'
 import { generateFinancials } from './relation-financials'
+import { generateLocationRisks } from './relation-location-risks'
 import { generateRegister } from './relation-register'
 import { generateNews } from './relation-news'
 import { generateStatistics } from './relation-statistics'
@@ -31,6 +32,7 @@ export interface RelationDataCounts {
   news: number
   regionalStatistics: number
   crimeStatistics: number
+  locationRisks: number
 }
 
 export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
@@ -42,6 +44,8 @@ export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
     const register = generateRegister(ctx)
     ctx.progress('relations: news', 0)
     const news = generateNews(ctx)
+    ctx.progress('relations: location risks', 0)
+    const locationRisks = generateLocationRisks(ctx)
     ctx.progress('relations: indexes', 0)
     for (const statement of INDEXES) ctx.db.exec(statement)
     return {
@@ -51,6 +55,7 @@ export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
       news,
       regionalStatistics: statistics.regional,
       crimeStatistics: statistics.crime,
+      locationRisks,
     }
   })
   const counts = run()

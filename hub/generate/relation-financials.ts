@@ -4,8 +4,10 @@
  * plausible growth, so the KPI relation, the balance sheet and the organization search filters agree.
  */
 import type { GenerateContext } from './context'
-import type { Random } from '../domain/random'
+import type { FinancialFigures } from '../domain/accounts'
+import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
+import { financialAccountsWriter } from './relation-accounts'
 
 /** Accounts are published from fiscal year 2006 on (EHUG made publication mandatory in 2007). */
 const FIRST_FISCAL_YEAR = 2006
@@ -29,26 +31,15 @@ interface OrgFigures {
   bs_cash_and_equivalents: number | null
 }
 
-type Row = [
-  string,
-  number,
-  string,
-  string | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number,
-]
+/** One fiscal year as generated; written with its id, the generation order (as the rowid would be). */
+interface FiscalYear extends FinancialFigures {
+  publication_date: string
+  group_accounts: number
+}
+type YearRow = FiscalYear & { id: number }
 
 const COLUMNS = [
+  'id',
   'organization_id',
   'year',
   'publication_date',
@@ -65,7 +56,7 @@ const COLUMNS = [
   'provisions',
   'liabilities',
   'group_accounts',
-]
+] as const satisfies readonly (keyof YearRow)[]
 
 const round = (value: number) => Math.round(value)
 const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null)
@@ -73,6 +64,9 @@ const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null)
 export function generateFinancials(ctx: GenerateContext): number {
   const random = ctx.random('relation-financials')
   const insert = batchInserter(ctx.db, 'financial_years', COLUMNS)
+  // The sub-accounts of each year are split as it is written (hub/generate/relation-accounts.ts).
+  const accounts = financialAccountsWriter(ctx)
+  let id = 0
   // Large groups that hold subsidiaries also publish consolidated (group) accounts.
   const parents = new Set(
     ctx.db
@@ -88,16 +82,21 @@ export function generateFinancials(ctx: GenerateContext): number {
       emp_count, pl_revenue, pl_net_income, pl_ebit, bs_assets_total, bs_equity_total, bs_cash_and_equivalents`,
     (orgs, fraction) => {
       for (const org of orgs) {
-        for (const row of financialRows(org, random, parents.has(org.id))) insert.push(row)
+        for (const fiscal of financialRows(org, random, parents.has(org.id))) {
+          const row: YearRow = { id: ++id, ...fiscal }
+          insert.push(COLUMNS.map((column) => row[column]))
+          accounts.push(row, org.legal_form)
+        }
       }
       ctx.progress('relations: financial years', fraction)
     },
     ctx.size.organizations,
   )
+  accounts.finish()
   return insert.finish()
 }
 
-function financialRows(org: OrgFigures, random: Random, isParent: boolean): Row[] {
+function financialRows(org: OrgFigures, random: Random, isParent: boolean): FiscalYear[] {
   if (org.emp_count === null && org.pl_revenue === null && org.bs_assets_total === null) return []
   const born = year(org.founding_date) ?? year(org.registration_date) ?? FIRST_FISCAL_YEAR
   const ended = year(org.cessation_date)
@@ -131,7 +130,7 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Row[
         : null
   let cash = org.bs_cash_and_equivalents !== null ? round(org.bs_cash_and_equivalents) : null
 
-  const rows: Row[] = []
+  const rows: FiscalYear[] = []
   for (let fiscal = latest; fiscal >= first; fiscal--) {
     rows.push(
       balanceRow(org, fiscal, random, groupAccounts, {
@@ -194,40 +193,50 @@ function balanceRow(
   random: Random,
   groupAccounts: number,
   f: YearFigures,
-): Row {
+): FiscalYear {
   const month = String(fiscal > LATEST_FISCAL_YEAR ? random.int(1, 2) : random.int(6, 12)).padStart(
     2,
     '0',
   )
   const day = String(random.int(1, 28)).padStart(2, '0')
-  const published = `${fiscal + 1}-${month}-${day}`
-  return [
-    org.id,
-    fiscal,
-    published,
-    org.size_class,
-    f.employees,
-    f.revenue,
-    f.ebit,
-    f.netIncome,
+  return {
+    organization_id: org.id,
+    year: fiscal,
+    publication_date: `${fiscal + 1}-${month}-${day}`,
+    size_class: org.size_class,
+    employees: f.employees,
+    revenue: f.revenue,
+    ebit: f.ebit,
+    net_income: f.netIncome,
     ...balanceSheet(f),
-    groupAccounts,
-  ]
+    group_accounts: groupAccounts,
+  }
 }
 
-type BalanceSheet = [
-  total: number | null,
-  fixed: number | null,
-  current: number | null,
-  cash: number | null,
-  equity: number | null,
-  provisions: number | null,
-  liabilities: number | null,
-]
+type BalanceSheet = Pick<
+  FinancialFigures,
+  | 'total_assets'
+  | 'fixed_assets'
+  | 'current_assets'
+  | 'cash'
+  | 'equity'
+  | 'provisions'
+  | 'liabilities'
+>
+
+const NO_BALANCE_SHEET: BalanceSheet = {
+  total_assets: null,
+  fixed_assets: null,
+  current_assets: null,
+  cash: null,
+  equity: null,
+  provisions: null,
+  liabilities: null,
+}
 
 /** A company that published no balance sheet that year has none of its lines. */
 function balanceSheet(f: YearFigures): BalanceSheet {
-  if (f.assets === null || f.equity === null) return [null, null, null, null, null, null, null]
+  if (f.assets === null || f.equity === null) return NO_BALANCE_SHEET
   const total = f.assets
   const fixed = Math.min(total, round(total * f.fixedShare))
   const current = total - fixed
@@ -236,7 +245,15 @@ function balanceSheet(f: YearFigures): BalanceSheet {
   const debt = total - f.equity
   const provisions = debt > 0 ? round(debt * f.provisionShare) : 0
   const liabilities = debt - provisions
-  return [total, fixed, current, cash, f.equity, provisions, liabilities]
+  return {
+    total_assets: total,
+    fixed_assets: fixed,
+    current_assets: current,
+    cash,
+    equity: f.equity,
+    provisions,
+    liabilities,
+  }
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))

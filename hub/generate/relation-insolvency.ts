@@ -3,7 +3,7 @@
  * gets the usual sequence (securing measures, opening, dates, sometimes termination); some
  * organizations in liquidation or dissolved had their petition dismissed for lack of assets.
  */
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 import type { RegisterOrg } from './register-org'
 import { germanDate } from '../domain/german-format'
 import { fromDays, toDays, TODAY_DAYS } from './days'

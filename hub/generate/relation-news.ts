@@ -4,7 +4,7 @@
  * reserved `.example` domain so no link pretends to be a real article.
  */
 import type { GenerateContext } from './context'
-import { entityId, type Random } from '../domain/random'
+import { entityId, type Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { fromDays, TODAY_DAYS } from './days'
 

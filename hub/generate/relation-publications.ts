@@ -3,7 +3,7 @@
  * capital and articles changes, every appointment and departure of its officers (from roles),
  * and the status change that ended its normal business.
  */
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 import type { RegisterOrg } from './register-org'
 import { germanDate, germanEuro } from '../domain/german-format'
 import { ROLE_WORDS } from '../domain/role-labels'

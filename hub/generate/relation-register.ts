@@ -4,7 +4,7 @@
  * STATUS_CHANGE is the same date as in the court's OPENING notice.
  */
 import type { GenerateContext } from './context'
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { MANAGEMENT_LABELS, sqlList } from '../domain/role-labels'
 import { fromDays, toDays, TODAY_DAYS } from './days'

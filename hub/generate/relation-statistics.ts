@@ -5,7 +5,7 @@
  * population is the real one, and births − deaths + migration reproduce every year-on-year change.
  */
 import type { GenerateContext } from './context'
-import { randomFor } from '../domain/random'
+import { randomFor } from './random'
 
 const STAT_YEARS = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023]
 const CRIME_YEARS = [2019, 2020, 2021, 2022, 2023]

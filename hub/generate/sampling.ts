@@ -1,5 +1,5 @@
 /** Weighted sampling by binary search over cumulative weights: O(log n) per draw for large lists. */
-import type { Random } from '../domain/random'
+import type { Random } from './random'
 
 export function createSampler<T>(items: readonly T[], weight: (item: T) => number) {
   const cumulative = new Float64Array(items.length)

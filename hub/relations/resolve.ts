@@ -88,8 +88,8 @@ const PERSON_RESOLVERS: ResolverTable<'PERSON'> = {
 const LOCATION_RESOLVERS: ResolverTable<'LOCATION'> = {
   NEARBY_ORGANIZATIONS: (db, location, params) =>
     nearbyOrganizations(db, location.lat, location.lon, params.radiusKm ?? 2, null),
-  FLOOD_RISKS__AT_POINT: locality((_db, location) => floodRisks(location)),
-  FIRE_RISKS: locality((db, location) => fireStations(db, location)),
+  FLOOD_RISKS__AT_POINT: locality(floodRisks),
+  FIRE_RISKS: locality(fireStations),
   GERMAN_CRIME_STATISTICS: district((db, ags, params) =>
     crimeStatistics(db, ags, params.referenceYear),
   ),

@@ -1,83 +1,103 @@
 /**
- * FLOOD_RISKS__AT_POINT and FIRE_RISKS for building-level (LOCALITY) locations, derived
- * deterministically from the location id: the same address always gets the same answer, and the
- * flood zones nest as in real hazard maps (a frequent-flood zone lies inside HQ100, inside HQ_extrem).
+ * FLOOD_RISKS__AT_POINT and FIRE_RISKS for building-level (LOCALITY) locations, read from
+ * location_risks (written by hub/generate/relation-location-risks.ts) with the names of the water
+ * protection areas and fire stations it refers to. `undefined` when the location has no row.
  */
 import type { Database } from 'better-sqlite3'
-import { entityId, randomFor } from '../../domain/random'
 import { statement, type LocationEntity } from '../entities'
 
-export function floodRisks(location: LocationEntity) {
-  const random = randomFor(location.id, 'flood')
-  const roll = random.next()
-  // Innermost zone the point lies in: 0 = HQ_haeufig, 1 = HQ100, 2 = HQ_extrem, 3 = none.
-  const innermost = roll < 0.04 ? 0 : roll < 0.1 ? 1 : roll < 0.22 ? 2 : 3
-  const distances = [0, 0, 0]
-  let distance = 0
-  for (let zone = 2; zone >= 0; zone--) {
-    if (zone < innermost) {
-      distance += random.int(20, zone === 2 ? 2500 : 900)
-      distances[zone] = distance
-    }
-  }
-  const zones = ['HQ_haeufig', 'HQ100', 'HQ_extrem'] as const
-  const place = location.city ?? 'Umland'
+interface FloodRow {
+  flood_zone: number
+  extreme_distance: number
+  hq100_distance: number
+  frequent_distance: number
+  drinking_water_name: string | null
+  drinking_water_in_zone: number | null
+  mineral_spring_name: string | null
+  mineral_spring_in_zone: number | null
+}
+
+const ZONES = ['HQ_haeufig', 'HQ100', 'HQ_extrem'] as const
+
+export function floodRisks(db: Database, location: LocationEntity) {
+  const row = statement(
+    db,
+    `SELECT r.flood_zone, r.extreme_distance, r.hq100_distance, r.frequent_distance,
+      dw.name AS drinking_water_name, r.drinking_water_in_zone,
+      ms.name AS mineral_spring_name, r.mineral_spring_in_zone
+    FROM location_risks r
+    LEFT JOIN water_protection_areas dw ON dw.id = r.drinking_water_area
+    LEFT JOIN water_protection_areas ms ON ms.id = r.mineral_spring_area
+    WHERE r.location_id = ?`,
+  ).get(location.id) as FloodRow | undefined
+  if (!row) return undefined
+  const distances = [row.frequent_distance, row.hq100_distance, row.extreme_distance]
   const water: { type: 'drinkingWater' | 'mineralSpring'; name: string; in_zone: boolean }[] = []
-  if (random.chance(0.35))
+  if (row.drinking_water_name !== null)
     water.push({
       type: 'drinkingWater',
-      name: `Wasserschutzgebiet ${place} Zone ${random.pick(['II', 'III', 'IIIA', 'IIIB'])}`,
-      in_zone: random.chance(0.6),
+      name: row.drinking_water_name,
+      in_zone: row.drinking_water_in_zone === 1,
     })
-  if (random.chance(0.04))
+  if (row.mineral_spring_name !== null)
     water.push({
       type: 'mineralSpring',
-      name: `Heilquellenschutzgebiet ${place}`,
-      in_zone: random.chance(0.5),
+      name: row.mineral_spring_name,
+      in_zone: row.mineral_spring_in_zone === 1,
     })
   return {
-    flood_risks: zones.map((zone, index) => ({
+    // A point inside a zone is inside every zone around it (index >= the innermost one).
+    flood_risks: ZONES.map((zone, index) => ({
       zone,
-      in_zone: index >= innermost,
+      in_zone: index >= row.flood_zone,
       distance_meters: distances[index]!,
     })),
     water_protection: water,
   }
 }
 
-/** Cities above 100,000 inhabitants have a professional fire brigade (Berufsfeuerwehr) by law. */
+interface FireRow {
+  fire_station_1: number
+  fire_distance_1: number
+  fire_station_2: number | null
+  fire_distance_2: number | null
+  fire_station_3: number | null
+  fire_distance_3: number | null
+}
+
+interface FireStation {
+  fb_entity_id: string
+  name: string
+  category: string
+}
+
+/** The one to three stations of the location, nearest first. */
 export function fireStations(db: Database, location: LocationEntity) {
-  const random = randomFor(location.id, 'fire')
-  const population =
-    location.cityId !== null
-      ? ((statement(db, 'SELECT population FROM cities WHERE id = ?')
-          .pluck()
-          .get(location.cityId) as number | undefined) ?? 0)
-      : 0
-  const place = location.city ?? 'Gemeinde'
-  const count = random.int(1, 3)
-  let distance = random.int(250, 1800)
-  const stations = []
-  for (let index = 1; index <= count; index++) {
-    const professional = population >= 100_000 && index === 1
-    const industrial = !professional && index === count && random.chance(0.15)
-    const category = professional
-      ? 'Berufsfeuerwehr'
-      : industrial
-        ? 'Werkfeuerwehr'
-        : 'Freiwillige Feuerwehr'
-    const name = professional
-      ? `Feuer- und Rettungswache ${random.int(1, 9)} ${place}`
-      : industrial
-        ? `Werkfeuerwehr Industriepark ${place}`
-        : `Freiwillige Feuerwehr ${place}${index > 1 ? ` Löschzug ${index}` : ''}`
-    stations.push({
-      fb_entity_id: entityId('fire-station', `${place}:${name}`),
-      display_name: name,
-      category,
-      distance_meters: distance,
-    })
-    distance += random.int(300, 3500)
-  }
-  return stations
+  const row = statement(
+    db,
+    `SELECT fire_station_1, fire_distance_1, fire_station_2, fire_distance_2, fire_station_3,
+      fire_distance_3 FROM location_risks WHERE location_id = ?`,
+  ).get(location.id) as FireRow | undefined
+  if (!row) return undefined
+  const station = statement(
+    db,
+    'SELECT fb_entity_id, name, category FROM fire_stations WHERE id = ?',
+  )
+  const nearby: [number | null, number | null][] = [
+    [row.fire_station_1, row.fire_distance_1],
+    [row.fire_station_2, row.fire_distance_2],
+    [row.fire_station_3, row.fire_distance_3],
+  ]
+  return nearby.flatMap(([id, distance]) => {
+    const found = id === null ? undefined : (station.get(id) as FireStation | undefined)
+    if (!found || distance === null) return []
+    return [
+      {
+        fb_entity_id: found.fb_entity_id,
+        display_name: found.name,
+        category: found.category,
+        distance_meters: distance,
+      },
+    ]
+  })
 }

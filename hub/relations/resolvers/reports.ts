@@ -1,49 +1,40 @@
 /**
  * FINANCIAL_REPORTS: the published annual accounts of one fiscal year as HTML, rendered from the
  * same figures and trees as BALANCE_SHEET and PROFIT_AND_LOSS (with the prior year beside them,
- * as in a real filing). Group accounts exist only for years flagged `group_accounts`; their figures
- * are the parent's scaled by a fixed consolidation factor per organization.
+ * as in a real filing). Group accounts exist only for years flagged `group_accounts`; their totals
+ * are the parent's scaled by the organization's stored consolidation factor (group_accounts), and
+ * their sub-accounts are the ones the generator split for them (financial_accounts, consolidated).
  */
 import type { Database } from 'better-sqlite3'
-import type { OrganizationEntity } from '../entities'
+import { statement, type OrganizationEntity } from '../entities'
+import { consolidated, hasBalance } from '../../domain/accounts'
 import { germanDate, germanInt } from '../../domain/german-format'
-import { randomFor } from '../../domain/random'
 import { hostileReportHtml } from '../hostile-report'
 import type { ResolveParams } from '../params'
 import {
+  accountsYears,
   balanceSheetTree,
-  financialYears,
-  hasBalance,
-  hasIncomeStatement,
+  hasBalanceAccounts,
+  hasIncomeAccounts,
   profitAndLossTree,
   type AccountNode,
-  type FinancialYear,
+  type AccountsYear,
 } from './financials'
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-function consolidated(row: FinancialYear, factor: number): FinancialYear {
-  const scale = (value: number | null) => (value === null ? null : Math.round(value * factor))
-  const total = scale(row.total_assets)
-  const fixed = scale(row.fixed_assets)
-  const equity = scale(row.equity)
-  const provisions = scale(row.provisions)
-  return {
-    ...row,
-    employees: scale(row.employees),
-    revenue: scale(row.revenue),
-    ebit: scale(row.ebit),
-    net_income: scale(row.net_income),
-    total_assets: total,
-    fixed_assets: fixed,
-    current_assets: total !== null && fixed !== null ? total - fixed : null,
-    cash: total !== null && fixed !== null ? Math.min(total - fixed, scale(row.cash)!) : null,
-    equity,
-    provisions,
-    liabilities:
-      total !== null && equity !== null && provisions !== null ? total - equity - provisions : null,
-  }
+/** The years of the requested accounts with a balance sheet, latest first. */
+function reportYears(db: Database, organizationId: string, group: boolean): AccountsYear[] {
+  if (!group) return accountsYears(db, organizationId, 0).filter(hasBalance)
+  const factor = statement(db, 'SELECT factor FROM group_accounts WHERE organization_id = ?')
+    .pluck()
+    .get(organizationId) as number | undefined
+  if (factor === undefined) return []
+  return accountsYears(db, organizationId, 1)
+    .filter(hasBalance)
+    .filter((row) => row.group_accounts === 1)
+    .map((row) => consolidated(row, factor))
 }
 
 function rows(current: AccountNode[], previous: AccountNode[] | undefined, level = 0): string {
@@ -75,31 +66,27 @@ ${rows(current, previous)}
 export function financialReport(db: Database, org: OrganizationEntity, params: ResolveParams) {
   const documentType = params.documentType ?? 'Jahresabschluss'
   const group = documentType === 'Konzernabschluss'
-  const factor = 1.2 + randomFor(org.id, 'group-accounts').next() * 0.8
-  const years = financialYears(db, org.id)
-    .filter(hasBalance)
-    .filter((row) => !group || row.group_accounts === 1)
-    .map((row) => (group ? consolidated(row, factor) : row))
+  const years = reportYears(db, org.id, group)
   const index =
     params.referenceYear === undefined
       ? 0
       : years.findIndex((row) => row.year === params.referenceYear)
   const row = years[index]
-  if (!row || !hasBalance(row)) return null
+  if (!row || !hasBalanceAccounts(row)) return null
   const prior = years[index + 1]
   const subject = group ? `${org.displayName} (Konzern)` : org.displayName
   const balance = table(
     'Bilanz',
     row.year,
     balanceSheetTree(row, org.legalForm),
-    prior && hasBalance(prior) ? balanceSheetTree(prior, org.legalForm) : undefined,
+    prior && hasBalanceAccounts(prior) ? balanceSheetTree(prior, org.legalForm) : undefined,
   )
-  const income = hasIncomeStatement(row)
+  const income = hasIncomeAccounts(row)
     ? table(
         'Gewinn- und Verlustrechnung',
         row.year,
         profitAndLossTree(row),
-        prior && hasIncomeStatement(prior) ? profitAndLossTree(prior) : undefined,
+        prior && hasIncomeAccounts(prior) ? profitAndLossTree(prior) : undefined,
       )
     : '<p>Die Gesellschaft macht von den größenabhängigen Erleichterungen des § 326 HGB Gebrauch; eine Gewinn- und Verlustrechnung wird nicht offengelegt.</p>'
   const html = `<article class="financial-report">

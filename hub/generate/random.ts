@@ -1,7 +1,7 @@
 /**
- * Deterministic randomness, shared by the generator and the relation resolvers: the same seed
- * always yields the same data, so IDs and `fb_entity_version`s are stable between two generations
- * (a contract requirement), and details a resolver derives at request time never change.
+ * Deterministic randomness of the generator: the same seed always yields the same data, so IDs and
+ * `fb_entity_version`s are stable between two generations (a contract requirement). Only the
+ * generator draws: a resolver reads what was drawn here (hub/relations/README.md).
  */
 import { createHash } from 'node:crypto'
 
@@ -48,7 +48,7 @@ export function entityId(namespace: string, key: string | number): string {
   return createHash('md5').update(`${namespace}:${key}`).digest('hex')
 }
 
-/** A generator seeded by an entity id and a purpose, so resolve-time details never change. */
+/** A generator seeded by an entity id and a purpose: an entity's details do not depend on the order of generation. */
 export function randomFor(id: string, purpose: string) {
   let hash = 0x811c9dc5
   const text = `${purpose}:${id}`
