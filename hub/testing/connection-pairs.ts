@@ -92,7 +92,10 @@ function countAndOnePath(graph: Graph, distances: Map<string, number>, to: strin
 
 export function findConnectionPairs(db: Database): ConnectionPair[] {
   const graph = loadGraph(db)
-  const organizations = db.prepare('SELECT id FROM organizations ORDER BY seq').pluck().all() as string[]
+  const organizations = db
+    .prepare('SELECT id FROM organizations ORDER BY seq')
+    .pluck()
+    .all() as string[]
   for (const start of organizations) {
     if (!graph.neighbours.has(start)) continue
     const distances = distancesFrom(graph, start, MAX_STEPS)

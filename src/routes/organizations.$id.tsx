@@ -5,6 +5,7 @@ import {
   toOrganizationView,
 } from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
+import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 
@@ -24,6 +25,7 @@ function OrganizationRoute() {
   return (
     <OrganizationPage
       id={id}
+      actions={<FindConnectionButton from={{ id, type: 'organization' }} />}
       tabs={
         <RelationTabs
           entityType="ORGANIZATION"

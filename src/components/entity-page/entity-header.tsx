@@ -9,13 +9,15 @@ interface EntityHeaderProps {
   kind: string
   badges?: ReactNode
   subtitle?: ReactNode
+  /** Further page actions, composed by the route (e.g. "Find a connection…"). */
+  actions?: ReactNode
 }
 
 /**
  * The head of every entity page: kind, name, badges and the page actions. Rendering it records the
  * entity as recently viewed, so every entity page feeds the home page the same way.
  */
-export function EntityHeader({ entity, kind, badges, subtitle }: EntityHeaderProps) {
+export function EntityHeader({ entity, kind, badges, subtitle, actions }: EntityHeaderProps) {
   const { type, id, name, version } = entity
   useEffect(() => {
     rememberViewed({ type, id, name, version })
@@ -31,6 +33,7 @@ export function EntityHeader({ entity, kind, badges, subtitle }: EntityHeaderPro
         {subtitle ? <div className="mt-1 text-slate-700">{subtitle}</div> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {actions}
         <WatchButton entity={entity} />
         <CopyLinkButton />
       </div>

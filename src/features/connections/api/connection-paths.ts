@@ -56,9 +56,7 @@ const byCurrentThenNewest = (a: StepRole, b: StepRole) =>
 
 /** A path of entity keys as steps, with the effective share along each ownership chain. */
 export function describePath(graph: ConnectionGraph, keys: string[]): ConnectionPathView {
-  const entities = keys.map(
-    (key) => graph.entities.get(key) ?? { id: key, type: null, name: key },
-  )
+  const entities = keys.map((key) => graph.entities.get(key) ?? { id: key, type: null, name: key })
   const steps: PathStep[] = []
   for (let index = 0; index + 1 < keys.length; index++) {
     const roles = graph

@@ -11,7 +11,8 @@ function fakeNetwork(
   roles: [holder: string, organization: string, share?: number, ended?: boolean][],
   { bound = 300, shortIds = false } = {},
 ) {
-  const type = (id: string) => (id.startsWith('p') ? 'PERSON' : 'ORGANIZATION') as const
+  const type = (id: string): 'PERSON' | 'ORGANIZATION' =>
+    id.startsWith('p') ? 'PERSON' : 'ORGANIZATION'
   const hex = (id: string) => `0${id.replace(/\D/g, '').padStart(3, '0')}${'a'.repeat(28)}`
   const ids = new Map<string, string>()
   const id = (name: string) => {
@@ -19,7 +20,12 @@ function fakeNetwork(
     ids.set(full, name)
     return shortIds ? full.replace(/^0+/, '') : full
   }
-  const all = roles.map(([holder, organization, share, ended]) => ({ holder, organization, share, ended }))
+  const all = roles.map(([holder, organization, share, ended]) => ({
+    holder,
+    organization,
+    share,
+    ended,
+  }))
   const calls: { name: string; depth: number }[] = []
   const resolve: ResolveNetwork = async (entity, depth, signal) => {
     signal?.throwIfAborted()

@@ -92,8 +92,7 @@ export async function findConnections(
   const resolved = new Set<string>()
   let used = 0
 
-  const report = (current: ConnectionEntity | null) =>
-    onProgress?.({ used, budget, current })
+  const report = (current: ConnectionEntity | null) => onProgress?.({ used, budget, current })
 
   const finish = (exact: boolean, distances: Map<string, number>): ConnectionSearchResult => {
     const steps = distances.get(roots.to)
@@ -130,9 +129,7 @@ export async function findConnections(
     // Grow the side whose nearest incomplete layer is smaller (the classic bidirectional choice).
     const sides = (['from', 'to'] as const).filter((side) => frontier[side].next.length > 0)
     if (sides.length === 0 || used >= budget) return finish(false, distances.from)
-    const side = sides.reduce((a, b) =>
-      frontier[b].next.length < frontier[a].next.length ? b : a,
-    )
+    const side = sides.reduce((a, b) => (frontier[b].next.length < frontier[a].next.length ? b : a))
     const other: Side = side === 'from' ? 'to' : 'from'
     const key = frontier[side].next[0]!
     const entity = graph.entities.get(key)!

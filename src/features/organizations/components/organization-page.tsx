@@ -11,15 +11,18 @@ interface OrganizationPageProps {
   id: string
   /** The relation tabs, composed by the route. */
   tabs: ReactNode
+  /** Further header actions, composed by the route. */
+  actions?: ReactNode
 }
 
-export function OrganizationPage({ id, tabs }: OrganizationPageProps) {
+export function OrganizationPage({ id, tabs, actions }: OrganizationPageProps) {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
   const coordinate = org.address?.coordinate
   return (
     <article>
       <EntityHeader
         kind="Organization"
+        actions={actions}
         entity={{ type: 'ORGANIZATION', id: org.id, name: org.name, version: org.version }}
         badges={
           <>
