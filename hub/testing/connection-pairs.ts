@@ -90,7 +90,11 @@ function countAndOnePath(graph: Graph, distances: Map<string, number>, to: strin
   return { pathCount: count(to), path }
 }
 
-export function findConnectionPairs(db: Database): ConnectionPair[] {
+/**
+ * Sets of pairs at 1, 2, 3 and 4 steps from successive qualifying organizations (the first set is
+ * findConnectionPairs'), for benchmarks that want several questions; the graph is read once.
+ */
+export function* connectionPairSets(db: Database): Generator<ConnectionPair[]> {
   const graph = loadGraph(db)
   const organizations = db
     .prepare('SELECT id FROM organizations ORDER BY seq')
@@ -121,7 +125,11 @@ export function findConnectionPairs(db: Database): ConnectionPair[] {
         ...countAndOnePath(graph, distances, to),
       })
     }
-    if (pairs.length === MAX_STEPS) return pairs
+    if (pairs.length === MAX_STEPS) yield pairs
   }
+}
+
+export function findConnectionPairs(db: Database): ConnectionPair[] {
+  for (const pairs of connectionPairSets(db)) return pairs
   throw new Error('no organization has connections of 1 to 4 steps')
 }
