@@ -5,8 +5,9 @@
  */
 import Database from 'better-sqlite3'
 import { resolve } from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { countMapPins, getJson } from './entity-data'
+import { countMapPins } from './entity-data'
 import { findConnectionPairs, type ConnectionPair } from '../hub/testing/connection-pairs'
 
 /** The normal server's database (playwright.config.ts); the documented one holds the same data. */
@@ -35,7 +36,7 @@ interface NamedRecord {
 }
 
 /** The entity's name as its record gives it (§5), for comparing with the page. */
-async function nameOf(api: Parameters<typeof getJson>[0], id: string) {
+async function nameOf(api: APIRequestContext, id: string) {
   for (const type of ['organization', 'person']) {
     const response = await api.get(`/api/v2/entities/${type}/get/${id}`)
     if (!response.ok()) continue
@@ -97,12 +98,18 @@ test('a known 3-step path: the chain, one graph, the map, and no axe violations'
   await expect(paths).toHaveCount(Math.min(pair.pathCount, 25))
 })
 
-test('"Find a connection…" on an organization page picks the other end by typeahead', async ({
+test('the command palette and "Find a connection…" on an organization page (typeahead picker)', async ({
   page,
   api,
 }) => {
   const pair = pairAt(2)
   const target = await nameOf(api, pair.to.id)
+  // The command palette leads to the finder too.
+  await page.goto('/')
+  await page.keyboard.press('Control+k')
+  await page.getByRole('link', { name: /^Find a connection between/ }).click()
+  await expect(page.getByText('Choose both ends to search for a connection.')).toBeVisible()
+
   await page.goto(`/organizations/${pair.from.id}`)
   await page.getByRole('button', { name: 'Find a connection…' }).click()
   const dialog = page.getByRole('dialog', { name: /Find a connection from/ })

@@ -3,8 +3,7 @@
  * it uses the tree-shakable `zod/mini` and nothing heavier.
  */
 import { z } from 'zod/mini'
-import { ENTITY_ID_PATTERN } from '@/lib/datahub/fields'
-import { numberParam, optionalParam } from '@/lib/search-param-schemas'
+import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
 
 export const CONNECTION_DEFAULTS = {
   fromType: 'organization',
@@ -16,22 +15,16 @@ export const CONNECTION_DEFAULTS = {
 /** Resolves a search may spend at most, whatever the URL says: each costs a credit (§10). */
 export const MAX_BUDGET = 100
 
-const entityId = optionalParam(
-  z
-    .pipe(
-      z.string(),
-      z.transform((value) => value.trim().toLowerCase()),
-    )
-    .check(z.regex(ENTITY_ID_PATTERN)),
-)
 /**
  * Every field is optional and undefined when missing or unreadable, so a bad link degrades to the
  * defaults (CONNECTION_DEFAULTS), which never appear in links.
  */
 export const connectionSearchSchema = z.object({
-  from: entityId,
+  // Checked as entity IDs by the page (ENTITY_ID_PATTERN): the route tree, loaded with the first
+  // page, keeps to the building blocks other routes already use.
+  from: textParam(32, 1),
   fromType: optionalParam(z.enum(['organization', 'person'])),
-  to: entityId,
+  to: textParam(32, 1),
   toType: optionalParam(z.enum(['organization', 'person'])),
   steps: numberParam({ min: 1, max: 4, int: true }),
   budget: numberParam({ min: 1, max: MAX_BUDGET, int: true }),

@@ -4,7 +4,7 @@ import type { ConnectionPathView } from '../api/connection-paths'
 
 const COLUMN = 190
 const ROW = 64
-const PAD_X = 90
+const PAD_X = 120
 const PAD_Y = 36
 const COLORS = { ORGANIZATION: '#0369a1', PERSON: '#c2410c', OTHER: '#64748b' }
 

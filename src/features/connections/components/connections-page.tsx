@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
+import { isEntityId } from '@/lib/datahub/fields'
 import { entityKey } from '../api/connection-graph'
 import { describePath } from '../api/connection-paths'
 import { useConnectionSearch, type ConnectionQuestion } from '../api/connection-queries'
@@ -21,25 +22,30 @@ const TYPE = { organization: 'ORGANIZATION', person: 'PERSON' } as const
 export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps) {
   const steps = search.steps ?? CONNECTION_DEFAULTS.steps
   const budget = search.budget ?? CONNECTION_DEFAULTS.budget
-  const from: EndValue | null = search.from
-    ? { id: search.from, type: search.fromType ?? CONNECTION_DEFAULTS.fromType }
+  // A link with something other than an entity ID at an end leaves that end to be chosen.
+  const fromId = search.from?.toLowerCase()
+  const toId = search.to?.toLowerCase()
+  const from: EndValue | null = isEntityId(fromId)
+    ? { id: fromId, type: search.fromType ?? CONNECTION_DEFAULTS.fromType }
     : null
-  const to: EndValue | null = search.to
-    ? { id: search.to, type: search.toType ?? CONNECTION_DEFAULTS.toType }
+  const to: EndValue | null = isEntityId(toId)
+    ? { id: toId, type: search.toType ?? CONNECTION_DEFAULTS.toType }
     : null
+  const fromKey = from?.id ?? null
+  const toKey = to?.id ?? null
   const fromType = from ? TYPE[from.type] : null
   const toType = to ? TYPE[to.type] : null
   const question: ConnectionQuestion | null = useMemo(
     () =>
-      search.from && search.to && fromType && toType
+      fromKey && toKey && fromType && toType
         ? {
-            from: { id: search.from, type: fromType },
-            to: { id: search.to, type: toType },
+            from: { id: fromKey, type: fromType },
+            to: { id: toKey, type: toType },
             steps,
             budget,
           }
         : null,
-    [search.from, search.to, fromType, toType, steps, budget],
+    [fromKey, toKey, fromType, toType, steps, budget],
   )
   const { query, progress, cancel } = useConnectionSearch(question)
   const [cancelled, setCancelled] = useState(false)
