@@ -4,7 +4,7 @@ import { ConnectionGraph } from '../api/connection-graph'
 import type { ConnectionSearchResult } from '../api/connection-search'
 import { ConnectionStatus } from './connection-status'
 
-const result = (patch: Partial<ConnectionSearchResult>) => ({
+const result = (patch: Partial<ConnectionSearchResult & { cached: number }>) => ({
   paths: [],
   pathCount: 0,
   steps: null,
