@@ -9,6 +9,8 @@ interface EntityPickerProps {
   types?: PickableType[]
   placeholder?: string
   autoFocus?: boolean
+  /** List the options below the box in the flow, not over the page (inside a dialog, which clips). */
+  inlineList?: boolean
 }
 
 const ALL_TYPES: PickableType[] = ['ORGANIZATION', 'PERSON']
@@ -38,7 +40,11 @@ export function EntityPicker({ types = ALL_TYPES, ...props }: EntityPickerProps)
       placeholder={props.placeholder ?? 'Type a company or person name…'}
       autoFocus={props.autoFocus}
       inputClassName="mt-1 w-full rounded-md border border-slate-400 px-3 py-1.5"
-      listClassName="absolute inset-x-0 top-full z-[1100] mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+      listClassName={
+        props.inlineList
+          ? 'mt-2 max-h-80 overflow-auto rounded-md border border-slate-200 py-1 text-sm'
+          : 'absolute inset-x-0 top-full z-[1100] mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg'
+      }
     />
   )
 }

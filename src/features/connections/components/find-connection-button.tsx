@@ -57,6 +57,7 @@ function FindConnectionDialog({
           id="find-connection-to"
           label="To: organization or person"
           autoFocus
+          inlineList
           onPick={(option) => {
             onClose()
             void navigate({
