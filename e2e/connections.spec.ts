@@ -8,16 +8,23 @@ import { resolve } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { countMapPins } from './entity-data'
-import { findConnectionPairs, type ConnectionPair } from '../hub/testing/connection-pairs'
+import {
+  findConnectionPairs,
+  findOwnershipChainPair,
+  type ConnectionPair,
+  type OwnershipChainPair,
+} from '../hub/testing/connection-pairs'
 
 /** The normal server's database (playwright.config.ts); the documented one holds the same data. */
 const DB_PATH = resolve('.data/e2e/hub-small.sqlite')
 
 let pairs: ConnectionPair[]
+let ownership: OwnershipChainPair
 test.beforeAll(() => {
   const db = new Database(DB_PATH, { readonly: true, fileMustExist: true })
   try {
     pairs = findConnectionPairs(db)
+    ownership = findOwnershipChainPair(db)
   } finally {
     db.close()
   }
@@ -147,4 +154,20 @@ test('"No connection within N steps" is an answer; a slow search can be cancelle
   await page.getByRole('button', { name: 'Apply limits' }).click()
   await expect(status).toContainText(': 4 steps')
   await expect(page).not.toHaveURL(/steps=/)
+})
+
+test('along an ownership chain the multiplied effective share is shown', async ({ page, api }) => {
+  const [top, bottom] = await Promise.all([
+    nameOf(api, ownership.from.id),
+    nameOf(api, ownership.to.id),
+  ])
+  const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
+  const effective = percent.format((ownership.shares[0] * ownership.shares[1]) / 100)
+  await page.goto(`/connections?from=${ownership.from.id}&to=${ownership.to.id}`)
+  await expect(page.getByTestId('connection-status')).toContainText(
+    'One shortest connection: 2 steps',
+  )
+  await expect(page.getByTestId('effective-share')).toHaveText(
+    `Effective share: ${top} holds ${effective} % of ${bottom} (${ownership.shares.map((share) => `${percent.format(share)} %`).join(' × ')}).`,
+  )
 })

@@ -6,7 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as contract from '../testing/contract/relations'
-import { findConnectionPairs, type ConnectionPair } from '../testing/connection-pairs'
+import {
+  findConnectionPairs,
+  findOwnershipChainPair,
+  type ConnectionPair,
+} from '../testing/connection-pairs'
 import { relationKit, type Kit } from '../testing/relation-test-kit'
 
 const NETWORK = { ORGANIZATION: '3138484719', PERSON: '2545866067' } as const
@@ -67,5 +71,11 @@ describe('connections in the generated data', () => {
       )
       expect(link.meta.share_percentage ?? null).toBe(row.share)
     }
+  })
+
+  it('has a two-step ownership chain of current shares, the only path between its ends', () => {
+    const chain = findOwnershipChainPair(kit.db)
+    expect(chain.shares.every((share) => share > 0 && share <= 100)).toBe(true)
+    expect(chain.from.id).not.toBe(chain.to.id)
   })
 })

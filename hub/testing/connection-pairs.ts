@@ -133,3 +133,43 @@ export function findConnectionPairs(db: Database): ConnectionPair[] {
   for (const pairs of connectionPairSets(db)) return pairs
   throw new Error('no organization has connections of 1 to 4 steps')
 }
+
+export interface OwnershipChainPair {
+  from: { id: string; type: 'ORGANIZATION' }
+  to: { id: string; type: 'ORGANIZATION' }
+  /** The current shares along the chain, holder first, in percent. */
+  shares: [number, number]
+}
+
+/**
+ * An organization that holds a current share of one that holds a current share of a third, with
+ * that chain the only shortest connection between the first and the third (so the finder shows
+ * exactly this chain and its effective share, the product of the two).
+ */
+export function findOwnershipChainPair(db: Database): OwnershipChainPair {
+  const chains = db
+    .prepare(
+      `SELECT a.holder_id AS top, a.share_percentage AS s1, b.organization_id AS bottom,
+         b.share_percentage AS s2
+       FROM roles a JOIN roles b ON b.holder_id = a.organization_id
+       WHERE a.holder_type = 'ORGANIZATION' AND b.holder_type = 'ORGANIZATION'
+         AND a.label = 'SHAREHOLDER' AND b.label = 'SHAREHOLDER'
+         AND a.end_date IS NULL AND b.end_date IS NULL
+         AND a.share_percentage IS NOT NULL AND b.share_percentage IS NOT NULL
+         AND a.holder_id <> b.organization_id
+       ORDER BY a.id, b.id`,
+    )
+    .all() as { top: string; s1: number; bottom: string; s2: number }[]
+  const graph = loadGraph(db)
+  for (const chain of chains) {
+    const distances = distancesFrom(graph, chain.top, 2)
+    if (distances.get(chain.bottom) !== 2) continue
+    if (countAndOnePath(graph, distances, chain.bottom).pathCount !== 1) continue
+    return {
+      from: { id: chain.top, type: 'ORGANIZATION' },
+      to: { id: chain.bottom, type: 'ORGANIZATION' },
+      shares: [chain.s1, chain.s2],
+    }
+  }
+  throw new Error('no two-step ownership chain in the data')
+}
