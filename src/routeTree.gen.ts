@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CompareRouteImport } from './routes/compare'
+import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as DatasetsIndexRouteImport } from './routes/datasets.index'
 import { Route as DatasetsIdRouteImport } from './routes/datasets.$id'
@@ -30,6 +31,11 @@ const IndexRoute = IndexRouteImport.update({
 const CompareRoute = CompareRouteImport.update({
   id: '/compare',
   path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnectionsRoute = ConnectionsRouteImport.update({
+  id: '/connections',
+  path: '/connections',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -86,6 +92,7 @@ const ServicesKeyRoute = ServicesKeyRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
+  '/connections': typeof ConnectionsRoute
   '/search': typeof SearchRoute
   '/datasets/$id': typeof DatasetsIdRoute
   '/locations/$id': typeof LocationsIdRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
+  '/connections': typeof ConnectionsRoute
   '/search': typeof SearchRoute
   '/datasets/$id': typeof DatasetsIdRoute
   '/locations/$id': typeof LocationsIdRoute
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
+  '/connections': typeof ConnectionsRoute
   '/search': typeof SearchRoute
   '/datasets/$id': typeof DatasetsIdRoute
   '/locations/$id': typeof LocationsIdRoute
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/compare'
+    | '/connections'
     | '/search'
     | '/datasets/$id'
     | '/locations/$id'
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/compare'
+    | '/connections'
     | '/search'
     | '/datasets/$id'
     | '/locations/$id'
@@ -159,6 +170,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/compare'
+    | '/connections'
     | '/search'
     | '/datasets/$id'
     | '/locations/$id'
@@ -174,6 +186,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CompareRoute: typeof CompareRoute
+  ConnectionsRoute: typeof ConnectionsRoute
   SearchRoute: typeof SearchRoute
   DatasetsIdRoute: typeof DatasetsIdRoute
   LocationsIdRoute: typeof LocationsIdRoute
@@ -200,6 +213,13 @@ declare module '@tanstack/react-router' {
       path: '/compare'
       fullPath: '/compare'
       preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connections': {
+      id: '/connections'
+      path: '/connections'
+      fullPath: '/connections'
+      preLoaderRoute: typeof ConnectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -278,6 +298,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CompareRoute: CompareRoute,
+  ConnectionsRoute: ConnectionsRoute,
   SearchRoute: SearchRoute,
   DatasetsIdRoute: DatasetsIdRoute,
   LocationsIdRoute: LocationsIdRoute,

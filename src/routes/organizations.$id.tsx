@@ -6,6 +6,7 @@ import {
 } from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
 import { LocationContextCard } from '@/components/location-context/location-context-card'
+import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 
@@ -33,6 +34,7 @@ function OrganizationRoute() {
           title="Head office context"
         />
       )}
+      actions={<FindConnectionButton from={{ id, type: 'organization' }} />}
       tabs={
         <RelationTabs
           entityType="ORGANIZATION"

@@ -3,6 +3,7 @@ import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries, toPersonView } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
 import { PersonRoles } from '@/features/relations/components/person-roles'
+import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 
@@ -22,6 +23,7 @@ function PersonRoute() {
   return (
     <PersonPage
       id={id}
+      actions={<FindConnectionButton from={{ id, type: 'person' }} />}
       roles={<PersonRoles personId={id} />}
       tabs={
         <RelationTabs

@@ -31,10 +31,11 @@ interface RoleLink {
   label: string
   start_date: string
   end_date: string | null
+  share_percentage: number | null
 }
 
 const SELECT = `SELECT r.id, r.organization_id, o.name AS organization_name, r.holder_id, r.holder_type,
-    ${HOLDER_NAME} AS holder_name, r.label, r.start_date, r.end_date
+    ${HOLDER_NAME} AS holder_name, r.label, r.start_date, r.end_date, r.share_percentage
   FROM roles r JOIN organizations o ON o.id = r.organization_id ${HOLDER_JOINS}`
 
 function rolesOf(db: Database, node: Ref): RoleLink[] {
@@ -78,7 +79,16 @@ export function entityNetwork(db: Database, entity: ResolvedEntity, depth: numbe
           label: role.label,
           entity_from: from,
           entity_to: to,
-          meta: { start_date: role.start_date, end_date: role.end_date },
+          // The share rides along (a hub decision, docs/datahub-api.md §7 (k)) so a client can
+          // multiply shares along an ownership chain without resolving each SHAREHOLDERS slice.
+          meta:
+            role.share_percentage === null
+              ? { start_date: role.start_date, end_date: role.end_date }
+              : {
+                  start_date: role.start_date,
+                  end_date: role.end_date,
+                  share_percentage: role.share_percentage,
+                },
         })
         for (const neighbour of [from, to]) {
           if (seen.has(neighbour.fb_entity_id)) continue

@@ -215,7 +215,11 @@ export const networkSchema = z.strictObject({
       label: z.string(),
       entity_from: refSchema,
       entity_to: refSchema,
-      meta: z.strictObject({ start_date: isoDate, end_date: isoDate.nullable() }),
+      meta: z.strictObject({
+        start_date: isoDate,
+        end_date: isoDate.nullable(),
+        share_percentage: z.optional(z.number().gt(0).max(100)),
+      }),
     }),
   ),
 })

@@ -9,7 +9,7 @@ interface EntityHeaderProps {
   kind: string
   badges?: ReactNode
   subtitle?: ReactNode
-  /** Page actions of this kind of entity, before the common ones (watch, copy link). */
+  /** Page actions of this kind of entity, composed by the page and its route, before the common ones (watch, copy link). */
   actions?: ReactNode
 }
 

@@ -14,9 +14,11 @@ interface OrganizationPageProps {
   tabs: ReactNode
   /** The head office's location context card, composed by the route (it reads relation slices). */
   locationContext: (location: { id: string; subtype: string | null }) => ReactNode
+  /** Further header actions, composed by the route ("Find a connection…"). */
+  actions?: ReactNode
 }
 
-export function OrganizationPage({ id, tabs, locationContext }: OrganizationPageProps) {
+export function OrganizationPage({ id, tabs, locationContext, actions }: OrganizationPageProps) {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
   const coordinate = org.address?.coordinate
   const addressId = org.address?.id
@@ -36,7 +38,12 @@ export function OrganizationPage({ id, tabs, locationContext }: OrganizationPage
           </>
         }
         subtitle={org.register.entityName}
-        actions={<CompareButton organization={{ id: org.id, name: org.name }} />}
+        actions={
+          <>
+            {actions}
+            <CompareButton organization={{ id: org.id, name: org.name }} />
+          </>
+        }
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div>

@@ -13,9 +13,11 @@ interface PersonPageProps {
   /** The person's roles in organizations (from the History relation, wired by the route). */
   roles: ReactNode
   tabs: ReactNode
+  /** Further header actions, composed by the route. */
+  actions?: ReactNode
 }
 
-export function PersonPage({ id, roles, tabs }: PersonPageProps) {
+export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
   const { data: person } = useSuspenseQuery(personQueries.detail(id))
   const home = person.home
   // `is_month`: only month and year are known (and may be shown), never a made-up day.
@@ -28,6 +30,7 @@ export function PersonPage({ id, roles, tabs }: PersonPageProps) {
     <article>
       <EntityHeader
         kind="Person"
+        actions={actions}
         entity={{ type: 'PERSON', id: person.id, name: person.name, version: person.version }}
         subtitle={person.maiden ? <>née {person.maiden}</> : null}
       />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UpstreamInfo } from '@/lib/api-client'
 import { upstreamInfoQuery } from '@/lib/query-client'
-import { REMOTE_TYPEAHEAD, typeaheadPolicy } from './typeahead-policy'
+import { REMOTE_TYPEAHEAD, typeaheadPolicy } from '@/lib/typeahead-policy'
 import { useTypeahead } from './use-typeahead'
 
 const ORG = 'a'.repeat(32)

@@ -3,7 +3,7 @@ import { upstreamInfoQuery } from '@/lib/query-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { searchQueries } from './search-queries'
 import { toSuggestions, toTypeSuggestions, type Suggestion } from './suggestions'
-import { typeaheadPolicy } from './typeahead-policy'
+import { typeaheadPolicy } from '@/lib/typeahead-policy'
 
 /**
  * The typeahead's suggestions for what is typed, asked the way the upstream's policy says

@@ -48,6 +48,11 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
               </Link>
             </li>
             <li>
+              <Link to="/connections" onClick={onClose} className="text-sky-800 underline">
+                Find a connection between two organizations or persons
+              </Link>
+            </li>
+            <li>
               <Link
                 to="/datasets"
                 search={{ q: '', country: '' }}

@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import { readEntityRef } from '@/lib/datahub/entity-ref'
+import { record } from '@/lib/datahub/fields'
+import { upstreamInfoQuery } from '@/lib/query-client'
+import { typeaheadPolicy } from '@/lib/typeahead-policy'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+
+export type PickableType = 'ORGANIZATION' | 'PERSON'
+
+export interface EntityOption {
+  key: string
+  id: string
+  type: PickableType
+  label: string
+  kind: string
+}
+
+/** How many of each type the picker offers. */
+const PER_TYPE = 5
+
+/**
+ * The items of a plain organization or person search (§4) as picker options: only the ID and
+ * the name are needed, read in every documented name form (readEntityRef). An item without an
+ * ID cannot be picked and is left out.
+ */
+export function readEntityOptions(body: unknown, type: PickableType): EntityOption[] {
+  const results = record.parse(body).results
+  if (!Array.isArray(results)) return []
+  return results.flatMap((item): EntityOption[] => {
+    const outer = record.parse(item)
+    const ref = readEntityRef(outer.entity ?? outer)
+    if (!ref?.id) return []
+    const kind = type === 'PERSON' ? 'Person' : 'Organization'
+    return [{ key: `${type}-${ref.id}`, id: ref.id, type, label: ref.name, kind }]
+  })
+}
+
+const suggestionQuery = (type: PickableType, q: string) =>
+  queryOptions({
+    queryKey: ['entity-picker', type, q, PER_TYPE],
+    queryFn: async ({ signal }) =>
+      readEntityOptions(
+        await apiClient.get(`/search/entities/${type.toLowerCase()}`, {
+          params: { q, limit: PER_TYPE },
+          signal,
+        }),
+        type,
+      ),
+  })
+
+/**
+ * Options for an entity picker: the plain organization and person searches, the cheap ones
+ * (docs/datahub-api.md §10), never fusion search, since only organizations and persons can be
+ * picked. The pause and the minimum length follow the header's typeahead policy for the upstream.
+ */
+export function useEntitySuggestions(value: string, open: boolean, types: PickableType[]) {
+  const { data: upstream } = useQuery(upstreamInfoQuery)
+  const policy = typeaheadPolicy(upstream?.mode)
+  const typed = value.trim()
+  const q = useDebouncedValue(typed, policy.debounceMs)
+  const enabled = open && q.length >= policy.minChars
+  const organizations = useQuery({
+    ...suggestionQuery('ORGANIZATION', q),
+    enabled: enabled && types.includes('ORGANIZATION'),
+  })
+  const persons = useQuery({
+    ...suggestionQuery('PERSON', q),
+    enabled: enabled && types.includes('PERSON'),
+  })
+  return {
+    options: enabled ? [...(organizations.data ?? []), ...(persons.data ?? [])] : [],
+    active: typed.length >= policy.minChars,
+    busy: organizations.isFetching || persons.isFetching,
+  }
+}

@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useState } from 'react'
+import { ErrorNotice } from '@/components/errors/error-notice'
+import { isEntityId } from '@/lib/datahub/fields'
+import { entityKey } from '../api/connection-graph'
+import { describePath } from '../api/connection-paths'
+import { useConnectionSearch, type ConnectionQuestion } from '../api/connection-queries'
+import { CONNECTION_DEFAULTS, type ConnectionSearch } from '../api/connection-search-params'
+import { ConnectionForm, type EndValue } from './connection-form'
+import { ConnectionMap } from './connection-map'
+import { ConnectionPath } from './connection-path-list'
+import { ConnectionPathsGraph } from './connection-paths-graph'
+import { ConnectionStatus } from './connection-status'
+
+interface ConnectionsPageProps {
+  search: ConnectionSearch
+  onSearchChange: (patch: Partial<ConnectionSearch>) => void
+}
+
+const TYPE = { organization: 'ORGANIZATION', person: 'PERSON' } as const
+
+/** The connection finder: the question from the URL, the search's progress, and its answer. */
+export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps) {
+  const steps = search.steps ?? CONNECTION_DEFAULTS.steps
+  const budget = search.budget ?? CONNECTION_DEFAULTS.budget
+  // A link with something other than an entity ID at an end leaves that end to be chosen.
+  const fromId = search.from?.toLowerCase()
+  const toId = search.to?.toLowerCase()
+  const from: EndValue | null = isEntityId(fromId)
+    ? { id: fromId, type: search.fromType ?? CONNECTION_DEFAULTS.fromType }
+    : null
+  const to: EndValue | null = isEntityId(toId)
+    ? { id: toId, type: search.toType ?? CONNECTION_DEFAULTS.toType }
+    : null
+  const fromKey = from?.id ?? null
+  const toKey = to?.id ?? null
+  const fromType = from ? TYPE[from.type] : null
+  const toType = to ? TYPE[to.type] : null
+  const question: ConnectionQuestion | null = useMemo(
+    () =>
+      fromKey && toKey && fromType && toType
+        ? {
+            from: { id: fromKey, type: fromType },
+            to: { id: toKey, type: toType },
+            steps,
+            budget,
+          }
+        : null,
+    [fromKey, toKey, fromType, toType, steps, budget],
+  )
+  const { query, progress, cancel } = useConnectionSearch(question)
+  const [cancelled, setCancelled] = useState(false)
+  useEffect(() => setCancelled(false), [question])
+  const result = query.data
+
+  useEffect(() => {
+    document.title = 'Find a connection · Data Hub Explorer'
+  }, [])
+
+  const views = useMemo(
+    () => (result ? result.paths.map((path) => describePath(result.graph, path)) : []),
+    [result],
+  )
+  const organizations = useMemo(() => {
+    const seen = new Map<string, (typeof views)[number]['entities'][number]>()
+    for (const view of views)
+      for (const entity of view.entities)
+        if (entity.type === 'ORGANIZATION') seen.set(entityKey(entity.id), entity)
+    return [...seen.values()]
+  }, [views])
+  const nameOf = (end: EndValue | null) => {
+    if (!end || !result) return null
+    const known = result.graph.entities.get(entityKey(end.id))
+    return known && known.name !== known.id ? known.name : null
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Find a connection</h1>
+        <p className="mt-1 text-slate-700">
+          The shortest chains of roles (management, ownership, partnership) between two
+          organizations or persons, up to four steps, read from the Data Hub&apos;s entity network.
+        </p>
+      </header>
+      <ConnectionForm
+        from={from}
+        to={to}
+        names={{ from: nameOf(from), to: nameOf(to) }}
+        steps={steps}
+        budget={budget}
+        onEndChange={(role, value) =>
+          onSearchChange(
+            role === 'from'
+              ? { from: value.id, fromType: value.type }
+              : { to: value.id, toType: value.type },
+          )
+        }
+        onLimitsChange={(limits) => onSearchChange(limits)}
+      />
+      {question ? (
+        <ConnectionStatus
+          fetching={query.isFetching}
+          cancelled={cancelled && !query.isFetching && !result}
+          progress={progress}
+          result={result}
+          onCancel={() => {
+            setCancelled(true)
+            cancel()
+          }}
+          onRetry={() => {
+            setCancelled(false)
+            void query.refetch()
+          }}
+        />
+      ) : (
+        <p className="text-slate-700">Choose both ends to search for a connection.</p>
+      )}
+      {query.isError && !query.isFetching ? (
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {result && views.length > 0 ? (
+        <>
+          <section aria-labelledby="connection-graph-heading" className="space-y-2">
+            <h2 id="connection-graph-heading" className="text-lg font-semibold">
+              All paths as one graph
+            </h2>
+            <ConnectionPathsGraph views={views} />
+          </section>
+          <section aria-labelledby="connection-paths-heading" className="space-y-3">
+            <h2 id="connection-paths-heading" className="text-lg font-semibold">
+              {views.length === 1 ? 'The path' : `The ${views.length} paths`}
+            </h2>
+            {views.map((view, index) => (
+              <ConnectionPath key={index} view={view} index={index} />
+            ))}
+          </section>
+          <section aria-labelledby="connection-map-heading" className="space-y-2">
+            <h2 id="connection-map-heading" className="text-lg font-semibold">
+              Organizations on the map
+            </h2>
+            {search.map ? (
+              <ConnectionMap organizations={organizations} />
+            ) : (
+              <button
+                type="button"
+                className="rounded-md border border-slate-400 px-3 py-1.5"
+                onClick={() => onSearchChange({ map: true })}
+              >
+                Show the {organizations.length} organizations on the map
+              </button>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  )
+}
