@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LocationContextCard } from '@/components/location-context/location-context-card'
+import { LocationContextCard } from '@/features/relations/location-context/location-context-card'
 import { entityRecordQuery } from '@/lib/entity-record-query'
 import { readCompareIds } from '@/features/compare/api/compare-ids'
 import { compareRelationQuery, type RelationFetcher } from '@/features/compare/api/comparison-data'

@@ -5,7 +5,7 @@ import {
   toOrganizationView,
 } from '@/features/organizations/api/organization-queries'
 import { OrganizationPage } from '@/features/organizations/components/organization-page'
-import { LocationContextCard } from '@/components/location-context/location-context-card'
+import { LocationContextCard } from '@/features/relations/location-context/location-context-card'
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'

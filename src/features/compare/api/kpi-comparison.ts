@@ -1,6 +1,5 @@
+import type { KpiMetric } from '@/lib/datahub/kpi-metrics'
 import type { KpiYear } from '@/lib/datahub/kpis'
-
-export type KpiMetric = keyof Omit<KpiYear, 'year'>
 
 /** One organization's figure in one year, and how it moved from the year before. */
 export interface KpiCell {

@@ -1,32 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
-import { websiteHref, type OrganizationView } from '@/lib/datahub/organization-record'
+import {
+  addressFact,
+  registerText,
+  websiteFact,
+} from '@/components/entity-page/organization-fact-values'
+import type { OrganizationView } from '@/lib/datahub/organization-record'
 import { formatDate } from '@/lib/format'
 import { COMPARE_MINIMUM, withoutId } from '../api/compare-ids'
 import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'
-
-function registerText(org: OrganizationView): string | null {
-  const { entityName, court, type, number } = org.register
-  return entityName ?? ([court, type, number].filter(Boolean).join(' ') || null)
-}
-
-function website(org: OrganizationView): ReactNode {
-  const text = org.contact.website
-  const href = text ? websiteHref(text) : null
-  if (!text || !href) return text
-  return (
-    <a
-      href={href}
-      rel="noopener noreferrer nofollow"
-      target="_blank"
-      className="text-sky-800 underline"
-    >
-      {text}
-    </a>
-  )
-}
 
 /** The register facts as rows, one column per organization, so differences read across. */
 const ROWS: { label: string; value: (org: OrganizationView) => ReactNode }[] = [
@@ -42,21 +26,7 @@ const ROWS: { label: string; value: (org: OrganizationView) => ReactNode }[] = [
     label: 'Ceased',
     value: (org) => (org.cessationDate ? formatDate(org.cessationDate) : 'No cessation recorded'),
   },
-  {
-    label: 'Head office',
-    value: (org) =>
-      org.address?.id ? (
-        <Link
-          to="/locations/$id"
-          params={{ id: org.address.id }}
-          className="text-sky-800 underline"
-        >
-          {org.address.formattedAddress ?? 'Open the address'}
-        </Link>
-      ) : (
-        (org.address?.formattedAddress ?? null)
-      ),
-  },
+  { label: 'Head office', value: addressFact },
   {
     label: 'Industry',
     value: (org) =>
@@ -67,7 +37,7 @@ const ROWS: { label: string; value: (org: OrganizationView) => ReactNode }[] = [
             .join('; ')
         : null,
   },
-  { label: 'Website', value: website },
+  { label: 'Website', value: websiteFact },
 ]
 
 export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[] }) {

@@ -1,20 +1,10 @@
 import { LineChart } from '@/components/charts/line-chart'
 import type { KpiYear } from '@/lib/datahub/kpis'
-import { formatEuro, formatNumber, formatRatio } from '@/lib/format'
-import { commonGrowth, kpiYearRows, type KpiCell, type KpiMetric } from '../api/kpi-comparison'
+import { KPI_METRICS } from '@/lib/datahub/kpi-metrics'
+import { formatRatio } from '@/lib/format'
+import { commonGrowth, kpiYearRows, type KpiCell } from '../api/kpi-comparison'
 import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'
-
-const METRICS: { key: KpiMetric; title: string; format: (value: number) => string }[] = [
-  { key: 'revenue', title: 'Revenue (EUR)', format: (value) => formatEuro(value) },
-  { key: 'netIncome', title: 'Net income (EUR)', format: (value) => formatEuro(value) },
-  {
-    key: 'balanceSheetTotal',
-    title: 'Balance-sheet total (EUR)',
-    format: (value) => formatEuro(value),
-  },
-  { key: 'employees', title: 'Employees (estimate)', format: (value) => formatNumber(value) },
-]
 
 /** The series of each column: its key figures, or null while loading, failed or unreadable. */
 const seriesOf = (column: Column): KpiYear[] | null =>
@@ -32,7 +22,7 @@ function seriesNames(columns: Column[]): string[] {
 export function CompareKpis({ columns }: { columns: Column[] }) {
   const seriesList = columns.map(seriesOf)
   const names = seriesNames(columns)
-  const metrics = METRICS.filter((metric) =>
+  const metrics = KPI_METRICS.filter((metric) =>
     seriesList.some((series) => series?.some((year) => year[metric.key] !== null)),
   )
   return (
@@ -106,7 +96,7 @@ function KpiTable({
   names,
   seriesList,
 }: {
-  metric: (typeof METRICS)[number]
+  metric: (typeof KPI_METRICS)[number]
   columns: Column[]
   names: string[]
   seriesList: (KpiYear[] | null)[]

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useModalDialog } from '@/components/dialog/use-modal-dialog'
 import { EntityPicker } from '@/components/entity-picker/entity-picker'
 import { entityRecordQuery, recordName } from '@/lib/entity-record-query'
 
@@ -33,15 +34,10 @@ function FindConnectionDialog({
   from,
   onClose,
 }: FindConnectionButtonProps & { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog()
   const navigate = useNavigate()
   // The page has read this record already (one cache entry per entity): no further request.
   const { data: name } = useQuery({ ...entityRecordQuery(from.type, from.id), select: recordName })
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
   return (
     <dialog
       ref={dialogRef}

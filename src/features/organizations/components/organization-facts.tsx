@@ -1,15 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { FactList, type Fact } from '@/components/entity-page/fact-list'
 import { formatDate } from '@/lib/format'
-import { websiteHref, type OrganizationView } from '@/lib/datahub/organization-record'
-
-function registerText(org: OrganizationView): string | null {
-  const { entityName, court, type, number } = org.register
-  return entityName ?? ([court, type, number].filter(Boolean).join(' ') || null)
-}
+import {
+  addressFact,
+  registerText,
+  websiteFact,
+} from '@/components/entity-page/organization-fact-values'
+import type { OrganizationView } from '@/lib/datahub/organization-record'
 
 export function OrganizationFacts({ org }: { org: OrganizationView }) {
-  const website = org.contact.website ? websiteHref(org.contact.website) : null
   const facts: Fact[] = [
     { label: 'Register ID', value: registerText(org) },
     {
@@ -23,38 +21,8 @@ export function OrganizationFacts({ org }: { org: OrganizationView }) {
       label: 'Ceased',
       value: org.cessationDate ? formatDate(org.cessationDate) : 'No cessation recorded',
     },
-    {
-      label: 'Address',
-      value: org.address ? (
-        org.address.id ? (
-          <Link
-            to="/locations/$id"
-            params={{ id: org.address.id }}
-            className="text-sky-800 underline"
-          >
-            {org.address.formattedAddress ?? 'Open the address'}
-          </Link>
-        ) : (
-          org.address.formattedAddress
-        )
-      ) : null,
-    },
-    {
-      label: 'Website',
-      value:
-        org.contact.website && website ? (
-          <a
-            href={website}
-            rel="noopener noreferrer nofollow"
-            target="_blank"
-            className="text-sky-800 underline"
-          >
-            {org.contact.website}
-          </a>
-        ) : (
-          org.contact.website
-        ),
-    },
+    { label: 'Address', value: addressFact(org) },
+    { label: 'Website', value: websiteFact(org) },
     {
       label: 'Phone',
       value: org.contact.phone ? (

@@ -1,23 +1,8 @@
-import { formatEuro, formatNumber } from '@/lib/format'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
+import { KPI_METRICS } from '@/lib/datahub/kpi-metrics'
 import { ColumnChart } from '@/components/charts/column-chart'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type SliceViewProps } from '../slice'
-
-const METRICS: {
-  key: keyof Omit<KpiYear, 'year'>
-  title: string
-  format: (value: number) => string
-}[] = [
-  { key: 'revenue', title: 'Revenue (EUR)', format: (value) => formatEuro(value) },
-  { key: 'netIncome', title: 'Net income (EUR)', format: (value) => formatEuro(value) },
-  {
-    key: 'balanceSheetTotal',
-    title: 'Balance-sheet total (EUR)',
-    format: (value) => formatEuro(value),
-  },
-  { key: 'employees', title: 'Employees (estimate)', format: (value) => formatNumber(value) },
-]
 
 export const slice = defineSlice({
   parse: parseKpis,
@@ -29,7 +14,7 @@ function KpiView({ model: years }: SliceViewProps<KpiYear[]>) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        {METRICS.map((metric) =>
+        {KPI_METRICS.map((metric) =>
           years.some((year) => year[metric.key] !== null) ? (
             <ColumnChart
               key={metric.key}
@@ -54,7 +39,7 @@ function KpiView({ model: years }: SliceViewProps<KpiYear[]>) {
         rowKey={(year) => String(year.year)}
         columns={[
           { header: 'Year', cell: (year) => year.year },
-          ...METRICS.map((metric) => ({
+          ...KPI_METRICS.map((metric) => ({
             header: metric.title,
             numeric: true,
             cell: (year: KpiYear) =>

@@ -68,7 +68,8 @@ describe('typeahead against a remote upstream', () => {
     // Pauses of 300 ms are shorter than the remote debounce: no request while typing.
     await type(rerender, 'Muster', 300)
     expect(paths).toEqual([])
-    await waitFor(() => expect(result.current.suggestions).toHaveLength(2))
+    // Generous: the debounce plus two requests, on a machine that may be busy with other tests.
+    await waitFor(() => expect(result.current.suggestions).toHaveLength(2), { timeout: 5000 })
     expect(paths.sort()).toEqual([
       '/api/v2/search/entities/organization?q=Muster',
       '/api/v2/search/entities/person?q=Muster',
@@ -94,7 +95,7 @@ describe('typeahead against the embedded hub', () => {
     const paths = fakeApi()
     const { result, rerender } = renderTypeahead('embedded')
     rerender({ value: 'Mu' })
-    await waitFor(() => expect(result.current.suggestions).toHaveLength(1))
+    await waitFor(() => expect(result.current.suggestions).toHaveLength(1), { timeout: 5000 })
     expect(paths).toEqual(['/api/v2/search/fusion?q=Mu'])
   })
 })

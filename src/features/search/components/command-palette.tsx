@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useModalDialog } from '@/components/dialog/use-modal-dialog'
 import { useRecent } from '@/lib/entity-memory'
 import { entityPath } from '@/lib/datahub/entity-ref'
 import { SearchCombobox } from './search-combobox'
@@ -9,14 +9,8 @@ import { SearchCombobox } from './search-combobox'
  * <dialog> traps focus, closes on Escape and returns focus to where it was.
  */
 export function CommandPalette({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog()
   const recent = useRecent().slice(0, 5)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
 
   return (
     <dialog

@@ -8,7 +8,7 @@ import type {
   FireStation,
   FloodModel,
   RegionalModel,
-} from '@/features/relations/api/models/location-models'
+} from '../api/models/location-models'
 
 export interface FloodSummary {
   /** The innermost zone the address lies in (the most frequent flooding), or null when outside. */

@@ -4,7 +4,7 @@ import {
   parseFireRisks,
   parseFloodRisks,
   parseRegionalStatistics,
-} from '@/features/relations/api/models/location-models'
+} from '../api/models/location-models'
 import {
   summarizeCrime,
   summarizeFire,

@@ -6,8 +6,8 @@ import {
   parseFloodRisks,
   parseRegionalStatistics,
   type RegionalModel,
-} from '@/features/relations/api/models/location-models'
-import { formatDistance } from '@/features/relations/components/format-distance'
+} from '../api/models/location-models'
+import { formatDistance } from '../components/format-distance'
 import { formatNumber } from '@/lib/format'
 import { ContextSlice } from './location-context-slice'
 import {

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { RelationDefinition } from '@/features/relations/api/relation-catalogue'
-import { relationQueries, type RelationSlice } from '@/features/relations/api/relation-queries'
-import { RelationErrorBoundary } from '@/features/relations/components/relation-error-boundary'
+import type { RelationDefinition } from '../api/relation-catalogue'
+import { relationQueries, type RelationSlice } from '../api/relation-queries'
+import { RelationErrorBoundary } from '../components/relation-error-boundary'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
 
 /** Flood and fire data exist per building (docs/datahub-api.md §5.3). */
