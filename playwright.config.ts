@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import type { HubOptions } from './e2e/fixtures'
+import { E2E_HUB_DB } from './e2e/hub-db'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The documented-variants server listens one port above the normal one. */
@@ -70,12 +71,12 @@ export default defineConfig<object, HubOptions>({
     { name: 'chromium', use: { baseURL: origin(PORT), hubVariants: 'none' } },
     { name: 'documented', use: { baseURL: origin(DOCUMENTED_PORT), hubVariants: 'documented' } },
   ],
-  // Started one after the other: the first builds the SPA when needed, the second only serves
-  // it. Each has its own database file, so no two servers generate one file at once.
+  // Started one after the other: the first builds the SPA when needed (and generates the database
+  // if the unit tests have not), the second only serves it, from the same database file.
   webServer: [
-    productionServer(PORT, { HUB_DB: '.data/e2e/hub-small.sqlite' }),
+    productionServer(PORT, { HUB_DB: E2E_HUB_DB }),
     productionServer(DOCUMENTED_PORT, {
-      HUB_DB: '.data/e2e/hub-small-documented.sqlite',
+      HUB_DB: E2E_HUB_DB,
       HUB_VARIANTS: 'documented',
       SKIP_BUILD: '1',
     }),

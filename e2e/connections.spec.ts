@@ -14,9 +14,10 @@ import {
   type ConnectionPair,
   type OwnershipChainPair,
 } from '../hub/testing/connection-pairs'
+import { E2E_HUB_DB } from './hub-db'
 
 /** The normal server's database (playwright.config.ts); the documented one holds the same data. */
-const DB_PATH = resolve('.data/e2e/hub-small.sqlite')
+const DB_PATH = resolve(E2E_HUB_DB)
 
 let pairs: ConnectionPair[]
 let ownership: OwnershipChainPair

@@ -8,6 +8,7 @@ import type { Page, Request, Response } from '@playwright/test'
 import { startExtraServer, type ExtraServer } from './extra-server'
 import { pageTargets, type PageTarget } from './fault-targets'
 import { test as base, expect } from './fixtures'
+import { E2E_HUB_DB } from './hub-db'
 
 const FAULTS = {
   // Every URL is rate limited once: the client must wait Retry-After and succeed by itself.
@@ -32,7 +33,7 @@ const test = base.extend<object, { faultServer: (name: FaultName) => Promise<str
             name,
             startExtraServer(port, {
               HUB_FAULTS: JSON.stringify(FAULTS[name]),
-              HUB_DB: '.data/e2e/hub-small.sqlite',
+              HUB_DB: E2E_HUB_DB,
             }),
           )
         }

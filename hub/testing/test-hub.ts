@@ -1,7 +1,8 @@
 /**
  * Test helpers shared by every hub test: the small-scale, seed-1 hub is generated once into
- * .data/test/hub-small.sqlite (guarded by a lock, so parallel test files don't race) and reused
- * until the generator changes.
+ * .data/hub-small-1.sqlite (guarded by a lock, so parallel test files don't race) and reused until
+ * the generator changes. It is the hub's own default path for that scale and seed, so the
+ * end-to-end servers (playwright.config.ts) and `HUB_SCALE=small npm start` reuse the same file.
  */
 import type { Database } from 'better-sqlite3'
 import { resolve } from 'node:path'
@@ -12,7 +13,7 @@ import { openHubDatabase } from '../db/open'
 export const TEST_API_KEY = 'test-hub-key'
 export const TEST_DB_PATH = resolve(
   fileURLToPath(new URL('../..', import.meta.url)),
-  '.data/test/hub-small.sqlite',
+  '.data/hub-small-1.sqlite',
 )
 
 let shared: Promise<Database> | undefined
