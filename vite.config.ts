@@ -50,8 +50,20 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
+          globals: true,
+        },
+      },
+      {
+        // Pure logic of the SPA (parsers, models, query factories, stores) needs no DOM, and
+        // building a jsdom per file cost more than the tests themselves; a file that needs one
+        // says so with a `// @vitest-environment jsdom` comment.
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
           globals: true,
         },
       },

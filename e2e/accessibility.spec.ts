@@ -40,7 +40,7 @@ test('axe finds no violations on each page type', async ({ page, api, expectNoAx
   for (const [url, ready] of pages) {
     await page.goto(url)
     await ready()
-    await expectNoAxeViolations()
+    await expectNoAxeViolations({ everyMode: true })
   }
 })
 

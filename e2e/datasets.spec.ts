@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { listDatasets, type Dataset } from './dataset-data'
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 
 type Base = Dataset
 type Row = Record<string, unknown>
@@ -119,45 +119,46 @@ test('sorts by two keys with Shift+click', async ({ page, api }) => {
   }
 })
 
-test('resizes a column by mouse and by keyboard, and the width survives a reload', async ({
-  page,
-  expectNoAxeViolations,
-}) => {
-  const column = textColumns(smallest)[0]!
-  const width = async () => (await header(page, column).boundingBox())!.width
-  const widths = () => new URL(page.url()).searchParams.get('widths')
-  await page.goto(`/datasets/${smallest.key}`)
-  await expect(loadedRow(page, 0)).toBeVisible()
-  const initial = await width()
+test(
+  'resizes a column by mouse and by keyboard, and the width survives a reload',
+  { tag: INTERACTION_ONLY },
+  async ({ page, expectNoAxeViolations }) => {
+    const column = textColumns(smallest)[0]!
+    const width = async () => (await header(page, column).boundingBox())!.width
+    const widths = () => new URL(page.url()).searchParams.get('widths')
+    await page.goto(`/datasets/${smallest.key}`)
+    await expect(loadedRow(page, 0)).toBeVisible()
+    const initial = await width()
 
-  const handle = header(page, column).getByRole('separator', { name: /Width of column/ })
-  const box = (await handle.boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 5 })
-  await page.mouse.up()
-  await expect.poll(width).toBeGreaterThan(initial + 60)
-  await expect.poll(widths).toContain(column)
+    const handle = header(page, column).getByRole('separator', { name: /Width of column/ })
+    const box = (await handle.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(width).toBeGreaterThan(initial + 60)
+    await expect.poll(widths).toContain(column)
 
-  await handle.focus()
-  const dragged = await width()
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('ArrowLeft')
-  await expect.poll(width).toBe(dragged - 20)
-  await page.keyboard.press('Shift+ArrowRight')
-  await expect.poll(width).toBe(dragged + 30)
-  await expect(handle).toHaveAttribute('aria-valuenow', String(dragged + 30))
-  await expectNoAxeViolations()
+    await handle.focus()
+    const dragged = await width()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(width).toBe(dragged - 20)
+    await page.keyboard.press('Shift+ArrowRight')
+    await expect.poll(width).toBe(dragged + 30)
+    await expect(handle).toHaveAttribute('aria-valuenow', String(dragged + 30))
+    await expectNoAxeViolations()
 
-  await page.reload()
-  await expect(loadedRow(page, 0)).toBeVisible()
-  expect(await width()).toBe(dragged + 30)
+    await page.reload()
+    await expect(loadedRow(page, 0)).toBeVisible()
+    expect(await width()).toBe(dragged + 30)
 
-  await header(page, column).getByRole('separator').focus()
-  await page.keyboard.press('Home')
-  await expect.poll(width).toBe(initial)
-  await expect.poll(widths).toBeNull()
-})
+    await header(page, column).getByRole('separator').focus()
+    await page.keyboard.press('Home')
+    await expect.poll(width).toBe(initial)
+    await expect.poll(widths).toBeNull()
+  },
+)
 
 test('filters a column on the server and says the total is unknown', async ({ page, api }) => {
   const column = textColumns(largest).find((name) => name === 'state') ?? textColumns(largest)[0]!
@@ -231,25 +232,29 @@ test('Ctrl+End reaches the last row with its real values, and the row is linkabl
   await expect(loadedRow(page, lastIndex)).toBeInViewport()
 })
 
-test('keeps the DOM bounded while sweeping through every row', async ({ page }) => {
-  test.slow()
-  await page.goto(`/datasets/${largest.key}`)
-  await expect(loadedRow(page, 0)).toBeVisible()
-  const grid = page.getByRole('grid')
-  let maxRows = 0
-  for (let step = 0; step <= 12; step++) {
-    await grid.evaluate((element, fraction) => {
-      element.scrollTop = (element.scrollHeight - element.clientHeight) * fraction
-    }, step / 12)
-    await page.waitForTimeout(50)
-    maxRows = Math.max(maxRows, await page.locator('[role="row"][data-row-index]').count())
-  }
-  expect(maxRows).toBeGreaterThan(5)
-  expect(maxRows).toBeLessThanOrEqual(100)
-  // At the bottom of the scrollbar the last row is on screen.
-  await grid.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
-  await expect(loadedRow(page, largest.meta.entry_count - 1)).toBeInViewport()
-})
+test(
+  'keeps the DOM bounded while sweeping through every row',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    test.slow()
+    await page.goto(`/datasets/${largest.key}`)
+    await expect(loadedRow(page, 0)).toBeVisible()
+    const grid = page.getByRole('grid')
+    let maxRows = 0
+    for (let step = 0; step <= 12; step++) {
+      await grid.evaluate((element, fraction) => {
+        element.scrollTop = (element.scrollHeight - element.clientHeight) * fraction
+      }, step / 12)
+      await page.waitForTimeout(50)
+      maxRows = Math.max(maxRows, await page.locator('[role="row"][data-row-index]').count())
+    }
+    expect(maxRows).toBeGreaterThan(5)
+    expect(maxRows).toBeLessThanOrEqual(100)
+    // At the bottom of the scrollbar the last row is on screen.
+    await grid.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
+    await expect(loadedRow(page, largest.meta.entry_count - 1)).toBeInViewport()
+  },
+)
 
 test('exports the current view as CSV matching the API', async ({ page, api }) => {
   const columns = smallest.data_item_collections.map((column) => column.name)

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { findOrganizationWithManager, getJson } from './entity-data'
 
 test('every deep-link type reloads to the same view', async ({ page, api }) => {
@@ -65,30 +65,32 @@ test('Copy link copies the current address', async ({ page, context, api }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 })
 
-test('malformed IDs show a not-found page naming the kind, with a search, without asking the API', async ({
-  page,
-}) => {
-  const apiCalls: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v2/entities/')) apiCalls.push(request.url())
-  })
-  for (const [path, title] of [
-    ['/organizations/not-an-id', 'Organization not found'],
-    // Not hex: 1 to 32 hex characters are a valid ID shape (docs/datahub-api.md §1).
-    ['/persons/12x', 'Person not found'],
-    ['/locations/ZZZZ', 'Location not found'],
-  ] as const) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByText(/is not a valid/)).toBeVisible()
-  }
-  expect(apiCalls).toEqual([])
-  await page
-    .getByRole('searchbox', { name: 'Search companies, people, places and datasets' })
-    .fill('Berlin')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page).toHaveURL(/\/search\?q=Berlin/)
-})
+test(
+  'malformed IDs show a not-found page naming the kind, with a search, without asking the API',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    const apiCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/entities/')) apiCalls.push(request.url())
+    })
+    for (const [path, title] of [
+      ['/organizations/not-an-id', 'Organization not found'],
+      // Not hex: 1 to 32 hex characters are a valid ID shape (docs/datahub-api.md §1).
+      ['/persons/12x', 'Person not found'],
+      ['/locations/ZZZZ', 'Location not found'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByText(/is not a valid/)).toBeVisible()
+    }
+    expect(apiCalls).toEqual([])
+    await page
+      .getByRole('searchbox', { name: 'Search companies, people, places and datasets' })
+      .fill('Berlin')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/search\?q=Berlin/)
+  },
+)
 
 test('an unknown but well-formed ID or key names what is missing instead of an error', async ({
   page,

@@ -9,8 +9,16 @@ import AxeBuilder from '@axe-core/playwright'
 interface Fixtures {
   /** Patterns of console errors this test expects (e.g. a deliberate 404). */
   allowConsoleErrors: (...patterns: RegExp[]) => void
-  /** Runs axe on the current page and fails on any violation. */
-  expectNoAxeViolations: (options?: { include?: string; exclude?: string[] }) => Promise<void>
+  /**
+   * Runs axe on the current page and fails on any violation. In the `documented` project it runs
+   * only with `everyMode`: the same components render there with other data, the scans cost
+   * seconds each, and the `chromium` project scans every page already.
+   */
+  expectNoAxeViolations: (options?: {
+    include?: string
+    exclude?: string[]
+    everyMode?: boolean
+  }) => Promise<void>
   /** An HTTP client for the server under test, to fetch the API truth a page should show. */
   api: APIRequestContext
 }
@@ -56,8 +64,9 @@ export const test = base.extend<Fixtures, HubOptions>({
     },
     { auto: true },
   ],
-  expectNoAxeViolations: async ({ page }, use) => {
+  expectNoAxeViolations: async ({ page, hubVariants }, use) => {
     await use(async (options = {}) => {
+      if (hubVariants === 'documented' && !options.everyMode) return
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       if (options.include) builder = builder.include(options.include)
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
@@ -80,5 +89,12 @@ export const test = base.extend<Fixtures, HubOptions>({
     await context.dispose()
   },
 })
+
+/**
+ * Tag of tests about interaction alone (keyboard, resizing, scrolling, bundles, URL handling of
+ * malformed input): the answers' shapes do not change them, so they run in the `chromium` project
+ * only (playwright.config.ts leaves them out of `documented`), which saves CI minutes.
+ */
+export const INTERACTION_ONLY = '@interaction-only'
 
 export { expect }

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { countMapPins, getJson, searchOrganizations } from './entity-data'
 
 test('the organization result map shows one pin per result with a coordinate', async ({
@@ -33,17 +33,19 @@ test('the organization result map shows one pin per result with a coordinate', a
   await expect(page).toHaveURL(/map_zoom=\d+/)
 })
 
-test('zooming the map updates the viewport in the URL, and a reload restores it', async ({
-  page,
-}) => {
-  await page.goto('/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=6')
-  await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
-  await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
-  await expect(page).toHaveURL(/map_zoom=7/)
-  await page.reload()
-  await expect(page).toHaveURL(/map_zoom=7/)
-  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible()
-})
+test(
+  'zooming the map updates the viewport in the URL, and a reload restores it',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    await page.goto('/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=6')
+    await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
+    await expect(page).toHaveURL(/map_zoom=7/)
+    await page.reload()
+    await expect(page).toHaveURL(/map_zoom=7/)
+    await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible()
+  },
+)
 
 test('a pin popup links to the entity', async ({ page, api }) => {
   const { results } = await searchOrganizations(api, 'GmbH')
@@ -63,15 +65,19 @@ test('a pin popup links to the entity', async ({ page, api }) => {
   await expect(page).toHaveURL(new RegExp(`/locations/${record.address.fb_entity_id}`))
 })
 
-test('Leaflet is not in the initial bundle of pages without a map', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url())
-  })
-  await page.goto('/search?q=GmbH')
-  await expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible()
-  const bodies = await Promise.all(
-    scripts.map((url) => page.evaluate(async (href) => (await fetch(href)).text(), url)),
-  )
-  expect(bodies.some((body) => body.includes('leaflet-container'))).toBe(false)
-})
+test(
+  'Leaflet is not in the initial bundle of pages without a map',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url())
+    })
+    await page.goto('/search?q=GmbH')
+    await expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible()
+    const bodies = await Promise.all(
+      scripts.map((url) => page.evaluate(async (href) => (await fetch(href)).text(), url)),
+    )
+    expect(bodies.some((body) => body.includes('leaflet-container'))).toBe(false)
+  },
+)

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { normalRelationValue } from './api-shapes'
 import { getJson, searchOrganizations } from './entity-data'
 
@@ -72,19 +72,23 @@ test('typeahead suggests while typing and opens the chosen entity', async ({ pag
   await expect(page).toHaveURL(new RegExp(`/organizations/${target.fb_entity_id}`))
 })
 
-test('Ctrl+K opens the command palette and Enter searches', async ({ page }) => {
-  await page.goto('/datasets')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.keyboard.press('Control+k')
-  const palette = page.getByRole('dialog', { name: 'Command palette' })
-  await expect(palette).toBeVisible()
-  await expect(palette.getByRole('combobox', { name: 'Search or jump to' })).toBeFocused()
-  await page.keyboard.type('Berlin')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/search\?q=Berlin/)
-  await expect(palette).toBeHidden()
-  await expect(page.getByRole('heading', { name: 'Results for “Berlin”' })).toBeVisible()
-})
+test(
+  'Ctrl+K opens the command palette and Enter searches',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    await page.goto('/datasets')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    const palette = page.getByRole('dialog', { name: 'Command palette' })
+    await expect(palette).toBeVisible()
+    await expect(palette.getByRole('combobox', { name: 'Search or jump to' })).toBeFocused()
+    await page.keyboard.type('Berlin')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=Berlin/)
+    await expect(palette).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Results for “Berlin”' })).toBeVisible()
+  },
+)
 
 test('organization filters round-trip through the URL and match the API total', async ({
   page,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sanitizeReportHtml } from './sanitize-report'
 
 describe('sanitizeReportHtml', () => {
