@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
           globals: true,
+          // Rendering under jsdom on a busy 2-core machine can take several seconds.
+          testTimeout: 15_000,
         },
       },
       {
