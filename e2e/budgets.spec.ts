@@ -16,6 +16,8 @@ const test = base.extend<object, { budgetServer: ExtraServer }>({
         HUB_DB: E2E_HUB_DB,
         BUDGET_UPSTREAM_PER_DAY: '1',
         AUDIT_LOG: 'off',
+        // One thread starts faster; three page loads need no worker pool.
+        HUB_WORKERS: '0',
       })
       await use(server)
       await server.stop()

@@ -19,7 +19,8 @@ export async function readAnswer(response: Response, cap = MAX_ANSWER_BYTES): Pr
   const declared = response.headers.get('content-length')
   if (declared !== null && Number(declared) > cap) return { complete: false, response }
   const headers: [string, string][] = []
-  for (const [name, value] of response.headers) if (name !== 'content-length') headers.push([name, value])
+  for (const [name, value] of response.headers)
+    if (name !== 'content-length') headers.push([name, value])
 
   let body: Uint8Array
   try {
@@ -103,7 +104,8 @@ function replay(
 export function answerResponse(answer: CachedAnswer, cacheHeader: string, hit: boolean): Response {
   const headers = new Headers(answer.headers)
   headers.set('x-cache', cacheHeader)
-  if (hit) headers.set('age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))))
+  if (hit)
+    headers.set('age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))))
   return new Response(answer.body.byteLength ? answer.body.slice() : null, {
     status: answer.status,
     headers,

@@ -87,7 +87,8 @@ export function createApiPipeline(ops: ApiOps) {
       const response = await forward(upstreamRequest)
       metrics.upstreamSeconds.observe({ family: label }, (performance.now() - callStarted) / 1000)
       metrics.upstreamCalls.inc({ family: label, status: response.status })
-      if (response.status >= 500) {
+      // A client that went away aborts its upstream call: not the upstream's fault.
+      if (response.status >= 500 && !request.signal.aborted) {
         metrics.upstreamErrors.inc({ family: label, reason: String(response.status) })
         ops.logger.warn({ path: checked.path, status: response.status }, 'upstream error')
       }

@@ -6,7 +6,11 @@ const body = (value: string) => new TextEncoder().encode(value)
 describe('cache keys', () => {
   it('are the same for parameters in another order, spelling or JSON layout', () => {
     const path = '/api/v2/search/entities/organization'
-    const a = cacheKey('GET', path, '?q=M%C3%BCller+GmbH&limit=10&filters=%7B%22b%22%3A1%2C%22a%22%3A2%7D')
+    const a = cacheKey(
+      'GET',
+      path,
+      '?q=M%C3%BCller+GmbH&limit=10&filters=%7B%22b%22%3A1%2C%22a%22%3A2%7D',
+    )
     const b = cacheKey(
       'GET',
       path,

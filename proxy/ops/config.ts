@@ -39,7 +39,12 @@ const schema = z.object({
   REDIS_URL: text.refine((value) => value === undefined || /^rediss?:\/\/\S+$/.test(value), {
     message: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)',
   }),
-  REDIS_PREFIX: text.pipe(z.string().regex(/^[\w:.-]+$/).default('dhx:')),
+  REDIS_PREFIX: text.pipe(
+    z
+      .string()
+      .regex(/^[\w:.-]+$/)
+      .default('dhx:'),
+  ),
   CACHE_MAX_BYTES: count(64 * 1024 * 1024),
   CACHE_TTL: text,
   BUDGET_RATE_PER_MINUTE: count(0),

@@ -40,7 +40,12 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
   )
   const { Redis } = await import('ioredis')
   for (let attempt = 0; attempt < 100; attempt++) {
-    const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null })
+    const client = new Redis({
+      port,
+      host: '127.0.0.1',
+      lazyConnect: true,
+      retryStrategy: () => null,
+    })
     client.on('error', () => undefined)
     try {
       await client.connect()
@@ -74,7 +79,13 @@ function startProxy(env: Record<string, string>): Promise<Proxy> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) resolve({ base: url.replace('localhost', '127.0.0.1'), child, exited, output: () => output })
+      if (url)
+        resolve({
+          base: url.replace('localhost', '127.0.0.1'),
+          child,
+          exited,
+          output: () => output,
+        })
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)

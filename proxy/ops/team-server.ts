@@ -69,6 +69,7 @@ export async function createTeamServer(
       redis.disconnect()
       throw new Error(
         `Cannot connect to REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
       )
     }
     store = createRedisStore(redis, env.redisPrefix, warn)

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiClient, shouldRetry } from '@/lib/api-client'
+import { apiClient, shouldRetry, type ApiError } from '@/lib/api-client'
 import { ErrorNotice } from './error-notice'
 
 const inTwoHours = () => new Date(Date.now() + 2 * 3600_000 + 5 * 60_000)
@@ -39,7 +39,10 @@ describe('a budget refusal', () => {
   })
 
   it('leaves a 429 of the Data Hub itself (no budget headers) to the automatic retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ detail: 'RATE_LIMITED' }, { status: 429 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ detail: 'RATE_LIMITED' }, { status: 429 })),
+    )
     const error = await failure()
     expect(error.budget).toBeNull()
     expect(shouldRetry(0, error)).toBe(true)
