@@ -10,7 +10,7 @@
  * calls saved (from the server's /metrics), and p99 (target ≤ 100 ms at 100 connections).
  *
  * Environment: LOAD_DURATION (seconds per run, default 60), LOAD_CONNECTIONS (100), HUB_SCALE
- * (default), LOAD_PORT / LOAD_HUB_PORT (18080 / 18787).
+ * (default), LOAD_PORT / LOAD_HUB_PORT (18080 / 18787), LOAD_ONLY=cache (only the page loads).
  */
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -59,6 +59,13 @@ async function main() {
     `http://127.0.0.1:${proxyPort}/api/explorer/upstream`,
   )
   servers.push(proxy)
+  const proxyBase = `http://127.0.0.1:${proxyPort}`
+  if (process.env.LOAD_ONLY === 'cache') {
+    const sampled = await sampleFromApi(sampleVia(proxyBase))
+    await runPageLoads(proxyBase, sampled, 'cold cache')
+    await runPageLoads(proxyBase, sampled, 'warm cache')
+    return
+  }
   const hub = await startServer(
     'hub',
     'hub/server.ts',
@@ -68,15 +75,7 @@ async function main() {
   )
   servers.push(hub)
 
-  const proxyBase = `http://127.0.0.1:${proxyPort}`
-  const sampled = await sampleFromApi(async (path) => {
-    // Past the cache, so the page-load run below starts cold.
-    const response = await fetch(`${proxyBase}/api/v2${path}`, {
-      headers: { 'cache-control': 'no-store' },
-    })
-    if (!response.ok) throw new Error(`sampling ${path}: ${response.status}`)
-    return response.json()
-  })
+  const sampled = await sampleFromApi(sampleVia(proxyBase))
   console.log(
     `Sampled ${sampled.organizations.length} organizations, ${sampled.persons.length} persons, ` +
       `${sampled.locations.length} locations, ${sampled.streams.length} datasets`,
@@ -113,14 +112,27 @@ async function main() {
   console.log(
     `Targets: errors ${errors === 0 ? 'ok' : 'MISSED'} (${errors}), p99 ${viaProxy.latency.p99 <= 200 ? 'ok' : 'MISSED'} (${viaProxy.latency.p99} ms ≤ 200), ratio ${ratio <= 1.3 ? 'ok' : 'MISSED'}`,
   )
-  await runPageLoads(proxyBase, sampled)
+  await runPageLoads(proxyBase, sampled, 'cold cache')
+}
+
+/** Sampling goes past the cache, so the page-load run starts cold. */
+const sampleVia = (base: string) => async (path: string) => {
+  const response = await fetch(`${base}/api/v2${path}`, {
+    headers: { 'cache-control': 'no-store' },
+  })
+  if (!response.ok) throw new Error(`sampling ${path}: ${response.status}`)
+  return response.json() as Promise<unknown>
 }
 
 /** The shared cache under colleagues' page loads, starting cold. */
-async function runPageLoads(base: string, sampled: Parameters<typeof createPageMix>[0]) {
+async function runPageLoads(
+  base: string,
+  sampled: Parameters<typeof createPageMix>[0],
+  label: string,
+) {
   const pages = createPageMix(sampled)
   console.log(
-    `\nRunning page loads with the shared cache: ${pages.pages} pages by popularity (Zipf), ` +
+    `\nRunning page loads, ${label}: ${pages.pages} pages by popularity (Zipf), ` +
       `${pages.distinctRequests} distinct requests …`,
   )
   const before = await cacheCounters(base)
@@ -154,10 +166,10 @@ async function runPageLoads(base: string, sampled: Parameters<typeof createPageM
   const misses = after.misses - before.misses
   const upstream = after.upstream - before.upstream
   const firstThousand = outcomes.slice(0, 1000).filter((outcome) => outcome === 'HIT').length
-  console.table([summary('page loads, shared cache', result)])
+  console.table([summary(`page loads, ${label}`, result)])
   console.log(
     `Cache: hit ratio ${percent(hits, hits + misses)} (${hits} hits, ${misses} misses; ` +
-      `${percent(firstThousand, Math.min(1000, outcomes.length))} in the first 1,000 requests, cold cache); ` +
+      `${percent(firstThousand, Math.min(1000, outcomes.length))} in the first 1,000 requests); ` +
       `upstream calls ${upstream}, saved ${hits} (${percent(hits, hits + upstream)} of what the page loads would have cost)`,
   )
   const pageErrors = failures(result)
