@@ -2,13 +2,22 @@
  * `npm run bench:load`: drives the production server (proxy + embedded hub, default scale) with
  * autocannon on a realistic mix (bench/load-mix.ts), then the standalone hub with the same mix, and
  * prints requests/s, p50/p99 latency, errors and the proxy's overhead as p50(proxy) / p50(hub).
+ * That run sends `Cache-Control: no-store`, so it measures the proxy itself, not its cache.
  * Targets (issue 7): 0 errors, p99 ≤ 200 ms at 100 connections, overhead ratio ≤ 1.3.
  *
+ * Then the shared cache (issue 14): colleagues opening pages, popular ones often
+ * (bench/page-mix.ts), against the same server with its cache: the cache hit ratio, the upstream
+ * calls saved (from the server's /metrics), and p99 (target ≤ 100 ms at 100 connections).
+ *
  * Environment: LOAD_DURATION (seconds per run, default 60), LOAD_CONNECTIONS (100), HUB_SCALE
- * (default), LOAD_PORT / LOAD_HUB_PORT (18080 / 18787).
+ * (default), LOAD_PORT / LOAD_HUB_PORT (18080 / 18787), LOAD_ONLY=cache (only the page loads).
  */
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { createMix, sampleFromApi, type MixRequest } from './load-mix'
+import { createPageMix } from './page-mix'
 import { startServer, type RunningServer } from './spawn-server'
 
 const duration = Number(process.env.LOAD_DURATION ?? 60)
@@ -26,6 +35,7 @@ const hubEnv = {
   HUB_HOSTILE: '',
 }
 const servers: RunningServer[] = []
+const auditLog = join(tmpdir(), `bench-load-audit-${process.pid}.jsonl`)
 
 async function main() {
   console.log(`Load: ${connections} connections × ${duration} s per target, scale ${scale}`)
@@ -33,10 +43,29 @@ async function main() {
   const proxy = await startServer(
     'server',
     'proxy/server.ts',
-    { ...hubEnv, PORT: String(proxyPort), SKIP_BUILD: '1', DATAHUB_URL: '', DATAHUB_API_KEY: '' },
+    {
+      ...hubEnv,
+      PORT: String(proxyPort),
+      SKIP_BUILD: '1',
+      DATAHUB_URL: '',
+      DATAHUB_API_KEY: '',
+      // The team server as deployed: in-memory cache, audit on, no budgets (one address here).
+      REDIS_URL: '',
+      BUDGET_RATE_PER_MINUTE: '0',
+      BUDGET_UPSTREAM_PER_DAY: '0',
+      AUDIT_LOG: auditLog,
+      LOG_LEVEL: 'warn',
+    },
     `http://127.0.0.1:${proxyPort}/api/explorer/upstream`,
   )
   servers.push(proxy)
+  const proxyBase = `http://127.0.0.1:${proxyPort}`
+  if (process.env.LOAD_ONLY === 'cache') {
+    const sampled = await sampleFromApi(sampleVia(proxyBase))
+    await runPageLoads(proxyBase, sampled, 'cold cache')
+    await runPageLoads(proxyBase, sampled, 'warm cache')
+    return
+  }
   const hub = await startServer(
     'hub',
     'hub/server.ts',
@@ -46,12 +75,7 @@ async function main() {
   )
   servers.push(hub)
 
-  const proxyBase = `http://127.0.0.1:${proxyPort}`
-  const sampled = await sampleFromApi(async (path) => {
-    const response = await fetch(`${proxyBase}/api/v2${path}`)
-    if (!response.ok) throw new Error(`sampling ${path}: ${response.status}`)
-    return response.json()
-  })
+  const sampled = await sampleFromApi(sampleVia(proxyBase))
   console.log(
     `Sampled ${sampled.organizations.length} organizations, ${sampled.persons.length} persons, ` +
       `${sampled.locations.length} locations, ${sampled.streams.length} datasets`,
@@ -64,7 +88,12 @@ async function main() {
       .join(', '),
   )
 
-  const viaProxy = await run('proxy + embedded hub', proxyBase, {}, mix.next)
+  const viaProxy = await run(
+    'proxy + embedded hub',
+    proxyBase,
+    { 'cache-control': 'no-store' },
+    mix.next,
+  )
   const direct = await run(
     'hub direct',
     `http://127.0.0.1:${hubPort}`,
@@ -83,6 +112,88 @@ async function main() {
   console.log(
     `Targets: errors ${errors === 0 ? 'ok' : 'MISSED'} (${errors}), p99 ${viaProxy.latency.p99 <= 200 ? 'ok' : 'MISSED'} (${viaProxy.latency.p99} ms ≤ 200), ratio ${ratio <= 1.3 ? 'ok' : 'MISSED'}`,
   )
+  await runPageLoads(proxyBase, sampled, 'cold cache')
+}
+
+/** Sampling goes past the cache, so the page-load run starts cold. */
+const sampleVia = (base: string) => async (path: string) => {
+  const response = await fetch(`${base}/api/v2${path}`, {
+    headers: { 'cache-control': 'no-store' },
+  })
+  if (!response.ok) throw new Error(`sampling ${path}: ${response.status}`)
+  return response.json() as Promise<unknown>
+}
+
+/** The shared cache under colleagues' page loads, starting cold. */
+async function runPageLoads(
+  base: string,
+  sampled: Parameters<typeof createPageMix>[0],
+  label: string,
+) {
+  const pages = createPageMix(sampled)
+  console.log(
+    `\nRunning page loads, ${label}: ${pages.pages} pages by popularity (Zipf), ` +
+      `${pages.distinctRequests} distinct requests …`,
+  )
+  const before = await cacheCounters(base)
+  const outcomes: string[] = []
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    timeout: 10,
+    initialContext: {},
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const { method, path, body } = pages.next(context as { queue?: MixRequest[] })
+          return {
+            ...request,
+            method,
+            path: `/api/v2${path}`,
+            headers: body ? { 'content-type': 'application/json' } : {},
+            ...(body ? { body } : { body: undefined }),
+          }
+        },
+        onResponse: (_status, _body, _context, headers) => {
+          outcomes.push(String((headers as Record<string, string>)['x-cache'] ?? '-'))
+        },
+      },
+    ],
+  })
+  const after = await cacheCounters(base)
+  const hits = after.hits - before.hits
+  const misses = after.misses - before.misses
+  const upstream = after.upstream - before.upstream
+  const firstThousand = outcomes.slice(0, 1000).filter((outcome) => outcome === 'HIT').length
+  console.table([summary(`page loads, ${label}`, result)])
+  console.log(
+    `Cache: hit ratio ${percent(hits, hits + misses)} (${hits} hits, ${misses} misses; ` +
+      `${percent(firstThousand, Math.min(1000, outcomes.length))} in the first 1,000 requests); ` +
+      `upstream calls ${upstream}, saved ${hits} (${percent(hits, hits + upstream)} of what the page loads would have cost)`,
+  )
+  const pageErrors = failures(result)
+  console.log(
+    `Targets: errors ${pageErrors === 0 ? 'ok' : 'MISSED'} (${pageErrors}), p99 with cache ${result.latency.p99 <= 100 ? 'ok' : 'MISSED'} (${result.latency.p99} ms ≤ 100)`,
+  )
+}
+
+const percent = (part: number, whole: number) =>
+  `${whole ? ((100 * part) / whole).toFixed(1) : '0.0'} %`
+
+/** Sums of the server's cache and upstream counters (proxy/ops/metrics.ts). */
+async function cacheCounters(base: string) {
+  const text = await (await fetch(`${base}/metrics`)).text()
+  const total = (name: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+  return {
+    hits: total('explorer_cache_hits_total'),
+    misses: total('explorer_cache_misses_total'),
+    upstream: total('explorer_upstream_calls_total'),
+  }
 }
 
 function run(label: string, base: string, headers: Record<string, string>, next: () => MixRequest) {
@@ -134,4 +245,5 @@ main()
   })
   .finally(async () => {
     await Promise.all(servers.map((server) => server.stop()))
+    rmSync(auditLog, { force: true })
   })

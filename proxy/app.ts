@@ -4,7 +4,7 @@
  * the embedded hub in-process (`hubApp.fetch`), or to a fake in tests. Mounted by the Vite dev server
  * and by the production server alike.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
 
@@ -23,6 +23,11 @@ export interface ProxyOptions extends ForwardOptions {
   upstreamInfo: UpstreamInfo
   /** Longest accepted request URL; longer ones get a 414 before any work is done. */
   maxUrlLength?: number
+  /**
+   * The team server's layer around forwarding (cache, budgets, audit, metrics: proxy/ops/); without
+   * it (the dev server, most tests) every request is forwarded as it is.
+   */
+  handleApi?: (c: Context, forward: (request: Request) => Promise<Response>) => Promise<Response>
 }
 
 export const MAX_URL_LENGTH = 8192
@@ -69,7 +74,8 @@ export function createProxyApp(options: ProxyOptions) {
     return c.json(options.upstreamInfo, 200, { 'cache-control': 'no-store' })
   })
 
-  app.all('/api/v2/*', (c) => forward(c.req.raw))
+  const { handleApi } = options
+  app.all('/api/v2/*', (c) => (handleApi ? handleApi(c, forward) : forward(c.req.raw)))
 
   app.notFound(() => jsonError(404, 'NOT_FOUND'))
   // Never echo an internal error: its message could name the upstream request and its headers.

@@ -9,6 +9,9 @@ import { serve } from '@hono/node-server'
 import { createProxyApp } from './app'
 import { buildReason, runViteBuild } from './build'
 import { ConfigError, loadProxyEnv } from './env'
+import { loadOpsEnv } from './ops/config'
+import { installGracefulShutdown } from './ops/shutdown'
+import { createTeamServer } from './ops/team-server'
 import { createServerApp, LOOPBACK_HOSTS } from './server-app'
 import { openUpstream } from './upstream'
 
@@ -16,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 async function main() {
   const env = loadProxyEnv()
+  const opsEnv = loadOpsEnv()
 
   // Tests build once and start the server many times.
   if (process.env.SKIP_BUILD !== '1') {
@@ -29,8 +33,13 @@ async function main() {
   }
 
   const upstream = await openUpstream(env)
+  const team = await createTeamServer(opsEnv, upstream.proxy).catch(async (error: unknown) => {
+    await upstream.close()
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
+  })
   const { app, warm } = createServerApp({
-    proxy: createProxyApp(upstream.proxy),
+    proxy: createProxyApp({ ...upstream.proxy, handleApi: team.handleApi }),
+    opsRoutes: team.routes,
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,
     allowedHosts: ['127.0.0.1', 'localhost', '::1'].includes(env.host) ? LOOPBACK_HOSTS : undefined,
@@ -45,28 +54,25 @@ async function main() {
         : env.host
     console.log(`Data Hub Explorer is running at http://${shown}:${info.port}/`)
     console.log(`Upstream: ${upstream.description}`)
+    console.log(`Team server: ${team.description}`)
+    team.logger.info({ port: info.port, host: env.host }, 'listening')
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`Cannot listen on ${env.host}:${env.port}: ${error.code ?? error.message}`)
-    upstream.close()
+    void team.close()
+    void upstream.close()
     process.exit(1)
   })
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, shutting down …`)
-    server.close(async () => {
+  installGracefulShutdown(server, {
+    timeoutMs: opsEnv.shutdownTimeoutMs,
+    logger: team.logger,
+    onStart: team.startDraining,
+    cleanup: async () => {
+      await team.close()
       await upstream.close()
-      process.exit(0)
-    })
-    server.closeIdleConnections()
-    // Open requests get a moment to finish; then the connections go.
-    setTimeout(() => server.closeAllConnections(), 2000).unref()
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+    },
+  })
 }
 
 main().catch((error: unknown) => {

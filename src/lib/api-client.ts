@@ -9,6 +9,17 @@ export const API_BASE = '/api/v2'
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue>
 
+/**
+ * A refusal by the explorer's own server: the user reached a budget the team set (a request rate
+ * per minute, or a daily number of Data Hub calls). Waiting is the only cure, so it is explained
+ * with its reset time and never retried automatically.
+ */
+export interface BudgetInfo {
+  kind: 'rate' | 'daily'
+  resetsAt: Date
+  limit: number | null
+}
+
 export class ApiError extends Error {
   readonly status: number
   readonly detail: unknown
@@ -20,12 +31,15 @@ export class ApiError extends Error {
    * (docs/datahub-api.md §9, Cost).
    */
   readonly proxyTimeout: boolean
+  /** Set when the explorer's server refused the request for a user's budget (429, `X-Budget`). */
+  readonly budget: BudgetInfo | null
 
   constructor(
     status: number,
     detail: unknown,
     retryAfter: number | null = null,
     proxyTimeout = false,
+    budget: BudgetInfo | null = null,
   ) {
     super(describeDetail(status, detail))
     this.name = 'ApiError'
@@ -33,6 +47,7 @@ export class ApiError extends Error {
     this.detail = detail
     this.retryAfter = retryAfter
     this.proxyTimeout = proxyTimeout
+    this.budget = budget
   }
 
   get isNotFound() {
@@ -110,7 +125,17 @@ async function readError(response: Response): Promise<ApiError> {
   const retryAfter =
     retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : null
   const proxyTimeout = response.headers.get(PROXY_TIMEOUT_HEADER)?.trim() === '1'
-  return new ApiError(response.status, detail, retryAfter, proxyTimeout)
+  const budget = response.status === 429 ? readBudget(response.headers) : null
+  return new ApiError(response.status, detail, retryAfter, proxyTimeout, budget)
+}
+
+/** The explorer server's budget headers (proxy/ops/budgets.ts); null on any other 429. */
+function readBudget(headers: Headers): BudgetInfo | null {
+  const kind = headers.get('X-Budget')?.trim()
+  const resetsAt = new Date(headers.get('X-Budget-Reset') ?? '')
+  if ((kind !== 'rate' && kind !== 'daily') || Number.isNaN(resetsAt.getTime())) return null
+  const limit = Number(headers.get('X-Budget-Limit'))
+  return { kind, resetsAt, limit: Number.isInteger(limit) && limit > 0 ? limit : null }
 }
 
 export interface RequestOptions {
@@ -161,13 +186,14 @@ const MAX_RETRIES = 3
 
 /**
  * Retry only what can succeed later: rate limits, gateway faults and network errors; never 4xx,
- * and never a timeout the proxy declared itself: the upstream may still be computing (and billing)
- * the first attempt, so a retry would pay twice for one answer.
+ * never a timeout the proxy declared itself: the upstream may still be computing (and billing)
+ * the first attempt, so a retry would pay twice for one answer; and never a budget refusal, which
+ * only time cures (its reset can be hours away).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false
   if (!(error instanceof ApiError)) return false
-  if (error.proxyTimeout) return false
+  if (error.proxyTimeout || error.budget) return false
   return error.status === 0 || RETRYABLE_STATUSES.has(error.status)
 }
 

@@ -94,3 +94,28 @@ export function humanizeLabel(label: string | null | undefined): string {
   const words = label.toLowerCase().replace(/_+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' })
+const dayAndClockFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** A moment soon, in the reader's own time zone: the clock time, with the date when not today. */
+export function formatSoonTime(date: Date, now: Date = new Date()): string {
+  return date.toDateString() === now.toDateString()
+    ? clockFormat.format(date)
+    : dayAndClockFormat.format(date)
+}
+
+/** How long until `date`: "less than a minute", "5 min", "3 h 12 min". */
+export function formatWait(date: Date, now: Date = new Date()): string {
+  const ms = date.getTime() - now.getTime()
+  if (ms < 60_000) return 'less than a minute'
+  const minutes = Math.ceil(ms / 60_000)
+  if (minutes < 60) return `${numberFormat.format(minutes)} min`
+  return `${numberFormat.format(Math.floor(minutes / 60))} h ${numberFormat.format(minutes % 60)} min`
+}

@@ -1,4 +1,6 @@
 import { ApiError } from '@/lib/api-client'
+import { formatSoonTime } from '@/lib/format'
+import { BudgetNotice } from './budget-notice'
 
 interface ErrorNoticeProps {
   error: unknown
@@ -9,6 +11,8 @@ interface ErrorNoticeProps {
 
 /** The one way an error is shown: what went wrong, in words, and a way to try again. */
 export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: ErrorNoticeProps) {
+  if (error instanceof ApiError && error.budget)
+    return <BudgetNotice budget={error.budget} onRetry={onRetry} />
   return (
     <div
       role="alert"
@@ -31,6 +35,12 @@ export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: 
 
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.budget) {
+      const at = formatSoonTime(error.budget.resetsAt)
+      return error.budget.kind === 'daily'
+        ? `Your daily Data Hub budget is used up. It resets at ${at}.`
+        : `Too many requests in a short time. You can continue at ${at}.`
+    }
     if (error.status === 429)
       return 'The Data Hub is rate limiting requests. Wait a moment and try again.'
     if (error.status === 401)

@@ -1,0 +1,36 @@
+/**
+ * Who is asking, for budgets and the audit trail: the signed-in user when sign-in is configured
+ * (the auth middleware sets the context variable `user` = `{ id, name }`), else the client address.
+ * Read loosely, so this works with or without sign-in and whatever else the context carries.
+ */
+import type { Context } from 'hono'
+
+export interface Identity {
+  /** Stable key for counters: `user:<id>` or `addr:<ip>`. */
+  key: string
+  /** For people reading the audit log. */
+  label: string
+}
+
+/** The binding under which the production server hands the identity to the proxy app. */
+export const IDENTITY_BINDING = 'explorerIdentity'
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } }
+  [IDENTITY_BINDING]?: Identity
+}
+
+export function requestIdentity(c: Context): Identity {
+  const env = (c.env ?? {}) as NodeBindings
+  const given = env[IDENTITY_BINDING]
+  if (given) return given
+  const user: unknown = c.get('user')
+  if (user && typeof user === 'object') {
+    const { id, name } = user as { id?: unknown; name?: unknown }
+    if (typeof id === 'string' && id) {
+      return { key: `user:${id}`, label: typeof name === 'string' && name ? name : id }
+    }
+  }
+  const address = env.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown'
+  return { key: `addr:${address}`, label: address }
+}

@@ -1,0 +1,49 @@
+/**
+ * The audit trail: one JSON line per API request the proxy answered — who, what, the status, how
+ * long, and whether it was served from the cache (no upstream call, no credits). It never holds the
+ * key: the key travels only in a header the proxy adds, and a path that somehow contained it is
+ * redacted all the same. Appended through one buffered stream; rotate it with `copytruncate`.
+ */
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+export interface AuditRecord {
+  user: string
+  method: string
+  /** Path and query as forwarded. */
+  path: string
+  status: number
+  durationMs: number
+  cached: boolean
+  /** Set when a budget refused the request (no upstream call was made). */
+  refused?: 'rate' | 'daily'
+}
+
+export interface AuditLog {
+  record(entry: AuditRecord): void
+  close(): Promise<void>
+}
+
+export function createAuditLog(path: string, apiKey: string): AuditLog {
+  mkdirSync(dirname(path), { recursive: true })
+  const stream = createWriteStream(path, { flags: 'a' })
+  // A full disk must not take the server down; the metrics and logs still say what happens.
+  stream.on('error', () => undefined)
+  const redact = (text: string) => (apiKey ? text.split(apiKey).join('[redacted]') : text)
+  return {
+    record: (entry) => {
+      const line = {
+        time: new Date().toISOString(),
+        user: redact(entry.user),
+        method: entry.method,
+        path: redact(entry.path),
+        status: entry.status,
+        duration_ms: Math.round(entry.durationMs * 10) / 10,
+        cached: entry.cached,
+        ...(entry.refused ? { refused: entry.refused } : {}),
+      }
+      stream.write(`${JSON.stringify(line)}\n`)
+    },
+    close: () => new Promise((resolve) => stream.end(() => resolve())),
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The team server over real parts: a real `redis-server` (Debian's) on a free port, two `npm start`
+ * processes sharing it, and an upstream in this process that counts the calls it gets. A cache hit
+ * in one process is a hit in the other, a budget spent in one is spent in both; health, readiness,
+ * metrics, logs without the key, and a shutdown that lets a request in flight finish.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
+const KEY = 'sk-ops-process-test-5e4d3c2b1a09f8e7'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(
+      `redis-server was not found at ${REDIS_SERVER}: these tests need a real Redis. ` +
+        'Install it with `sudo apt-get install -y redis-server` (.ci/run does), or set REDIS_SERVER.',
+    )
+  }
+  const port = await freePort()
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const { Redis } = await import('ioredis')
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const client = new Redis({
+      port,
+      host: '127.0.0.1',
+      lazyConnect: true,
+      retryStrategy: () => null,
+    })
+    client.on('error', () => undefined)
+    try {
+      await client.connect()
+      await client.ping()
+      client.disconnect()
+      return { url: `redis://127.0.0.1:${port}`, child }
+    } catch {
+      client.disconnect()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  child.kill('SIGKILL')
+  throw new Error('redis-server did not answer within 10 s')
+}
+
+interface Proxy {
+  base: string
+  child: ChildProcess
+  exited: Promise<number | null>
+  output: () => string
+}
+
+function startProxy(env: Record<string, string>): Promise<Proxy> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: '0', ...env },
+  })
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
+      if (url)
+        resolve({
+          base: url.replace('localhost', '127.0.0.1'),
+          child,
+          exited,
+          output: () => output,
+        })
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    void exited.then(() => reject(new Error(`server exited early:\n${output}`)))
+  })
+}
+
+let redis: { url: string; child: ChildProcess }
+let upstream: Server
+const upstreamCalls: string[] = []
+let a: Proxy
+let b: Proxy
+const auditPath = join(mkdtempSync(join(tmpdir(), 'ops-processes-')), 'audit.jsonl')
+
+beforeAll(async () => {
+  redis = await startRedis()
+  upstream = createServer((request, response) => {
+    // Readiness asks without the key: answer it as the real service would.
+    if (request.headers['x-api-key'] !== KEY) {
+      response.writeHead(401, { 'content-type': 'application/json' })
+      return response.end('{"detail":"Could not validate credentials."}')
+    }
+    upstreamCalls.push(request.url!)
+    const delay = request.url!.includes('slow') ? 1500 : 0
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ url: request.url }))
+    }, delay)
+  })
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  const env = {
+    DATAHUB_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    DATAHUB_API_KEY: KEY,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `test${Date.now()}:`,
+    BUDGET_UPSTREAM_PER_DAY: '4',
+    AUDIT_LOG: auditPath,
+    LOG_LEVEL: 'debug',
+  }
+  ;[a, b] = await Promise.all([startProxy(env), startProxy(env)])
+})
+
+afterAll(async () => {
+  for (const proxy of [a, b]) proxy?.child.kill('SIGKILL')
+  redis?.child.kill('SIGKILL')
+  await new Promise((resolve) => upstream?.close(resolve))
+})
+
+const get = (proxy: Proxy, path: string) => fetch(`${proxy.base}api/v2${path}`)
+
+describe('two server processes sharing one Redis', () => {
+  it('a cache hit in one is a hit in the other', async () => {
+    const first = await get(a, '/search/fusion?q=shared&limit=5')
+    const second = await get(b, '/search/fusion?limit=5&q=shared')
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.json()).toEqual(await first.json())
+    expect(upstreamCalls.filter((url) => url.includes('shared'))).toHaveLength(1)
+  })
+
+  it('drains a request in flight on SIGTERM, then exits cleanly', async () => {
+    const slow = get(a, '/search/fusion?q=slow')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    a.child.kill('SIGTERM')
+    const response = await slow
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ url: '/api/v2/search/fusion?q=slow' })
+    expect(await a.exited).toBe(0)
+    expect(a.output()).toContain('shutdown: drained')
+    await expect(fetch(`${a.base}healthz`)).rejects.toThrow()
+  })
+
+  it('a budget spent in one is spent in both', async () => {
+    // Two of the 4 daily upstream calls went through the first process (now stopped).
+    expect((await get(b, '/search/fusion?q=one')).status).toBe(200)
+    expect((await get(b, '/search/fusion?q=two')).status).toBe(200)
+    const refused = await get(b, '/search/fusion?q=three')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('x-budget')).toBe('daily')
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/today's budget of 4/)
+    // What either process has cached is still served.
+    expect((await get(b, '/search/fusion?q=one')).headers.get('x-cache')).toBe('HIT')
+  })
+})
+
+describe('operations', () => {
+  it('answers /healthz, /readyz (the upstream and Redis answer) and /metrics without a session', async () => {
+    expect(await (await fetch(`${b.base}healthz`)).json()).toEqual({ status: 'ok' })
+    const ready = await fetch(`${b.base}readyz`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      upstream: { ok: true, status: 401 },
+      redis: 'ok',
+    })
+    const metrics = await (await fetch(`${b.base}metrics`)).text()
+    expect(metrics).toContain('explorer_cache_hits_total{family="search",source="cache"}')
+    expect(metrics).toContain('explorer_budget_refusals_total{budget="daily"} 1')
+    expect(metrics).toMatch(/explorer_api_request_duration_seconds_bucket/)
+    expect(metrics).toContain('explorer_process_resident_memory_bytes')
+  })
+
+  it('keeps the key out of logs and the audit file', async () => {
+    const audit = readFileSync(auditPath, 'utf8')
+    expect(audit.trim().split('\n').length).toBeGreaterThanOrEqual(6)
+    expect(audit).toContain('"user":"addr:127.0.0.1"')
+    for (const text of [audit, a.output(), b.output()]) expect(text).not.toContain(KEY)
+    expect(b.output()).toContain('"msg":"api request"')
+  })
+})
