@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dataSearchResponseSchema, matchesCatalogueFilter } from './data-search'
+import { matchesCatalogueFilter } from './data-search'
+import { dataSearchResponseSchema } from './data-search-schema'
 
 describe('data search', () => {
   it('maps data-search items of both kinds and skips broken ones', () => {
@@ -60,7 +61,11 @@ describe('data search', () => {
       results: [
         {
           entity_type: 'SERVICE',
-          entity: { key: '1', name: { en: 'Geocode an address', de: 'Geokodierung' }, source: { name: 'BKG' } },
+          entity: {
+            key: '1',
+            name: { en: 'Geocode an address', de: 'Geokodierung' },
+            source: { name: 'BKG' },
+          },
         },
       ],
     })

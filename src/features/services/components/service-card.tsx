@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { DataSearchHit } from '@/lib/datahub/data-search'
+import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { useSeen } from '@/lib/use-seen'
 import { serviceQueries } from '../api/service-queries'
 import { text, type Service } from '../api/service-schemas'
