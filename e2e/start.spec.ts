@@ -19,6 +19,8 @@ test('the start page: examples that work, the catalogue with counts, the map int
   api,
   expectNoAxeViolations,
 }) => {
+  // A first visit counts rows and areas in the background, two at a time (about 25 requests).
+  test.setTimeout(90_000)
   const { results } = await getJson<{ results: CatalogueItem[] }>(
     api,
     '/api/v2/search/data?q=&limit=100',

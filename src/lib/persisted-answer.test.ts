@@ -50,3 +50,31 @@ describe('persisted answers', () => {
     expect(window.localStorage.getItem('dhx:answer:count')).toBeNull()
   })
 })
+
+describe('background answers', () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    resetPersistedAnswers()
+    serveUpstream({ mode: 'embedded', host: null, scale: 'small' })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('load two at a time', async () => {
+    let inFlight = 0
+    let most = 0
+    const load = async () => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight -= 1
+      return 1
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        persistedAnswer(`n${index}`, 60_000, load, isNumber, { background: true }),
+      ),
+    )
+    expect(answers.map((answer) => answer.value)).toEqual([1, 1, 1, 1, 1, 1])
+    expect(most).toBe(2)
+  })
+})

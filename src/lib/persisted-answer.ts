@@ -52,6 +52,26 @@ function write(name: string, answer: StoredAnswer) {
   }
 }
 
+/**
+ * Counts the start page asks for in the background (a dozen or more on a first visit) take turns,
+ * two at a time, so what the analyst asks for meanwhile (a typeahead, a search) is not queued
+ * behind all of them.
+ */
+const BACKGROUND_SLOTS = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+async function inBackgroundSlot<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= BACKGROUND_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve))
+  running += 1
+  try {
+    return await work()
+  } finally {
+    running -= 1
+    waiting.shift()?.()
+  }
+}
+
 export interface PersistedAnswer<T> {
   value: T
   /** When the Data Hub gave this answer (ms since the epoch). */
@@ -62,12 +82,14 @@ export interface PersistedAnswer<T> {
  * `load()`'s answer, from storage when one younger than `maxAgeMs` exists for the current
  * upstream and passes `isValid` (storage is user-editable), else fetched and stored. Store raw
  * bodies or small derived values and parse them after, so a stored answer is read like a fresh one.
+ * `background` loads take turns (see BACKGROUND_SLOTS).
  */
 export async function persistedAnswer<T>(
   name: string,
   maxAgeMs: number,
   load: () => Promise<T>,
   isValid: (value: unknown) => value is T,
+  { background = false }: { background?: boolean } = {},
 ): Promise<PersistedAnswer<T>> {
   const upstream = await currentUpstream()
   const stored = read(name)
@@ -80,7 +102,7 @@ export async function persistedAnswer<T>(
     isValid(stored.value)
   )
     return { value: stored.value, at: stored.at }
-  const value = await load()
+  const value = await (background ? inBackgroundSlot(load) : load())
   write(name, { upstream, at: now, value })
   return { value, at: now }
 }

@@ -31,6 +31,7 @@ export const streamRowCountQuery = (id: string) =>
         async () =>
           entryCount(await apiClient.get(`/stream/base/${encodeURIComponent(id)}`, { signal })),
         isCount,
+        { background: true },
       )
       return { count: value, at }
     },

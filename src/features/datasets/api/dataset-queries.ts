@@ -3,12 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { dataSearchQuery } from '@/lib/datahub/data-search'
-import {
-  rowsSchema,
-  parseStreamBase,
-  type BasicDataType,
-  type StreamBase,
-} from './dataset-schemas'
+import { rowsSchema, parseStreamBase, type BasicDataType, type StreamBase } from './dataset-schemas'
 import { toQueryParameters, type DatasetView } from './dataset-view'
 
 export const datasetQueries = {

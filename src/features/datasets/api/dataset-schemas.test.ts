@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { datasetColumns } from './dataset-queries'
-import {
-  catalogueKey,
-  parseStreamBase,
-  toBasicDataType,
-} from './dataset-schemas'
+import { catalogueKey, parseStreamBase, toBasicDataType } from './dataset-schemas'
 
 describe('dataset schemas', () => {
   it('reads metadata with missing optional keys and unknown column types', () => {
@@ -96,5 +92,4 @@ describe('dataset schemas', () => {
     expect(catalogueKey('7')).toBeNull()
     expect(() => parseStreamBase([], '8')).toThrow()
   })
-
 })

@@ -66,6 +66,7 @@ export const startQueries = {
             return isCount(total) ? total : null
           },
           isCount,
+          { background: true },
         )
         return { count: answer.value, at: answer.at }
       },
