@@ -14,12 +14,15 @@ async function pretendRemote(page: Page) {
   )
 }
 
-/** Every Data Hub search the page sends, as `path?q=…`. */
+/**
+ * Every Data Hub search for a text the page sends, as `path?q=…`. The start page's own requests
+ * (the catalogue, example organizations, counts per area) ask without a text and are left out.
+ */
 function recordSearches(page: Page): string[] {
   const searches: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/api/v2/search/'))
+    if (url.pathname.startsWith('/api/v2/search/') && url.searchParams.get('q'))
       searches.push(`${url.pathname.slice('/api/v2'.length)}?q=${url.searchParams.get('q')}`)
   })
   return searches

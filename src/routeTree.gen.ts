@@ -21,6 +21,7 @@ import { Route as PersonsIdRouteImport } from './routes/persons.$id'
 import { Route as SearchLocationsRouteImport } from './routes/search_.locations'
 import { Route as SearchOrganizationsRouteImport } from './routes/search_.organizations'
 import { Route as SearchPersonsRouteImport } from './routes/search_.persons'
+import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesKeyRouteImport } from './routes/services.$key'
 
 const IndexRoute = IndexRouteImport.update({
@@ -83,6 +84,11 @@ const SearchPersonsRoute = SearchPersonsRouteImport.update({
   path: '/search/persons',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesIndexRoute = ServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesKeyRoute = ServicesKeyRouteImport.update({
   id: '/services/$key',
   path: '/services/$key',
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/search/persons': typeof SearchPersonsRoute
   '/services/$key': typeof ServicesKeyRoute
   '/datasets/': typeof DatasetsIndexRoute
+  '/services/': typeof ServicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/search/persons': typeof SearchPersonsRoute
   '/services/$key': typeof ServicesKeyRoute
   '/datasets': typeof DatasetsIndexRoute
+  '/services': typeof ServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/search_/persons': typeof SearchPersonsRoute
   '/services/$key': typeof ServicesKeyRoute
   '/datasets/': typeof DatasetsIndexRoute
+  '/services/': typeof ServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,6 +160,7 @@ export interface FileRouteTypes {
     | '/search/persons'
     | '/services/$key'
     | '/datasets/'
+    | '/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/search/persons'
     | '/services/$key'
     | '/datasets'
+    | '/services'
   id:
     | '__root__'
     | '/'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/search_/persons'
     | '/services/$key'
     | '/datasets/'
+    | '/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +209,7 @@ export interface RootRouteChildren {
   SearchPersonsRoute: typeof SearchPersonsRoute
   ServicesKeyRoute: typeof ServicesKeyRoute
   DatasetsIndexRoute: typeof DatasetsIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -285,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchPersonsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/$key': {
       id: '/services/$key'
       path: '/services/$key'
@@ -309,6 +329,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchPersonsRoute: SearchPersonsRoute,
   ServicesKeyRoute: ServicesKeyRoute,
   DatasetsIndexRoute: DatasetsIndexRoute,
+  ServicesIndexRoute: ServicesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

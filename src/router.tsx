@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { RouteErrorPage } from './components/errors/route-error-page'
-import { NotFoundPage } from './components/errors/not-found-page'
+import { LazyNotFoundPage } from './components/errors/lazy-not-found-page'
 import { PendingPage } from './components/layout/pending-page'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
     defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: LazyNotFoundPage,
     defaultPendingComponent: PendingPage,
     scrollRestoration: true,
   })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toApiFilters } from '@/features/search/api/organization-filters'
+import { toApiFilters } from '@/features/search/api/organization-api-filters'
 import { organizationSearchSchema } from '@/features/search/api/search-params'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { OrganizationSearchPage } from '@/features/search/components/organization-search-page'

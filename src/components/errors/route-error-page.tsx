@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { ErrorNotice } from './error-notice'
-import { NotFoundPage } from './not-found-page'
+import { LazyNotFoundPage } from './lazy-not-found-page'
 
 /** Router-level error boundary: a readable message and a retry that re-runs the loaders. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
@@ -17,7 +17,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
 
   // A 404 the loader did not turn into a reason (e.g. a later refetch): the general wording, since
   // the API's detail is a code such as ORGANIZATION_NOT_FOUND.
-  if (error instanceof ApiError && error.isNotFound) return <NotFoundPage />
+  if (error instanceof ApiError && error.isNotFound) return <LazyNotFoundPage />
 
   return (
     <section className="mx-auto max-w-2xl py-10" aria-labelledby="route-error-title">

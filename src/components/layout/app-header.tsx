@@ -43,6 +43,14 @@ export function AppHeader({ search }: AppHeaderProps) {
           >
             Datasets
           </Link>
+          <Link
+            to="/services"
+            search={{ q: '' }}
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            Services
+          </Link>
         </nav>
         {search}
         <UpstreamIndicator />

@@ -2,42 +2,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { ValueKind } from '@/components/data-table/cell-format'
-import {
-  dataSearchResponseSchema,
-  rowsSchema,
-  parseStreamBase,
-  type BasicDataType,
-  type StreamBase,
-} from './dataset-schemas'
+import { dataSearchQuery } from '@/lib/datahub/data-search'
+import { rowsSchema, parseStreamBase, type BasicDataType, type StreamBase } from './dataset-schemas'
 import { toQueryParameters, type DatasetView } from './dataset-view'
-
-export const DATA_SEARCH_LIMIT = 50
-
-export interface DataSearchParams {
-  q: string
-  country: string
-}
 
 export const datasetQueries = {
   all: ['datasets'] as const,
-  search: ({ q, country }: DataSearchParams) =>
-    queryOptions({
-      queryKey: [...datasetQueries.all, 'search', { q, country }],
-      queryFn: async ({ signal }) =>
-        dataSearchResponseSchema.parse(
-          await apiClient.get('/search/data', {
-            signal,
-            params: {
-              q,
-              limit: DATA_SEARCH_LIMIT,
-              include_streams: true,
-              include_services: true,
-              // A JSON array, never a bare code: `DEU` alone is a 422.
-              iso_alpha_3_coverage: country ? JSON.stringify([country]) : undefined,
-            },
-          }),
-        ),
-    }),
+  search: dataSearchQuery,
   base: (id: string) =>
     queryOptions({
       queryKey: [...datasetQueries.all, 'base', id],

@@ -1,57 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { datasetColumns } from './dataset-queries'
-import {
-  catalogueKey,
-  dataSearchResponseSchema,
-  parseStreamBase,
-  toBasicDataType,
-} from './dataset-schemas'
+import { catalogueKey, parseStreamBase, toBasicDataType } from './dataset-schemas'
 
 describe('dataset schemas', () => {
-  it('maps data-search items of both kinds and skips broken ones', () => {
-    const hits = dataSearchResponseSchema.parse({
-      results: [
-        {
-          entity_type: 'STREAM',
-          linked_context_id: '4412095002',
-          linked_data_value: 'German states',
-          entity: {
-            key: '4412095002',
-            name: { en: 'German states' },
-            source: { name: 'Destatis' },
-            meta: { coverage: { geographical: { iso_alpha_3: ['DEU'] } } },
-          },
-          score: 0.9,
-        },
-        {
-          entity_type: 'SERVICE',
-          linked_context_id: '4658603456',
-          entity: { name: { de: 'Web-Kontext' } },
-        },
-        { entity_type: 'STREAM' },
-        'garbage',
-      ],
-    })
-    expect(hits).toEqual([
-      {
-        type: 'STREAM',
-        key: '4412095002',
-        name: 'German states',
-        source: 'Destatis',
-        coverage: ['DEU'],
-        score: 0.9,
-      },
-      {
-        type: 'SERVICE',
-        key: '4658603456',
-        name: 'Web-Kontext',
-        source: null,
-        coverage: [],
-        score: null,
-      },
-    ])
-  })
-
   it('reads metadata with missing optional keys and unknown column types', () => {
     const base = parseStreamBase(
       {
@@ -140,12 +91,5 @@ describe('dataset schemas', () => {
     expect(catalogueKey({ key: '', _key: '6' })).toBe('6')
     expect(catalogueKey('7')).toBeNull()
     expect(() => parseStreamBase([], '8')).toThrow()
-  })
-
-  it('reads a data-search item whose entity names its key `_key`', () => {
-    const [hit] = dataSearchResponseSchema.parse({
-      results: [{ entity_type: 'STREAM', entity: { _key: '4412095002', name: { en: 'States' } } }],
-    })
-    expect(hit).toMatchObject({ type: 'STREAM', key: '4412095002', name: 'States' })
   })
 })

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { COVERAGE_COUNTRIES } from '../api/countries'
 import { datasetQueries } from '../api/dataset-queries'
-import type { DataSearchHit } from '../api/dataset-schemas'
+import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 
 const route = getRouteApi('/datasets/')
 

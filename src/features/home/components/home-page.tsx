@@ -1,41 +1,66 @@
-import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { clearRecent, useRecent } from '@/lib/entity-memory'
 import { EntityList } from './entity-list'
 import { Watchlist } from './watchlist'
 
-export function HomePage() {
+interface HomePageProps {
+  /** The search box with example questions (the search feature's; wired by the route). */
+  search: ReactNode
+  /** What kind of data answers (generated or real), known once the proxy said which upstream. */
+  notice: ReactNode
+  /** The overview map of organizations by city, loaded after first paint. */
+  overview: ReactNode
+  /** The catalogue of datasets and services, loaded after first paint. */
+  catalogue: ReactNode
+}
+
+/**
+ * The start page: the search in front with examples for a newcomer, the watchlist and recently
+ * viewed for an analyst coming back, then what the Data Hub holds (map, datasets, services).
+ */
+export function HomePage({ search, notice, overview, catalogue }: HomePageProps) {
   const recent = useRecent()
   return (
-    <div className="space-y-8">
-      <section>
-        <h1 className="text-2xl font-semibold">Data Hub Explorer</h1>
-        <p className="mt-2 max-w-prose text-slate-700">
-          Search German companies, people, places and datasets with the box above (press{' '}
-          <kbd className="rounded border border-slate-300 px-1">/</kbd>), or open the{' '}
-          <Link to="/search/organizations" className="text-sky-800 underline">
-            organization search with filters
-          </Link>
-          .
+    <div className="space-y-10">
+      <section aria-labelledby="start-heading" className="space-y-3">
+        <h1 id="start-heading" className="text-2xl font-semibold">
+          Data Hub Explorer
+        </h1>
+        <p className="max-w-prose text-slate-700">
+          German companies, the people behind them, places and datasets: search them all from one
+          box, open any of them, and share every view as a link.
         </p>
+        {notice}
+        {search}
       </section>
-      <Watchlist />
-      <section aria-labelledby="recent-heading">
-        <div className="flex items-baseline justify-between gap-2">
-          <h2 id="recent-heading" className="text-lg font-semibold">
-            Recently viewed
-          </h2>
+      <div className="grid gap-8 md:grid-cols-2">
+        <Watchlist />
+        <section aria-labelledby="recent-heading">
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 id="recent-heading" className="text-lg font-semibold">
+              Recently viewed
+            </h2>
+            {recent.length > 0 ? (
+              <button
+                type="button"
+                onClick={clearRecent}
+                className="text-sm text-sky-800 underline"
+              >
+                Clear the list
+              </button>
+            ) : null}
+          </div>
           {recent.length > 0 ? (
-            <button type="button" onClick={clearRecent} className="text-sm text-sky-800 underline">
-              Clear the list
-            </button>
-          ) : null}
-        </div>
-        {recent.length > 0 ? (
-          <EntityList entities={recent} testId="recent-list" />
-        ) : (
-          <p className="mt-2 text-slate-700">Entities you open appear here.</p>
-        )}
-      </section>
+            <EntityList entities={recent} testId="recent-list" />
+          ) : (
+            <p className="mt-2 text-slate-700">Entities you open appear here.</p>
+          )}
+        </section>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div>{overview}</div>
+        <div className="lg:col-span-2">{catalogue}</div>
+      </div>
     </div>
   )
 }

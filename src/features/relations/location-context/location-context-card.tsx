@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   parseCrimeStatistics,
   parseFireRisks,
@@ -9,6 +9,7 @@ import {
 } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
 import { formatNumber } from '@/lib/format'
+import { useSeen } from '@/lib/use-seen'
 import { ContextSlice } from './location-context-slice'
 import {
   summarizeCrime,
@@ -115,25 +116,6 @@ export function LocationContextCard({
 
 const unemployment = (model: RegionalModel) => summarizeTrend(model, ['unemployment_rate'])
 const income = (model: RegionalModel) => summarizeTrend(model, ['household_income_per_capita'])
-
-/** True once the element has come near the viewport; stays true. */
-function useSeen<E extends Element>() {
-  const ref = useRef<E>(null)
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    const element = ref.current
-    if (seen || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [seen])
-  return [ref, seen] as const
-}
 
 /** Longest wait for the page's requests: a slow tab must not keep the card empty for long. */
 const MAX_WAIT_MS = 4000

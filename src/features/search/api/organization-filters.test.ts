@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  STATUSES,
-  countActiveFilters,
-  organizationFilterSchema,
-  toApiFilters,
-} from './organization-filters'
+import { countActiveFilters, toApiFilters } from './organization-api-filters'
+import { STATUSES, organizationFilterSchema } from './organization-filters'
 
 describe('organization filters', () => {
   it('normalises malformed URL values to undefined instead of failing', () => {

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { useId, type FormEvent } from 'react'
+import { LEGAL_FORMS, STATES } from '../api/organization-api-filters'
 import {
   FINANCIAL_METRICS,
-  LEGAL_FORMS,
   REGISTER_TYPES,
   SIZE_CLASSES,
-  STATES,
   STATUSES,
   organizationFilterSchema,
   type OrganizationFilters,

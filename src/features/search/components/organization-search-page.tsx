@@ -4,8 +4,8 @@ import {
   countActiveFilters,
   DEFAULT_RADIUS_KM,
   toApiFilters,
-  type OrganizationFilters,
-} from '../api/organization-filters'
+} from '../api/organization-api-filters'
+import type { OrganizationFilters } from '../api/organization-filters'
 import { NON_FILTER_KEYS, type OrganizationSearchParams } from '../api/search-params'
 import { searchQueries } from '../api/search-queries'
 import { OrganizationFilterForm } from './organization-filter-form'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formValues,
-  requestInputs,
-  samplePlaceholder,
-  serviceSearchSchema,
-  urlInputs,
-} from './service-inputs'
+import { formValues, requestInputs, samplePlaceholder, urlInputs } from './service-inputs'
+import { serviceSearchSchema } from './service-search-params'
 import type { ServiceInputDefinition } from './service-schemas'
 
 const definitions: ServiceInputDefinition[] = [

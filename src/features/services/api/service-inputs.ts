@@ -2,17 +2,8 @@
  * Service inputs between the URL, the form and the request. The URL keeps typed values so a
  * filled-in call can be shared; the form edits strings; the request gets the declared types.
  */
-import { z } from 'zod/mini'
 import type { ServiceInputDefinition } from './service-schemas'
-
-export type InputValue = string | number | boolean
-
-export const serviceSearchSchema = z.object({
-  inputs: z.catch(
-    z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
-    {},
-  ),
-})
+import type { InputValue } from './service-search-params'
 
 /** What the form shows for each input: text for text and number fields, a flag for checkboxes. */
 export function formValues(

@@ -1,0 +1,119 @@
+import { useQueries } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { formatNumber } from '@/lib/format'
+import { useSeen } from '@/lib/use-seen'
+import { startQueries, type CountArea } from '../api/start-queries'
+import geometry from './overview-map-geometry.json'
+
+/** The area counted around each city, and searched when it is chosen. */
+export const CITY_RADIUS_KM = 15
+/** Zoom of the results map that shows a 15-km circle whole. */
+const AREA_ZOOM = 10
+const MAX_BUBBLE = 26
+
+/**
+ * An overview of where the organizations are: for each of the largest cities, how many the
+ * organization search finds within CITY_RADIUS_KM of its centre, drawn on the states' outlines in
+ * plain SVG (no map library). A city leads into that very search, on the results map, where
+ * "Search this area" takes over. One count costs one plain search with a single result, asked for
+ * once the map is on screen and kept for a day.
+ */
+export function OrganizationOverviewMap() {
+  const [ref, seen] = useSeen<HTMLElement>()
+  const counts = useQueries({
+    queries: geometry.cities.map((city) => ({
+      ...startQueries.areaCount(areaOf(city)),
+      enabled: seen,
+    })),
+  })
+  const known = counts.map((query) => query.data?.count ?? null)
+  const max = Math.max(1, ...known.map((count) => count ?? 0))
+  const pending = counts.some((query) => query.isPending)
+  const failed = counts.filter((query) => query.isError).length
+  return (
+    <section ref={ref} aria-labelledby="overview-map-heading" data-testid="overview-map">
+      <h2 id="overview-map-heading" className="text-lg font-semibold">
+        Organizations by city
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Organizations within {CITY_RADIUS_KM} km of each city’s centre. Choose a city to search that
+        area on the map.
+      </p>
+      <svg
+        viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+        className="mt-2 w-full max-w-sm"
+        aria-labelledby="overview-map-heading"
+        role="group"
+      >
+        <g aria-hidden="true" className="fill-slate-100 stroke-slate-400" strokeWidth={1}>
+          {geometry.states.map((state) => (
+            <path key={state.name} d={state.d} />
+          ))}
+        </g>
+        {geometry.cities.map((city, index) => {
+          const count = known[index] ?? null
+          const radius = count === null ? 4 : 5 + (MAX_BUBBLE - 5) * Math.sqrt(count / max)
+          const label =
+            count === null
+              ? `${city.name}: search organizations within ${CITY_RADIUS_KM} km`
+              : `${city.name}: ${formatNumber(count)} organizations within ${CITY_RADIUS_KM} km`
+          return (
+            <Link
+              key={city.name}
+              to="/search/organizations"
+              search={areaSearch(city)}
+              aria-label={label}
+              className="group outline-none"
+            >
+              <circle
+                cx={city.x}
+                cy={city.y}
+                r={radius}
+                className="fill-sky-600/60 stroke-sky-900 group-hover:fill-sky-700/80 group-focus-visible:stroke-amber-500 group-focus-visible:stroke-[4]"
+              />
+              <text
+                x={city.x}
+                y={city.y - radius - 4}
+                textAnchor="middle"
+                className="fill-slate-900 text-[15px] font-medium"
+                aria-hidden="true"
+              >
+                {city.name}
+                {count === null ? '' : ` ${formatNumber(count)}`}
+              </text>
+            </Link>
+          )
+        })}
+      </svg>
+      <p className="mt-1 text-xs text-slate-600" role="status">
+        {pending && seen ? 'Counting…' : ''}
+        {failed > 0 ? `${failed} of ${counts.length} counts could not be loaded.` : ''}
+      </p>
+      <p className="text-xs text-slate-600">{geometry.attribution}</p>
+    </section>
+  )
+}
+
+interface City {
+  name: string
+  lat: number
+  lon: number
+}
+
+const areaOf = (city: City): CountArea => ({
+  lat: city.lat,
+  lon: city.lon,
+  radiusKm: CITY_RADIUS_KM,
+})
+
+/** The organization search for the area, shown on its results map. */
+const areaSearch = (city: City) => ({
+  near_lat: city.lat,
+  near_lon: city.lon,
+  near_name: city.name,
+  radius_km: CITY_RADIUS_KM,
+  view: 'map' as const,
+  map_lat: city.lat,
+  map_lon: city.lon,
+  map_zoom: AREA_ZOOM,
+})

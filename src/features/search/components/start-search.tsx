@@ -1,0 +1,25 @@
+import { Suspense, lazy } from 'react'
+import { SearchCombobox } from './search-combobox'
+
+// Its queries and parsers load after first paint: they wait for the network anyway.
+const ExampleQuestions = lazy(() =>
+  import('./example-questions').then((module) => ({ default: module.ExampleQuestions })),
+)
+
+/** The start page's search box, in front, with example questions under it. */
+export function StartSearch() {
+  return (
+    <div role="search" aria-label="Start page search" className="relative max-w-2xl">
+      <SearchCombobox
+        id="start-search"
+        label="Search companies, people, places and datasets"
+        placeholder="A company, a register ID, a person, a postal code, a topic…"
+        inputClassName="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base shadow-sm"
+        listClassName="absolute inset-x-0 top-full z-[1100] mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+      />
+      <Suspense fallback={<div className="mt-3 min-h-16" aria-hidden="true" />}>
+        <ExampleQuestions />
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
+import { useSeen } from '@/lib/use-seen'
+import { serviceQueries } from '../api/service-queries'
+import { text, type Service } from '../api/service-schemas'
+import { serviceCost } from './service-cost'
+
+/**
+ * One service of the catalogue. Its metadata (description, inputs, cost) is asked for once the
+ * card is on screen, and shared with the service's own page, which then costs nothing to open.
+ */
+export function ServiceCard({ hit }: { hit: DataSearchHit }) {
+  const [ref, seen] = useSeen<HTMLLIElement>()
+  const details = useQuery({ ...serviceQueries.detail(hit.key), enabled: seen })
+  const headingId = `service-${hit.key}`
+  return (
+    <li
+      ref={ref}
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="service-card"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        <Link to="/services/$key" params={{ key: hit.key }} className="text-sky-800 underline">
+          {hit.name}
+        </Link>
+      </h2>
+      <p className="text-xs text-slate-600">
+        {hit.nameDe ? (
+          <>
+            <span lang="de">{hit.nameDe}</span> ·{' '}
+          </>
+        ) : null}
+        {hit.source ? `${hit.source} · ` : ''}Key {hit.key}
+      </p>
+      {details.data ? (
+        <ServiceDetails service={details.data} />
+      ) : details.error ? (
+        <p className="text-sm text-red-800">Could not load what this service needs.</p>
+      ) : (
+        <p className="text-sm text-slate-600">Loading its inputs and cost…</p>
+      )}
+    </li>
+  )
+}
+
+function ServiceDetails({ service }: { service: Service }) {
+  const description = text(service.description)
+  const inputs = service.service_input_definition
+  return (
+    <>
+      {description ? <p className="text-sm text-slate-800">{description}</p> : null}
+      <p className="text-sm" data-testid="service-cost">
+        <span className="font-medium">Cost:</span> {serviceCost(service.credit_policy?.credit_cost)}
+      </p>
+      {inputs.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-medium">Inputs</h3>
+          <ul className="mt-1 space-y-1 text-sm" data-testid="service-inputs">
+            {inputs.map((input) => (
+              <li key={input.name}>
+                <code className="rounded bg-slate-100 px-1">{input.name}</code>{' '}
+                <span className="text-slate-600">
+                  {input.type}
+                  {input.required ? ', required' : ', optional'}
+                </span>
+                {text(input.description) ? ` — ${text(input.description)}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">No inputs declared.</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { serviceCost } from './service-cost'
+
+describe('service cost', () => {
+  it('says the published price, or that there is none', () => {
+    expect(serviceCost(1)).toBe('1 credit per call')
+    expect(serviceCost(5)).toBe('5 credits per call')
+    expect(serviceCost(0)).toBe('0 credits per call')
+    expect(serviceCost(null)).toBe('not published')
+    expect(serviceCost(undefined)).toBe('not published')
+    expect(serviceCost(-1)).toBe('not published')
+  })
+})
