@@ -68,8 +68,18 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     [navigate],
   )
   const onSearch = useCallback(
-    (q: string, replace: boolean) => setView({ q, row: undefined }, replace),
+    (q: string, replace: boolean) => setView({ q, row: undefined, top: undefined }, replace),
     [setView],
+  )
+  // Scrolling rewrites the current history entry and leaves the window where it is.
+  const onTopRowChange = useCallback(
+    (top: number) =>
+      void navigate({
+        search: (previous) => ({ ...previous, top: top || undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
   )
   const columnVisibility = useMemo(
     () => Object.fromEntries(view.hidden.map((column) => [column, false])),
@@ -109,7 +119,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         <DatasetFilterBar
           columns={columns}
           filters={view.filters}
-          onChange={(filters) => setView({ filters, row: undefined })}
+          onChange={(filters) => setView({ filters, row: undefined, top: undefined })}
         />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
@@ -150,7 +160,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
               searching
                 ? undefined
                 : (sorting) =>
-                    setView({ sort: sorting.map(({ id, desc }) => ({ id, desc })), row: undefined })
+                    setView({
+                      sort: sorting.map(({ id, desc }) => ({ id, desc })),
+                      row: undefined,
+                      top: undefined,
+                    })
             }
             columnVisibility={columnVisibility}
             columnSizing={view.widths}
@@ -164,6 +178,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
                 true,
               )
             }
+            topRow={view.top ?? null}
+            onTopRowChange={onTopRowChange}
             openRow={view.row ?? null}
             onOpenRow={(row) => setView({ row }, true)}
             onCopy={(text, what) => void copy(text, what)}
