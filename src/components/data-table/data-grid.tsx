@@ -23,6 +23,8 @@ import { firstVisibleRow, useTopRow } from './use-top-row'
 export const ROW_HEIGHT = 32
 const HEADER_HEIGHT = 40
 const ROW_HEADER_WIDTH = 88
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 8
 /** More than the rows ever rendered at once (viewport + overscan). */
 const ROW_SLOTS = 256
 
@@ -32,6 +34,8 @@ interface Props extends GridTableState {
   rowCount: number
   getRow: (index: number) => Record<string, unknown> | undefined
   onRangeChange: (range: { start: number; end: number }) => void
+  /** Told at once (in the key handler) which rows a keyboard jump is about to show. */
+  onJump?: (range: { start: number; end: number }) => void
   /** Scroll back to the top whenever this changes (new sort, filter or search). */
   resetKey: string
   /** The first row shown (from the URL): the grid opens there, and on a new view. */
@@ -52,6 +56,7 @@ export function DataGrid(props: Props) {
     count: rowCount,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
+    overscan: OVERSCAN,
   })
   const { virtualizer, scroller } = scaled
   const items = virtualizer.getVirtualItems()
@@ -146,6 +151,15 @@ export function DataGrid(props: Props) {
     })
     if (moved) {
       event.preventDefault()
+      if (moved.row < start || moved.row > end) {
+        // The rows the jump will show: the target at the bottom edge going down, the top going up.
+        const down = moved.row > current.row
+        const first = down ? moved.row - scaled.pageRows + 1 : moved.row
+        props.onJump?.({
+          start: Math.max(0, first - OVERSCAN),
+          end: Math.min(rowCount - 1, first + scaled.pageRows - 1 + OVERSCAN),
+        })
+      }
       setActive(moved)
       scaled.scrollRowIntoView(moved.row)
       // The grid is shorter than the window: keep all of it on screen while moving inside it.

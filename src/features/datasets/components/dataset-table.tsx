@@ -2,12 +2,18 @@
  * Wires the URL view of a dataset (sort, filters, search, columns, open row) to the generic grid
  * and the windowed row fetching. Every change goes through the URL, so any view is a link.
  */
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import type { SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
-import { usePagedRows, type RowShortfall } from '@/components/data-table/use-paged-rows'
+import {
+  prefetchPages,
+  usePagedRows,
+  type RowShortfall,
+} from '@/components/data-table/use-paged-rows'
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
@@ -54,6 +60,28 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const knownCount =
     !searching && view.filters.length === 0 ? (base.meta?.entry_count ?? null) : null
   const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
+  const queryClient = useQueryClient()
+  const onJump = useCallback(
+    (rows: { start: number; end: number }) =>
+      prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage),
+    // The view key holds every part of the view the request uses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, viewId, fetchPage],
+  )
+  /** A new sort shows its first rows: ask for them now, not after the navigation renders. */
+  const onSortingChange = (sorting: SortingState) => {
+    const sort = sorting.map(({ id, desc }) => ({ id, desc }))
+    const next = { ...view, sort }
+    prefetchPages(
+      queryClient,
+      rowsViewKey(id, next),
+      { start: 0, end: range.end - range.start },
+      PAGE_SIZE,
+      (pageIndex, signal) =>
+        fetchRows(id, next, { skip: pageIndex * PAGE_SIZE, limit: PAGE_SIZE, signal }),
+    )
+    setView({ sort, row: undefined, top: undefined })
+  }
   // A filtered or searched view has no known total to fall short of; once the unfiltered view has
   // shown the plan's cap, the narrower views say that their rows come from the capped stream too.
   const [knownCap, setKnownCap] = useState<RowShortfall | null>(null)
@@ -154,18 +182,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             rowCount={paged.rowCount}
             getRow={paged.getRow}
             onRangeChange={setRange}
+            onJump={onJump}
             resetKey={viewId}
             sorting={searching ? [] : view.sort}
-            onSortingChange={
-              searching
-                ? undefined
-                : (sorting) =>
-                    setView({
-                      sort: sorting.map(({ id, desc }) => ({ id, desc })),
-                      row: undefined,
-                      top: undefined,
-                    })
-            }
+            onSortingChange={searching ? undefined : onSortingChange}
             columnVisibility={columnVisibility}
             columnSizing={view.widths}
             onColumnSizingChange={(sizing) =>
