@@ -100,7 +100,9 @@ test('the dataset table keeps its first row across Back and in its link', async 
 
   // A link that names the first row opens the table there.
   await page.goto(`/datasets/${dataset.key}?top=${deep}`)
-  await expect(page.locator(`[role="row"][data-row-index="${deep}"]:not([aria-busy])`)).toBeVisible()
+  await expect(
+    page.locator(`[role="row"][data-row-index="${deep}"]:not([aria-busy])`),
+  ).toBeVisible()
   expect(await firstRowOnScreen(page)).toBe(deep)
 
   // Scrolling keeps the first row in the link, in place (no new history entries).

@@ -39,18 +39,18 @@ export function scrollWhenReachable(
       window.scrollTo({ top: maxScrollY(), left: window.scrollX })
     }
   }
-  const observer = new ResizeObserver(tryNow)
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(tryNow)
   const timer = setTimeout(() => stop(), maxWaitMs)
   function stop() {
     if (stopped) return
     stopped = true
-    observer.disconnect()
+    observer?.disconnect()
     clearTimeout(timer)
     for (const type of USER_INPUT) window.removeEventListener(type, stop, true)
     onDone?.()
   }
   for (const type of USER_INPUT) window.addEventListener(type, stop, true)
-  observer.observe(document.body)
+  observer?.observe(document.body)
   tryNow()
   return stop
 }

@@ -3,15 +3,7 @@
  * fixed-height scroller, sticky header, TanStack Virtual over a scaled scroll space so a million
  * rows stay reachable, and only the rows on screen (plus overscan) in the DOM.
  */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { rawText } from './cell-format'
 import { DataGridHeader } from './data-grid-header'
 import { moveInGrid, type GridPosition } from './grid-keys'
@@ -109,9 +101,7 @@ export function DataGrid(props: Props) {
   useTopRow({
     topRow,
     onTopRowChange,
-    currentRow: viewportReady
-      ? firstVisibleRow(virtualizer.scrollOffset ?? 0, ROW_HEIGHT)
-      : null,
+    currentRow: viewportReady ? firstVisibleRow(virtualizer.scrollOffset ?? 0, ROW_HEIGHT) : null,
     ready: viewportReady,
     resetKey,
     scrollToRow: useCallback((row: number) => scrollToVirtual(row * ROW_HEIGHT), [scrollToVirtual]),

@@ -4,12 +4,7 @@
  * query loses its last observer and React Query aborts the request (the fetcher forwards the
  * signal), so a fast sweep does not queue hundreds of stale requests.
  */
-import {
-  useQueries,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query'
+import { useQueries, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
 export type PagedRow = Record<string, unknown>

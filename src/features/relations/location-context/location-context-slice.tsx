@@ -16,7 +16,11 @@ const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
  */
 export function contextSlicesCached(
   queryClient: QueryClient,
-  { locationId, subtype, labels }: { locationId: string; subtype?: string | null; labels: string[] },
+  {
+    locationId,
+    subtype,
+    labels,
+  }: { locationId: string; subtype?: string | null; labels: string[] },
 ): boolean {
   const list = queryClient.getQueryData(relationQueries.list('LOCATION').queryKey)
   if (!list) return false
