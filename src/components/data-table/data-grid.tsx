@@ -28,7 +28,7 @@ interface Props extends GridTableState {
   onRangeChange: (range: { start: number; end: number }) => void
   /** Told at once (in the key handler) which rows a keyboard jump is about to show. */
   onJump?: (range: { start: number; end: number }) => void
-  /** Scroll back to the top whenever this changes (new sort, filter or search). */
+  /** A new view (sort, filter or search): the grid starts again at `topRow`, or the top. */
   resetKey: string
   /** The first row shown (from the URL): the grid opens there, and on a new view. */
   topRow: number | null
