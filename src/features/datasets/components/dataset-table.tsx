@@ -48,7 +48,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const searching = view.q.trim() !== ''
   const viewKey = rowsViewKey(id, view)
   const viewId = JSON.stringify(viewKey)
-  const [range, setRange] = useState({ start: 0, end: 40 })
+  // A link to a row deep down asks for that row's page first, not for the first page too.
+  const [range, setRange] = useState(() => ({ start: view.top ?? 0, end: (view.top ?? 0) + 40 }))
 
   const fetchPage = useCallback(
     (pageIndex: number, signal: AbortSignal) =>
