@@ -4,9 +4,10 @@ import { routeTree } from './routeTree.gen'
 import { RouteErrorPage } from './components/errors/route-error-page'
 import { LazyNotFoundPage } from './components/errors/lazy-not-found-page'
 import { PendingPage } from './components/layout/pending-page'
+import { followScrollRestoration } from './lib/scroll-restoration'
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -18,6 +19,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PendingPage,
     scrollRestoration: true,
   })
+  // Back lands where the analyst was even when the page grows back after the router restored.
+  if (typeof window !== 'undefined') followScrollRestoration(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -3,17 +3,20 @@
  * fixed-height scroller, sticky header, TanStack Virtual over a scaled scroll space so a million
  * rows stay reachable, and only the rows on screen (plus overscan) in the DOM.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { rawText } from './cell-format'
 import { DataGridHeader } from './data-grid-header'
 import { moveInGrid, type GridPosition } from './grid-keys'
 import { GridRowCells, type CellColumn } from './grid-row-cells'
 import { useGridTable, type GridColumn, type GridRow, type GridTableState } from './grid-table'
 import { useScaledVirtualizer } from './use-scaled-virtualizer'
+import { firstVisibleRow, useTopRow } from './use-top-row'
 
 export const ROW_HEIGHT = 32
 const HEADER_HEIGHT = 40
 const ROW_HEADER_WIDTH = 88
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 8
 /** More than the rows ever rendered at once (viewport + overscan). */
 const ROW_SLOTS = 256
 
@@ -23,8 +26,14 @@ interface Props extends GridTableState {
   rowCount: number
   getRow: (index: number) => Record<string, unknown> | undefined
   onRangeChange: (range: { start: number; end: number }) => void
-  /** Scroll back to the top whenever this changes (new sort, filter or search). */
+  /** Told at once (in the key handler) which rows a keyboard jump is about to show. */
+  onJump?: (range: { start: number; end: number }) => void
+  /** A new view (sort, filter or search): the grid starts again at `topRow`, or the top. */
   resetKey: string
+  /** The first row shown (from the URL): the grid opens there, and on a new view. */
+  topRow: number | null
+  /** Told, throttled, which row is first on screen as the analyst scrolls. */
+  onTopRowChange?: (row: number) => void
   /** The row whose details are open (from the URL); it is scrolled into view on arrival. */
   openRow: number | null
   onOpenRow: (index: number) => void
@@ -33,11 +42,13 @@ interface Props extends GridTableState {
 
 export function DataGrid(props: Props) {
   const { columns, rowCount, getRow, onRangeChange, resetKey, openRow, onOpenRow, onCopy } = props
+  const { topRow, onTopRowChange } = props
   const gridId = useId()
   const scaled = useScaledVirtualizer({
     count: rowCount,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
+    overscan: OVERSCAN,
   })
   const { virtualizer, scroller } = scaled
   const items = virtualizer.getVirtualItems()
@@ -82,16 +93,26 @@ export function DataGrid(props: Props) {
       firstReset.current = false
       return
     }
-    scaled.scrollToVirtual(0)
     setActive(null)
-    // Only a new view resets the scroll position.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey])
 
-  // A linked row (?row=N) is brought into view once the viewport has a size.
+  const { scrollToVirtual } = scaled
+  const viewportReady = scroller !== null && scaled.pageRows > 1
+  useTopRow({
+    topRow,
+    onTopRowChange,
+    currentRow: viewportReady ? firstVisibleRow(virtualizer.scrollOffset ?? 0, ROW_HEIGHT) : null,
+    ready: viewportReady,
+    resetKey,
+    scrollToRow: useCallback((row: number) => scrollToVirtual(row * ROW_HEIGHT), [scrollToVirtual]),
+  })
+
+  // A linked row (?row=N) is brought into view once the viewport has a size, unless the link
+  // also says which row is first (?top=N).
   const linkedRowShown = useRef(false)
   useEffect(() => {
-    if (linkedRowShown.current || openRow === null || !scroller || scaled.pageRows <= 1) return
+    if (linkedRowShown.current || openRow === null || topRow !== null) return
+    if (!scroller || scaled.pageRows <= 1) return
     linkedRowShown.current = true
     // A shared link lands on the row: bring the grid itself on screen too, after the router's
     // scroll restoration has put the window back to the top.
@@ -101,7 +122,7 @@ export function DataGrid(props: Props) {
       }),
     )
     scaled.scrollToVirtual(openRow * ROW_HEIGHT - (scaled.pageRows / 2) * ROW_HEIGHT)
-  }, [openRow, scroller, scaled])
+  }, [openRow, topRow, scroller, scaled])
 
   const columnCount = visibleColumns.length
   // Only point at a cell that is rendered; an id that does not exist is invalid ARIA.
@@ -120,6 +141,15 @@ export function DataGrid(props: Props) {
     })
     if (moved) {
       event.preventDefault()
+      if (moved.row < start || moved.row > end) {
+        // The rows the jump will show: the target at the bottom edge going down, the top going up.
+        const down = moved.row > current.row
+        const first = down ? moved.row - scaled.pageRows + 1 : moved.row
+        props.onJump?.({
+          start: Math.max(0, first - OVERSCAN),
+          end: Math.min(rowCount - 1, first + scaled.pageRows - 1 + OVERSCAN),
+        })
+      }
       setActive(moved)
       scaled.scrollRowIntoView(moved.row)
       // The grid is shorter than the window: keep all of it on screen while moving inside it.

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { formatNumber } from '@/lib/format'
 import { formatCell, type ValueKind } from './cell-format'
 
 export interface CellColumn {
@@ -37,7 +38,7 @@ export const GridRowCells = memo(function GridRowCells({
         className="flex shrink-0 items-center justify-end px-2 text-xs text-slate-600 tabular-nums"
         style={{ width: rowHeaderWidth }}
       >
-        {(index + 1).toLocaleString('de-DE')}
+        {formatNumber(index + 1)}
       </div>
       {values === null ? (
         <div className="my-2.5 ml-2 w-2/3 rounded bg-slate-100" aria-hidden="true" />

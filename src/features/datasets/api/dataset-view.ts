@@ -57,6 +57,8 @@ export const datasetViewSchema = z.object({
   hidden: withFallback(z.array(z.string()), []),
   widths: withFallback(z.record(z.string(), z.int().check(z.minimum(40), z.maximum(2000))), {}),
   row: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  /** The first row on screen (0-based), kept as the analyst scrolls: Back and links land there. */
+  top: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
 })
 
 export type DatasetView = z.infer<typeof datasetViewSchema>

@@ -2,12 +2,18 @@
  * Wires the URL view of a dataset (sort, filters, search, columns, open row) to the generic grid
  * and the windowed row fetching. Every change goes through the URL, so any view is a link.
  */
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import type { SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
-import { usePagedRows, type RowShortfall } from '@/components/data-table/use-paged-rows'
+import {
+  prefetchPages,
+  usePagedRows,
+  type RowShortfall,
+} from '@/components/data-table/use-paged-rows'
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
@@ -42,7 +48,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const searching = view.q.trim() !== ''
   const viewKey = rowsViewKey(id, view)
   const viewId = JSON.stringify(viewKey)
-  const [range, setRange] = useState({ start: 0, end: 40 })
+  // A link to a row deep down asks for that row's page first, not for the first page too.
+  const [range, setRange] = useState(() => ({ start: view.top ?? 0, end: (view.top ?? 0) + 40 }))
 
   const fetchPage = useCallback(
     (pageIndex: number, signal: AbortSignal) =>
@@ -54,6 +61,28 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const knownCount =
     !searching && view.filters.length === 0 ? (base.meta?.entry_count ?? null) : null
   const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
+  const queryClient = useQueryClient()
+  const onJump = useCallback(
+    (rows: { start: number; end: number }) =>
+      prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage),
+    // The view key holds every part of the view the request uses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, viewId, fetchPage],
+  )
+  /** A new sort shows its first rows: ask for them now, not after the navigation renders. */
+  const onSortingChange = (sorting: SortingState) => {
+    const sort = sorting.map(({ id, desc }) => ({ id, desc }))
+    const next = { ...view, sort }
+    prefetchPages(
+      queryClient,
+      rowsViewKey(id, next),
+      { start: 0, end: range.end - range.start },
+      PAGE_SIZE,
+      (pageIndex, signal) =>
+        fetchRows(id, next, { skip: pageIndex * PAGE_SIZE, limit: PAGE_SIZE, signal }),
+    )
+    setView({ sort, row: undefined, top: undefined })
+  }
   // A filtered or searched view has no known total to fall short of; once the unfiltered view has
   // shown the plan's cap, the narrower views say that their rows come from the capped stream too.
   const [knownCap, setKnownCap] = useState<RowShortfall | null>(null)
@@ -68,8 +97,18 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     [navigate],
   )
   const onSearch = useCallback(
-    (q: string, replace: boolean) => setView({ q, row: undefined }, replace),
+    (q: string, replace: boolean) => setView({ q, row: undefined, top: undefined }, replace),
     [setView],
+  )
+  // Scrolling rewrites the current history entry and leaves the window where it is.
+  const onTopRowChange = useCallback(
+    (top: number) =>
+      void navigate({
+        search: (previous) => ({ ...previous, top: top || undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
   )
   const columnVisibility = useMemo(
     () => Object.fromEntries(view.hidden.map((column) => [column, false])),
@@ -109,7 +148,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         <DatasetFilterBar
           columns={columns}
           filters={view.filters}
-          onChange={(filters) => setView({ filters, row: undefined })}
+          onChange={(filters) => setView({ filters, row: undefined, top: undefined })}
         />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
@@ -144,14 +183,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             rowCount={paged.rowCount}
             getRow={paged.getRow}
             onRangeChange={setRange}
+            onJump={onJump}
             resetKey={viewId}
             sorting={searching ? [] : view.sort}
-            onSortingChange={
-              searching
-                ? undefined
-                : (sorting) =>
-                    setView({ sort: sorting.map(({ id, desc }) => ({ id, desc })), row: undefined })
-            }
+            onSortingChange={searching ? undefined : onSortingChange}
             columnVisibility={columnVisibility}
             columnSizing={view.widths}
             onColumnSizingChange={(sizing) =>
@@ -164,6 +199,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
                 true,
               )
             }
+            topRow={view.top ?? null}
+            onTopRowChange={onTopRowChange}
             openRow={view.row ?? null}
             onOpenRow={(row) => setView({ row }, true)}
             onCopy={(text, what) => void copy(text, what)}

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import {
   parseCrimeStatistics,
   parseFireRisks,
@@ -10,7 +10,7 @@ import {
 import { formatDistance } from '../components/format-distance'
 import { formatNumber } from '@/lib/format'
 import { useSeen } from '@/lib/use-seen'
-import { ContextSlice } from './location-context-slice'
+import { ContextSlice, contextSlicesCached } from './location-context-slice'
 import {
   summarizeCrime,
   summarizeFire,
@@ -46,21 +46,27 @@ export function LocationContextCard({
 }: LocationContextCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const partLevel = headingLevel === 2 ? 3 : 4
+  const queryClient = useQueryClient()
+  const [cached] = useState(() =>
+    contextSlicesCached(queryClient, { locationId, subtype, labels: CARD_LABELS }),
+  )
   const [ref, seen] = useSeen<HTMLElement>()
-  const ready = useAfterPageRequests(seen)
+  const ready = useAfterPageRequests(seen) || cached
+  const reserved = useReservedHeight(ref, locationId, ready)
   const common = { locationId, subtype, headingLevel: partLevel } as const
   return (
     <section
       ref={ref}
       aria-label={title}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      style={reserved ? { minHeight: reserved } : undefined}
     >
       <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {ready ? (
         <ul className="mt-3 divide-y divide-slate-100">
           <ContextSlice
             {...common}
-            label="FLOOD_RISKS__AT_POINT"
+            label={PART.flood}
             title="Flood risk"
             parse={parseFloodRisks}
             isEmpty={() => false}
@@ -69,7 +75,7 @@ export function LocationContextCard({
           </ContextSlice>
           <ContextSlice
             {...common}
-            label="FIRE_RISKS"
+            label={PART.fire}
             title="Fire risk"
             parse={parseFireRisks}
             isEmpty={(stations) => stations.length === 0}
@@ -78,7 +84,7 @@ export function LocationContextCard({
           </ContextSlice>
           <ContextSlice
             {...common}
-            label="GERMAN_CRIME_STATISTICS"
+            label={PART.crime}
             title="Crime"
             parse={parseCrimeStatistics}
             isEmpty={(rows) => summarizeCrime(rows) === null}
@@ -87,7 +93,7 @@ export function LocationContextCard({
           </ContextSlice>
           <ContextSlice
             {...common}
-            label="GERMAN_STAT__UNEMPLOYMENT_RATE"
+            label={PART.unemployment}
             title="Unemployment"
             parse={parseRegionalStatistics}
             isEmpty={(model) => unemployment(model) === null}
@@ -96,7 +102,7 @@ export function LocationContextCard({
           </ContextSlice>
           <ContextSlice
             {...common}
-            label="GERMAN_STAT__HOUSEHOLD_INCOME"
+            label={PART.income}
             title="Household income"
             parse={parseRegionalStatistics}
             isEmpty={(model) => income(model) === null}
@@ -114,8 +120,44 @@ export function LocationContextCard({
   )
 }
 
+/** The relation behind each part of the card (docs/datahub-api.md §7 (n)–(q)). */
+const PART = {
+  flood: 'FLOOD_RISKS__AT_POINT',
+  fire: 'FIRE_RISKS',
+  crime: 'GERMAN_CRIME_STATISTICS',
+  unemployment: 'GERMAN_STAT__UNEMPLOYMENT_RATE',
+  income: 'GERMAN_STAT__HOUSEHOLD_INCOME',
+} as const
+const CARD_LABELS = Object.values(PART)
+
 const unemployment = (model: RegionalModel) => summarizeTrend(model, ['unemployment_rate'])
 const income = (model: RegionalModel) => summarizeTrend(model, ['household_income_per_capita'])
+
+/** The last height each location's card had once filled, for this session. */
+const filledHeights = new Map<string, number>()
+
+/**
+ * The height to keep free while the card waits: what it measured when it was last filled. A
+ * returning visitor (Back to a relation tab far below) gets the page at its old height, so the
+ * scroll position comes back exactly, even though the card asks nothing until it is seen again.
+ */
+function useReservedHeight(
+  ref: RefObject<HTMLElement | null>,
+  locationId: string,
+  ready: boolean,
+): number | undefined {
+  useEffect(() => {
+    const element = ref.current
+    if (!ready || !element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      // Zero while the page is hidden or leaving (a suspended route hides the old content).
+      if (element.offsetHeight > 0) filledHeights.set(locationId, element.offsetHeight)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, locationId, ready])
+  return ready ? undefined : filledHeights.get(locationId)
+}
 
 /** Longest wait for the page's requests: a slow tab must not keep the card empty for long. */
 const MAX_WAIT_MS = 4000

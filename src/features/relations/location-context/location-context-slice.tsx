@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { relationQueries, type RelationSlice } from '../api/relation-queries'
 import { RelationErrorBoundary } from '../components/relation-error-boundary'
@@ -8,6 +8,31 @@ import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
 
 /** Flood and fire data exist per building (docs/datahub-api.md §5.3). */
 const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
+
+/**
+ * Whether every part of a card for this place is already in the cache, so showing it asks the
+ * Data Hub nothing: a card coming back (Back to the page) then renders at once, at the height it
+ * had, instead of waiting to be seen again.
+ */
+export function contextSlicesCached(
+  queryClient: QueryClient,
+  {
+    locationId,
+    subtype,
+    labels,
+  }: { locationId: string; subtype?: string | null; labels: string[] },
+): boolean {
+  const list = queryClient.getQueryData(relationQueries.list('LOCATION').queryKey)
+  if (!list) return false
+  const subject = { entityType: 'LOCATION' as const, entityId: locationId }
+  return labels.every((label) => {
+    const definition = list.tabs.find((tab) => tab.label === label)
+    if (!definition) return true
+    if (ADDRESS_ONLY.has(label) && subtype && subtype !== 'LOCALITY') return true
+    const { queryKey } = relationQueries.resolve(definition, subject, {})
+    return queryClient.getQueryData(queryKey) !== undefined
+  })
+}
 
 export interface ContextSliceProps<M> {
   locationId: string
