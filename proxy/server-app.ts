@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import type { ProxyApp } from './app'
+import type { Auth } from './auth/auth'
 import { securityHeadersMiddleware } from './security-headers'
 import { createStaticHandler } from './static'
 
@@ -17,24 +18,34 @@ export interface ServerAppOptions {
    * "same-origin" and can spend the key through the proxy.
    */
   allowedHosts?: string[] | undefined
+  /** Sign-in: page loads without a session go to the sign-in page (the proxy answers /auth/*). */
+  auth?: Auth | undefined
 }
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 const hostName = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
 
-export function createServerApp({ proxy, distDir, tileSource, allowedHosts }: ServerAppOptions) {
+export function createServerApp({
+  proxy,
+  distDir,
+  tileSource,
+  allowedHosts,
+  auth,
+}: ServerAppOptions) {
   const files = createStaticHandler(distDir)
   const app = new Hono()
-  app.use('*', securityHeadersMiddleware({ tileSource }))
+  app.use('*', securityHeadersMiddleware({ tileSource, formActions: auth?.formActions }))
   if (allowedHosts) {
     app.use('*', async (c, next) => {
       if (allowedHosts.includes(hostName(c.req.header('host') ?? ''))) return next()
       return c.json({ detail: 'This host name is not allowed.' }, 403)
     })
   }
-  app.all('/api', (c) => proxy.fetch(c.req.raw))
-  app.all('/api/*', (c) => proxy.fetch(c.req.raw))
-  app.all('*', (c) => files.handle(c.req.raw))
+  // c.env carries the Node socket, so the proxy can see the client's address.
+  app.all('/api', (c) => proxy.fetch(c.req.raw, c.env))
+  app.all('/api/*', (c) => proxy.fetch(c.req.raw, c.env))
+  app.all('/auth/*', (c) => proxy.fetch(c.req.raw, c.env))
+  app.all('*', async (c) => (await auth?.pageGate(c)) ?? files.handle(c.req.raw))
   return { app, warm: files.warm }
 }

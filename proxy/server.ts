@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createProxyApp } from './app'
+import { openAuth } from './auth/open-auth'
 import { buildReason, runViteBuild } from './build'
 import { ConfigError, loadProxyEnv } from './env'
 import { createServerApp, LOOPBACK_HOSTS } from './server-app'
@@ -16,6 +17,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 async function main() {
   const env = loadProxyEnv()
+  // Before the build and the hub: a refused configuration (AUTH=none beyond loopback) fails at once.
+  const signIn = await openAuth(process.env, env.host)
 
   // Tests build once and start the server many times.
   if (process.env.SKIP_BUILD !== '1') {
@@ -30,10 +33,11 @@ async function main() {
 
   const upstream = await openUpstream(env)
   const { app, warm } = createServerApp({
-    proxy: createProxyApp(upstream.proxy),
+    proxy: createProxyApp({ ...upstream.proxy, auth: signIn.auth }),
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,
     allowedHosts: ['127.0.0.1', 'localhost', '::1'].includes(env.host) ? LOOPBACK_HOSTS : undefined,
+    auth: signIn.auth,
   })
   // Compress the built files in the background so the first page load is served compressed.
   warm().catch(() => undefined)
@@ -45,6 +49,7 @@ async function main() {
         : env.host
     console.log(`Data Hub Explorer is running at http://${shown}:${info.port}/`)
     console.log(`Upstream: ${upstream.description}`)
+    console.log(`Sign-in: ${signIn.description}`)
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`Cannot listen on ${env.host}:${env.port}: ${error.code ?? error.message}`)
