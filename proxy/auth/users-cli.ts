@@ -26,7 +26,7 @@ const USAGE = `Usage: npm run users -- <command>
 
 The users file is AUTH_USERS_FILE (default .data/users.json).`
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -62,15 +62,18 @@ async function readPassword(prompt: string): Promise<string> {
   }
 }
 
-async function newPassword(id: string): Promise<string> {
-  const password = await readPassword(`Password for ${id}: `)
+async function newPassword(id: string, ask: (prompt: string) => Promise<string>): Promise<string> {
+  const password = await ask(`Password for ${id}: `)
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
   }
   return hashPassword(password)
 }
 
-export async function runUsersCommand(args: string[], env = process.env): Promise<string> {
+export async function runUsersCommand(
+  args: string[],
+  { env = process.env, ask = readPassword } = {},
+): Promise<string> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -100,7 +103,7 @@ export async function runUsersCommand(args: string[], env = process.env): Promis
     const user: StoredUser = {
       id,
       name,
-      hash: await newPassword(id),
+      hash: await newPassword(id, ask),
       created: new Date().toISOString(),
     }
     await writeUsers(file, [...users, user])
@@ -109,7 +112,7 @@ export async function runUsersCommand(args: string[], env = process.env): Promis
   const user = find(id)
   if (!user) throw new UsageError(`No user ${id} in ${file}.`)
   if (command === 'passwd') {
-    user.hash = await newPassword(id)
+    user.hash = await newPassword(id, ask)
     await writeUsers(file, users)
     return `Changed the password of ${id}; their sessions have ended.`
   }
