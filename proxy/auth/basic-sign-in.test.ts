@@ -76,7 +76,7 @@ describe('signing in', () => {
     for (const [username, password] of [
       ['alice', 'wrong password'],
       ['mallory', ALICE.password],
-    ]) {
+    ] as const) {
       const client = browser(server.base)
       const response = await client.post('/auth/sign-in', { username, password, next: '/x' })
       expect(response.status).toBe(401)
@@ -154,7 +154,7 @@ describe('refused requests', () => {
 
     const { client } = await signIn()
     for (const headers of [
-      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } as Record<string, string>,
       // A browser without Fetch Metadata still sends Origin on every POST.
       { origin: 'https://evil.example' },
     ]) {
@@ -176,9 +176,9 @@ describe('refused requests', () => {
     const [name, value] = [...client.jar][0]!
     const [payload, signature] = decodeURIComponent(value).split('.') as [string, string]
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString())
-    const forgedPayload = Buffer.from(JSON.stringify({ ...data, sub: 'bob', name: 'Bob' })).toString(
-      'base64url',
-    )
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...data, sub: 'bob', name: 'Bob' }),
+    ).toString('base64url')
     const variants = [
       `${forgedPayload}.${signature}`,
       `${payload}.${signature.slice(0, -2)}AA=`,

@@ -72,7 +72,9 @@ describe('basic and oidc settings', () => {
     expect(() => loadAuthConfig({ AUTH: 'oidc', OIDC_CLIENT_SECRET: secret }, '0.0.0.0')).toThrow(
       /PUBLIC_URL is required[\s\S]*OIDC_ISSUER is required[\s\S]*OIDC_CLIENT_ID is required/,
     )
-    expect(() => loadAuthConfig({ AUTH: 'ldap' }, '127.0.0.1')).toThrow(/AUTH must be none, basic or oidc/)
+    expect(() => loadAuthConfig({ AUTH: 'ldap' }, '127.0.0.1')).toThrow(
+      /AUTH must be none, basic or oidc/,
+    )
   })
 })
 

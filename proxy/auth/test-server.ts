@@ -34,7 +34,11 @@ export async function startBasicServer(users: { id: string; name: string; passwo
   await writeUsers(usersFile, stored)
 
   const upstream = fakeUpstream(() => Response.json({ results: [] }))
-  const cookies = createSessionCookies({ secret: TEST_SECRET, sessionSeconds: 3600, secure: undefined })
+  const cookies = createSessionCookies({
+    secret: TEST_SECRET,
+    sessionSeconds: 3600,
+    secure: undefined,
+  })
   const auth = createAuth({
     mode: 'basic',
     users: watchUsers(usersFile, 0),
