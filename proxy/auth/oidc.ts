@@ -81,10 +81,15 @@ export async function openOidc(settings: OidcSettings) {
           idTokenExpected: true,
         },
       )
-      const claims = tokens.claims()!
+      let claims: Record<string, unknown> & { sub: string } = tokens.claims()!
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
-      const name =
-        text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub
+      const nameOf = (from: Record<string, unknown>) =>
+        text(from.name) ?? text(from.preferred_username) ?? text(from.email)
+      // Many providers put profile claims only in the userinfo answer of a code flow.
+      if (!nameOf(claims) && config.serverMetadata().userinfo_endpoint) {
+        claims = await client.fetchUserInfo(config, tokens.access_token, claims.sub)
+      }
+      const name = nameOf(claims) ?? claims.sub
       return { user: { id: claims.sub, name: name.slice(0, 200) }, idToken: tokens.id_token }
     },
 
