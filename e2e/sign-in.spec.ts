@@ -84,8 +84,9 @@ test('OpenID Connect: a deep link through the provider’s sign-in and back, the
   page,
   allowConsoleErrors,
 }) => {
-  // The provider's development pages import a web font; there is no internet here.
-  allowConsoleErrors(/fonts\.googleapis\.com/)
+  // The provider's development pages import a web font (there is no internet here) and have no
+  // favicon; neither is the explorer's.
+  allowConsoleErrors(/fonts\.googleapis\.com/, /127\.0\.0\.1:4391\/favicon\.ico/)
   const explorer = 'http://127.0.0.1:4392'
   const provider = await startOidcProvider(4391, explorer, { olivia: 'Olivia Provider' })
   const server = await startExtraServer(4392, {

@@ -35,7 +35,7 @@ export function datahubProxy(): Plugin {
       let proxy: Promise<DevProxy> | undefined
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/auth/')) return next()
-        proxy ??= loadDevProxy(devHost(server.config.server.host)).then((opened) => {
+        proxy ??= loadDevProxy(devHost(server.config.server?.host)).then((opened) => {
           server.config.logger.info(`  ➜  API:     /api/v2 → ${opened.description}`, {
             timestamp: true,
           })

@@ -6,7 +6,7 @@
  */
 import { TEST_KEY } from '../testing/fake-upstream'
 import { SIGN_IN_HEADER } from './auth'
-import { browser, startBasicServer } from './test-server'
+import { browser, startBasicServer } from '../testing/sign-in-server'
 import { readUsers, writeUsers } from './users-file'
 
 const ALICE = { id: 'alice', name: 'Alice <Example>', password: 'correct horse battery' }
