@@ -21,6 +21,8 @@ test.skip(
 )
 
 const SECRET = 'e2e-session-secret-9f1c3a7b5d2e4f60'
+// The hub answers in the server's own thread: no worker threads to start for a few pages.
+const SERVER_ENV = { AUTH_SECRET: SECRET, HUB_DB: E2E_HUB_DB, HUB_WORKERS: '0' }
 
 // Each test starts its own production server (a few seconds, more on a loaded machine).
 test.describe.configure({ timeout: 120_000 })
@@ -46,8 +48,7 @@ test('basic sign-in: a deep link comes back after a mistyped password, then sign
   const server = await startExtraServer(4390, {
     AUTH: 'basic',
     AUTH_USERS_FILE: usersFile,
-    AUTH_SECRET: SECRET,
-    HUB_DB: E2E_HUB_DB,
+    ...SERVER_ENV,
   })
   try {
     const deepLink = `${server.baseURL}/search/organizations?q=GmbH&status=ACTIVE&page=2`
@@ -95,8 +96,7 @@ test('OpenID Connect: a deep link through the provider’s sign-in and back, the
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
     PUBLIC_URL: explorer,
-    AUTH_SECRET: SECRET,
-    HUB_DB: E2E_HUB_DB,
+    ...SERVER_ENV,
   }).catch(async (error: unknown) => {
     await provider.stop()
     throw error
