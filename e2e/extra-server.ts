@@ -44,7 +44,9 @@ export async function startExtraServer(
   for (;;) {
     if (exitCode !== null) throw new Error(`extra server exited (${exitCode}):\n${output.join('')}`)
     try {
-      if ((await fetch(`${baseURL}/api/explorer/upstream`)).ok) break
+      // 401: the server is up and wants sign-in (AUTH=basic or oidc).
+      const { status } = await fetch(`${baseURL}/api/explorer/upstream`)
+      if (status === 200 || status === 401) break
     } catch {
       // Not listening yet.
     }

@@ -6,6 +6,8 @@
  */
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
+import { noAuth, type Auth } from './auth/auth'
+import { crossSiteReason } from './cross-site'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
 
 export type { ProxyTimeouts, UpstreamFetch } from './forward'
@@ -28,26 +30,11 @@ export interface ProxyOptions extends ForwardOptions {
    * it (the dev server, most tests) every request is forwarded as it is.
    */
   handleApi?: (c: Context, forward: (request: Request) => Promise<Response>) => Promise<Response>
+  /** Sign-in (proxy/auth/); none by default. */
+  auth?: Auth
 }
 
 export const MAX_URL_LENGTH = 8192
-
-/**
- * The key turns this proxy into a credential any web page could borrow through the user's browser
- * (an <img> or a form pointed at localhost). Browsers say where a request comes from; anything not
- * same-origin is refused. Non-browser clients send neither header and are not affected.
- */
-function crossSiteReason(headers: Headers): string | null {
-  const site = headers.get('sec-fetch-site')
-  if (site !== null) return site === 'same-origin' || site === 'none' ? null : site
-  const origin = headers.get('origin')
-  if (origin === null) return null
-  try {
-    return new URL(origin).host === headers.get('host') ? null : 'origin'
-  } catch {
-    return 'origin'
-  }
-}
 
 export function createProxyApp(options: ProxyOptions) {
   const forward = createForwarder(options)
@@ -68,6 +55,12 @@ export function createProxyApp(options: ProxyOptions) {
   // Search results compress well and browsers ask for it; msgpack rows are left alone, and clients
   // that do not send Accept-Encoding (benchmarks, the SPA's tests) get identity bodies.
   app.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }))
+
+  // Sign-in routes and the session endpoint answer without a session; everything after the gate
+  // needs one, and reads the signed-in user with c.get('user').
+  const auth = options.auth ?? noAuth()
+  app.route('/', auth.routes)
+  app.use('/api/*', auth.gate)
 
   app.all('/api/explorer/upstream', (c) => {
     if (c.req.raw.method !== 'GET') return jsonError(405, 'Only GET is allowed.', { allow: 'GET' })

@@ -5,13 +5,16 @@
  */
 import { getRequestListener } from '@hono/node-server'
 import { createProxyApp } from './app'
+import { openAuth } from './auth/open-auth'
 import { loadProxyEnv } from './env'
 import { openUpstream } from './upstream'
 
-export async function createDevListener() {
+/** @param host where the dev server listens (`vite --host` binds beyond loopback). */
+export async function createDevListener(host: string) {
+  const { auth } = await openAuth(process.env, host)
   const upstream = await openUpstream(loadProxyEnv())
   return {
-    listener: getRequestListener(createProxyApp(upstream.proxy).fetch),
+    listener: getRequestListener(createProxyApp({ ...upstream.proxy, auth }).fetch),
     description: upstream.description,
     close: upstream.close,
   }

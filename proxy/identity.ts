@@ -22,8 +22,8 @@ interface NodeBindings {
 
 export function requestIdentity(c: Context): Identity {
   const env = (c.env ?? {}) as NodeBindings
-  const given = env[IDENTITY_BINDING]
-  if (given) return given
+  // The signed-in user first: the sign-in gate sets it inside the proxy app, after the outer
+  // server app has already handed over the client address as the binding.
   const user: unknown = c.get('user')
   if (user && typeof user === 'object') {
     const { id, name } = user as { id?: unknown; name?: unknown }
@@ -31,6 +31,8 @@ export function requestIdentity(c: Context): Identity {
       return { key: `user:${id}`, label: typeof name === 'string' && name ? name : id }
     }
   }
+  const given = env[IDENTITY_BINDING]
+  if (given) return given
   const address = env.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown'
   return { key: `addr:${address}`, label: address }
 }

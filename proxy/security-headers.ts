@@ -12,9 +12,14 @@ import type { MiddlewareHandler } from 'hono'
 export interface SecurityHeaderOptions {
   /** CSP source of the map tile host, e.g. `https://*.tile.openstreetmap.org`. */
   tileSource?: string | undefined
+  /** Origins forms may lead to besides this one: the OpenID provider's logout page. */
+  formActions?: string[] | undefined
 }
 
-export function contentSecurityPolicy({ tileSource }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({
+  tileSource,
+  formActions = [],
+}: SecurityHeaderOptions = {}): string {
   const images = ["'self'", 'data:', ...(tileSource ? [tileSource] : [])]
   return [
     "default-src 'self'",
@@ -25,7 +30,7 @@ export function contentSecurityPolicy({ tileSource }: SecurityHeaderOptions = {}
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActions].join(' '),
     "frame-ancestors 'none'",
   ].join('; ')
 }

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { ProxyApp } from './app'
+import type { Auth } from './auth/auth'
 import { IDENTITY_BINDING, requestIdentity } from './identity'
 import { securityHeadersMiddleware } from './security-headers'
 import { createStaticHandler } from './static'
@@ -20,6 +21,8 @@ export interface ServerAppOptions {
   allowedHosts?: string[] | undefined
   /** /healthz, /readyz, /metrics (proxy/ops/health.ts): answered before any sign-in check. */
   opsRoutes?: Hono | undefined
+  /** Sign-in: page loads without a session go to the sign-in page (the proxy answers /auth/*). */
+  auth?: Auth | undefined
 }
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
@@ -32,10 +35,11 @@ export function createServerApp({
   tileSource,
   allowedHosts,
   opsRoutes,
+  auth,
 }: ServerAppOptions) {
   const files = createStaticHandler(distDir)
   const app = new Hono()
-  app.use('*', securityHeadersMiddleware({ tileSource }))
+  app.use('*', securityHeadersMiddleware({ tileSource, formActions: auth?.formActions }))
   if (allowedHosts) {
     app.use('*', async (c, next) => {
       if (allowedHosts.includes(hostName(c.req.header('host') ?? ''))) return next()
@@ -43,12 +47,14 @@ export function createServerApp({
     })
   }
   if (opsRoutes) app.route('/', opsRoutes)
-  // The proxy is its own app: who is asking (the signed-in user, else the client address) crosses
-  // over as a binding, for budgets and the audit log.
+  // The proxy is its own app. c.env carries the Node socket, so the proxy can see the client's
+  // address; the client address also crosses over as the identity binding, for budgets and the
+  // audit log, which the signed-in user (set by the proxy's sign-in gate) takes precedence over.
   const toProxy = (c: Context) =>
     proxy.fetch(c.req.raw, { ...(c.env as object), [IDENTITY_BINDING]: requestIdentity(c) })
   app.all('/api', toProxy)
   app.all('/api/*', toProxy)
-  app.all('*', (c) => files.handle(c.req.raw))
+  app.all('/auth/*', toProxy)
+  app.all('*', async (c) => (await auth?.pageGate(c)) ?? files.handle(c.req.raw))
   return { app, warm: files.warm }
 }

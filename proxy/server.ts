@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createProxyApp } from './app'
+import { openAuth } from './auth/open-auth'
 import { buildReason, runViteBuild } from './build'
 import { ConfigError, loadProxyEnv } from './env'
 import { loadOpsEnv } from './ops/config'
@@ -20,6 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 async function main() {
   const env = loadProxyEnv()
   const opsEnv = loadOpsEnv()
+  // Before the build and the hub: a refused configuration (AUTH=none beyond loopback) fails at once.
+  const signIn = await openAuth(process.env, env.host)
 
   // Tests build once and start the server many times.
   if (process.env.SKIP_BUILD !== '1') {
@@ -38,11 +41,12 @@ async function main() {
     throw new ConfigError(error instanceof Error ? error.message : String(error))
   })
   const { app, warm } = createServerApp({
-    proxy: createProxyApp({ ...upstream.proxy, handleApi: team.handleApi }),
+    proxy: createProxyApp({ ...upstream.proxy, handleApi: team.handleApi, auth: signIn.auth }),
     opsRoutes: team.routes,
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,
     allowedHosts: ['127.0.0.1', 'localhost', '::1'].includes(env.host) ? LOOPBACK_HOSTS : undefined,
+    auth: signIn.auth,
   })
   // Compress the built files in the background so the first page load is served compressed.
   warm().catch(() => undefined)
@@ -55,6 +59,7 @@ async function main() {
     console.log(`Data Hub Explorer is running at http://${shown}:${info.port}/`)
     console.log(`Upstream: ${upstream.description}`)
     console.log(`Team server: ${team.description}`)
+    console.log(`Sign-in: ${signIn.description}`)
     team.logger.info({ port: info.port, host: env.host }, 'listening')
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {

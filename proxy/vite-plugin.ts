@@ -10,12 +10,18 @@ type DevProxy = Awaited<ReturnType<typeof createDevListener>>
 
 // Vite bundles its config file; importing the proxy through tsx instead keeps the hub (SQLite,
 // generators, data files) out of that bundle and runs it exactly as `npm start` does.
-async function loadDevProxy(): Promise<DevProxy> {
+async function loadDevProxy(host: string): Promise<DevProxy> {
   const { tsImport } = await import('tsx/esm/api')
   const module = (await tsImport('./dev-listener.ts', import.meta.url)) as {
     createDevListener: typeof createDevListener
   }
-  return module.createDevListener()
+  return module.createDevListener(host)
+}
+
+/** Vite's `server.host`: unset = localhost, `true` (`--host`) = every interface. */
+function devHost(host: string | boolean | undefined): string {
+  if (host === true) return '0.0.0.0'
+  return host || 'localhost'
 }
 
 export function datahubProxy(): Plugin {
@@ -28,8 +34,8 @@ export function datahubProxy(): Plugin {
 
       let proxy: Promise<DevProxy> | undefined
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/api/')) return next()
-        proxy ??= loadDevProxy().then((opened) => {
+        if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/auth/')) return next()
+        proxy ??= loadDevProxy(devHost(server.config.server?.host)).then((opened) => {
           server.config.logger.info(`  ➜  API:     /api/v2 → ${opened.description}`, {
             timestamp: true,
           })

@@ -138,6 +138,31 @@ function readBudget(headers: Headers): BudgetInfo | null {
   return { kind, resetsAt, limit: Number.isInteger(limit) && limit > 0 ? limit : null }
 }
 
+/** Marks the proxy's own 401 (the session ended), unlike the upstream's 401 (a bad API key). */
+export const SIGN_IN_HEADER = 'X-Explorer-Sign-In'
+
+/**
+ * Sends the browser to sign-in and back to this very view (the URL holds the view's state,
+ * including what was typed into searches and service forms). Once, however many requests fail.
+ */
+export const signInNavigation = {
+  started: false,
+  // Replaced in tests: jsdom cannot navigate.
+  go: (url: string) => window.location.assign(url),
+}
+export function goToSignIn(signInPath = '/auth/sign-in') {
+  if (signInNavigation.started) return
+  signInNavigation.started = true
+  const { pathname, search, hash } = window.location
+  signInNavigation.go(`${signInPath}?next=${encodeURIComponent(pathname + search + hash)}`)
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const signIn = response.status === 401 ? response.headers.get(SIGN_IN_HEADER) : null
+  if (signIn?.startsWith('/')) goToSignIn(signIn)
+  return readError(response)
+}
+
 export interface RequestOptions {
   signal?: AbortSignal | undefined
   params?: QueryParams | undefined
@@ -166,7 +191,7 @@ async function request(
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new NetworkError('Could not reach the server. Check your connection and try again.')
   }
-  if (!response.ok) throw await readError(response)
+  if (!response.ok) throw await failure(response)
   const text = await response.text()
   try {
     return text ? (JSON.parse(text) as unknown) : null
@@ -216,10 +241,16 @@ export interface UpstreamInfo {
   tileUrl?: string | null
 }
 
-export async function fetchUpstreamInfo(signal?: AbortSignal): Promise<UpstreamInfo> {
+/** Who is signed in (GET /api/explorer/session, served by the proxy). */
+export type SessionInfo =
+  | { auth: 'none' }
+  | { auth: 'basic' | 'oidc'; user: { id: string; name: string } | null; signOut: string }
+
+/** GET of the proxy's own small JSON endpoints (/api/explorer/...), never the Data Hub. */
+async function fetchExplorer<T>(name: string, signal?: AbortSignal): Promise<T> {
   let response: Response
   try {
-    response = await fetch('/api/explorer/upstream', {
+    response = await fetch(`/api/explorer/${name}`, {
       signal: signal ?? null,
       headers: { Accept: 'application/json' },
     })
@@ -227,6 +258,11 @@ export async function fetchUpstreamInfo(signal?: AbortSignal): Promise<UpstreamI
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new NetworkError('Could not reach the server.')
   }
-  if (!response.ok) throw await readError(response)
-  return (await response.json()) as UpstreamInfo
+  if (!response.ok) throw await failure(response)
+  return (await response.json()) as T
 }
+
+export const fetchUpstreamInfo = (signal?: AbortSignal) =>
+  fetchExplorer<UpstreamInfo>('upstream', signal)
+
+export const fetchSession = (signal?: AbortSignal) => fetchExplorer<SessionInfo>('session', signal)

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SessionStatus } from './session-status'
 import { UpstreamIndicator } from './upstream-indicator'
 
 const navLinkClass =
@@ -54,6 +55,7 @@ export function AppHeader({ search }: AppHeaderProps) {
         </nav>
         {search}
         <UpstreamIndicator />
+        <SessionStatus />
       </div>
     </header>
   )

@@ -1,0 +1,111 @@
+/**
+ * Sign-in settings: AUTH=none only on loopback (also as a real `npm start` that refuses to
+ * start), and clear messages for what each mode needs.
+ */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { ConfigError } from '../env'
+import { createAttemptLimiter } from './attempts'
+import { isLoopbackHost, loadAuthConfig } from './config'
+import { safeReturnPath } from './return-path'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('AUTH=none', () => {
+  it.each(['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3'])('is allowed on %s', (host) => {
+    expect(isLoopbackHost(host)).toBe(true)
+    expect(loadAuthConfig({}, host)).toEqual({ mode: 'none' })
+  })
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'explorer.example.com'])(
+    'is refused beyond loopback (%s), saying what to do',
+    (host) => {
+      expect(() => loadAuthConfig({ AUTH: 'none' }, host)).toThrow(ConfigError)
+      expect(() => loadAuthConfig({}, host)).toThrow(/AUTH=none is only allowed on loopback/)
+      expect(() => loadAuthConfig({}, host)).toThrow(/AUTH=basic .* or AUTH=oidc/)
+    },
+  )
+
+  it('makes `npm start` exit before it builds or opens anything', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOST: '0.0.0.0', PORT: '0', AUTH: 'none' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(output).toContain('Refusing to start: AUTH=none is only allowed on loopback')
+    expect(output).not.toContain('running at')
+  })
+})
+
+describe('basic and oidc settings', () => {
+  it('reads basic with a users file and session lifetime, and a secure public origin', () => {
+    const config = loadAuthConfig(
+      {
+        AUTH: 'basic',
+        AUTH_USERS_FILE: '/srv/explorer/users.json',
+        AUTH_SESSION_HOURS: '8',
+        PUBLIC_URL: 'https://explorer.example.com',
+      },
+      '0.0.0.0',
+    )
+    expect(config).toMatchObject({
+      mode: 'basic',
+      usersFile: '/srv/explorer/users.json',
+      sessionSeconds: 8 * 3600,
+    })
+  })
+
+  it('names what oidc lacks, never a secret value', () => {
+    const secret = 'client-secret-value-that-must-not-leak'
+    let message = ''
+    try {
+      loadAuthConfig({ AUTH: 'oidc', OIDC_CLIENT_SECRET: secret, AUTH_SECRET: 'short' }, '0.0.0.0')
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('AUTH_SECRET must be at least 32 characters')
+    expect(message).not.toContain('short')
+    expect(() => loadAuthConfig({ AUTH: 'oidc', OIDC_CLIENT_SECRET: secret }, '0.0.0.0')).toThrow(
+      /PUBLIC_URL is required[\s\S]*OIDC_ISSUER is required[\s\S]*OIDC_CLIENT_ID is required/,
+    )
+    expect(() => loadAuthConfig({ AUTH: 'ldap' }, '127.0.0.1')).toThrow(
+      /AUTH must be none, basic or oidc/,
+    )
+  })
+})
+
+describe('return paths', () => {
+  it.each([
+    ['/organizations/abc?tab=relations#top', '/organizations/abc?tab=relations#top'],
+    ['/search?q=m%C3%BCller', '/search?q=m%C3%BCller'],
+    ['', '/'],
+    ['organizations', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/%0a/evil', '/%0a/evil'],
+    ['/\n/evil.example', '/'],
+    ['https://evil.example/x', '/'],
+    ['/api/v2/organization/search', '/'],
+    ['/auth/sign-out', '/'],
+    [`/${'a'.repeat(3000)}`, '/'],
+  ])('%j → %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected)
+  })
+})
+
+describe('failed sign-in attempts', () => {
+  it('blocks a name from an address after the limit until the window ends', () => {
+    const limiter = createAttemptLimiter({ limit: 3, windowMs: 60_000 })
+    for (let i = 0; i < 3; i++) limiter.fail('1.2.3.4|alice', 1000)
+    expect(limiter.blockedFor('1.2.3.4|alice', 2000)).toBe(59)
+    expect(limiter.blockedFor('5.6.7.8|alice', 2000)).toBe(0)
+    expect(limiter.blockedFor('1.2.3.4|alice', 61_001)).toBe(0)
+    limiter.fail('1.2.3.4|bob', 1000)
+    limiter.succeed('1.2.3.4|bob')
+    expect(limiter.blockedFor('1.2.3.4|bob', 1000)).toBe(0)
+  })
+})

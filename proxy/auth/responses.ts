@@ -1,0 +1,41 @@
+/** Small response helpers shared by the sign-in routes. */
+import type { Context } from 'hono'
+import { crossSiteReason } from '../cross-site'
+import { messagePage } from './pages'
+
+export const NO_STORE = { 'cache-control': 'no-store' }
+
+export function htmlPage(c: Context, html: string, status: 200 | 400 | 401 | 403 | 429 = 200) {
+  return c.html(html, status, NO_STORE)
+}
+
+/** 303: the browser follows with a GET, so a reload never re-posts the form. */
+export function seeOther(c: Context, location: string) {
+  c.header('cache-control', 'no-store')
+  return c.redirect(location, 303)
+}
+
+/**
+ * CSRF defence for the forms (sign-in, sign-out): besides SameSite=Lax, a state-changing request
+ * must come from this origin, as Sec-Fetch-Site or Origin say. A page on another site cannot sign
+ * a visitor in as someone else (login CSRF) or out.
+ */
+export function refuseCrossSite(c: Context, publicOrigin: string | undefined): Response | null {
+  if (crossSiteReason(c.req.raw.headers, publicOrigin) === null) return null
+  return htmlPage(
+    c,
+    messagePage({
+      title: 'Request refused',
+      message: 'This form was sent from another site, so it was not accepted.',
+      link: { href: '/', label: 'Open the explorer' },
+    }),
+    403,
+  )
+}
+
+/** The address a request came from (the Node server's socket), for counting failed sign-ins. */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming
+  return incoming?.socket?.remoteAddress ?? 'unknown'
+}
