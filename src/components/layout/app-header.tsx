@@ -43,6 +43,13 @@ export function AppHeader({ search }: AppHeaderProps) {
           >
             Datasets
           </Link>
+          <Link
+            to="/match"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            Match a list
+          </Link>
         </nav>
         {search}
         <UpstreamIndicator />
