@@ -36,10 +36,16 @@ export interface RowMatch {
   searches: number
 }
 
-/** Words cut to about two thirds (at least 3 letters), legal forms and 1–2-letter words left out. */
+/**
+ * The words a search is asked with: `&` and `und` left out, since the register writes either and
+ * the search matches every word it is given.
+ */
+const searchWords = (name: string) => normalizeName(name).words.filter((word) => word !== 'und')
+
+/** Words cut to about two thirds (at least 4 letters), legal forms and 1–2-letter words left out. */
 export function relaxedQuery(name: string): string | null {
-  const words = normalizeName(name)
-    .words.filter((word) => word.length >= 3)
+  const words = searchWords(name)
+    .filter((word) => word.length >= 3)
     .sort((a, b) => b.length - a.length)
     .slice(0, 3)
     .map((word) =>
@@ -50,7 +56,7 @@ export function relaxedQuery(name: string): string | null {
 
 /** The name as a search query: the legal form and punctuation stay out of the way. */
 export function nameQuery(name: string): string {
-  const { words } = normalizeName(name)
+  const words = searchWords(name)
   return words.length ? words.join(' ') : name.trim()
 }
 
