@@ -50,7 +50,7 @@ export interface RunOptions {
   rows?: readonly number[]
 }
 
-export const DEFAULT_CONCURRENCY = 4
+export const DEFAULT_CONCURRENCY = 6
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 

@@ -28,21 +28,37 @@ export interface RunState {
 let run: RunState = { running: false, progress: null, outcome: null }
 let controller: AbortController | null = null
 const listeners = new Set<() => void>()
+/** Progress arrives per row; the page is told at most this often, so rendering stays cheap. */
+const PROGRESS_MS = 200
+let progressTimer: ReturnType<typeof setTimeout> | null = null
 
-function setRun(next: RunState) {
-  run = next
+function notify() {
+  progressTimer = null
   for (const listener of listeners) listener()
 }
 
+function setRun(next: RunState) {
+  const onlyProgress = next.running && run.running && next.outcome === run.outcome
+  run = next
+  if (!onlyProgress) {
+    if (progressTimer) clearTimeout(progressTimer)
+    notify()
+  } else progressTimer ??= setTimeout(notify, PROGRESS_MS)
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 export function useRunState(): RunState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => run,
-    () => run,
-  )
+  return useSyncExternalStore(subscribe, () => run, () => run)
+}
+
+/** Whether a run is going, and in which phase: what the page needs beyond the progress bar. */
+export function useRunPhase(): 'idle' | RunProgress['phase'] {
+  const read = () => (run.running ? (run.progress?.phase ?? 'matching') : 'idle')
+  return useSyncExternalStore(subscribe, read, read)
 }
 
 /**

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react'
 import { saveJob } from './job-storage'
 import type { MatchJob, RowState } from './match-job'
 
-const NOTIFY_MS = 120
+const NOTIFY_MS = 250
 
 export interface MatchStore {
   get: () => MatchJob | null

@@ -4,7 +4,7 @@ import { type EnrichmentKey } from '../api/enrichment'
 import { matchExport, resultRows } from '../api/match-export'
 import { countStatuses, type MatchJob } from '../api/match-job'
 import type { MatchServices } from '../api/match-runner'
-import { cancelRun, startRun, useRunState } from '../api/match-session'
+import { cancelRun, startRun, useRunPhase } from '../api/match-session'
 import type { MatchStore } from '../api/match-store'
 import type { MatchSearch } from '../match-search-params'
 import { EnrichmentPicker } from './enrichment-picker'
@@ -24,7 +24,7 @@ interface Props {
 
 /** Step 3: the run, the review queue, the results with their export and map. */
 export function ResultsStep({ store, job, services, search, onSearchChange }: Props) {
-  const run = useRunState()
+  const phase = useRunPhase()
   const counts = countStatuses(job)
   const withCoordinates = job.enrichments.includes('coordinates')
 
@@ -72,7 +72,7 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
           onChange={(threshold) => store.update((current) => ({ ...current, threshold }))}
         />
       </section>
-      {run.running && run.progress?.phase === 'matching' ? null : (
+      {phase === 'matching' ? null : (
         <ReviewQueue store={store} job={job} services={services} />
       )}
       <details className="rounded-lg border border-slate-200 bg-white p-3">
@@ -80,7 +80,7 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
         <div className="mt-2 space-y-2">
           <EnrichmentPicker
             value={job.enrichments}
-            disabled={run.running}
+            disabled={phase !== 'idle'}
             onChange={(enrichments) => store.update((current) => ({ ...current, enrichments }))}
           />
         </div>
@@ -119,7 +119,7 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
             <button
               type="button"
               onClick={addCoordinates}
-              disabled={run.running}
+              disabled={phase !== 'idle'}
               className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700 disabled:opacity-50"
             >
               Add coordinates and show the map
