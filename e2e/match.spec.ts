@@ -60,6 +60,9 @@ test('a 200-row list: matched, reviewed, exported as XLSX and kept over a reload
   const reviewTitle = queue.getByRole('heading', { level: 2 })
   const toReview = Number((await reviewTitle.textContent())!.match(/(\d+) rows/)![1])
   expect(toReview).toBeGreaterThanOrEqual(5)
+  // Axe on the page as an analyst reviews it: the queue and the rows that wait in it.
+  await page.getByLabel('Show').selectOption('review')
+  await expect(page.getByTestId('match-row')).toHaveCount(toReview)
   await expectNoAxeViolations()
 
   // By keyboard: focus the queue, "1" picks the first candidate of the current row.
@@ -99,21 +102,28 @@ test('a 200-row list: matched, reviewed, exported as XLSX and kept over a reload
   ])
   expect(sheet).toHaveLength(201)
   const at = (name: string) => header.indexOf(name)
+  // Checked row by row, reported at once (one assertion per cell would take seconds).
+  const problems: string[] = []
   let matched = 0
   sheet.slice(1).forEach((row, index) => {
     const expected = list[index]!
-    expect(row[at('Firma')]).toBe(expected.name)
+    const where = `row ${index + 1} (${expected.kind}) ${expected.name}`
+    if (row[at('Firma')] !== expected.name) problems.push(`${where}: name ${row[at('Firma')]}`)
     // Postal codes stay text with their leading zero.
-    expect(row[at('PLZ')]).toBe(expected.postalCode || null)
+    if (row[at('PLZ')] !== (expected.postalCode || null))
+      problems.push(`${where}: postal code ${row[at('PLZ')]}`)
     if (row[at('Match status')] !== 'Matched') return
     matched++
-    expect(typeof row[at('Confidence')]).toBe('number')
+    if (typeof row[at('Confidence')] !== 'number')
+      problems.push(`${where}: confidence not a number`)
     const right =
       sameId(row[at('Data Hub ID')], expected.truth) ||
       (expected.kind === 'ambiguous' && row[at('Matched organization')] === expected.name)
-    expect(right, `row ${index + 1} (${expected.kind}) ${expected.name}`).toBe(true)
-    expect(row[at('Register ID')]).toMatch(/ (HRA|HRB|GnR|GsR|PR|VR) \d+/)
+    if (!right) problems.push(`${where}: matched ${row[at('Matched organization')]}`)
+    if (!/ (HRA|HRB|GnR|GsR|PR|VR) \d+/.test(String(row[at('Register ID')])))
+      problems.push(`${where}: register ID ${row[at('Register ID')]}`)
   })
+  expect(problems).toEqual([])
   expect(matched).toBeGreaterThanOrEqual(150)
   expect(sheet[picked]![at('Match status')]).toBe('Confirmed')
   expect(pickedName).toContain(String(sheet[picked]![at('Matched organization')]))
@@ -122,6 +132,7 @@ test('a 200-row list: matched, reviewed, exported as XLSX and kept over a reload
   // A reload keeps the list, the matches and the decisions (IndexedDB).
   await page.reload()
   await expect(reviewTitle).toHaveText(`Review: ${toReview - 2} rows`)
+  await expect(page.getByTestId('match-row')).toHaveCount(toReview - 2)
   await page.getByLabel('Show').selectOption('rejected')
   await expect(page.getByTestId('match-row')).toHaveCount(1)
   await expect(page.getByTestId('match-row').first().getByRole('cell').first()).toHaveText(

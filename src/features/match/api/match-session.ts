@@ -52,7 +52,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useRunState(): RunState {
-  return useSyncExternalStore(subscribe, () => run, () => run)
+  return useSyncExternalStore(
+    subscribe,
+    () => run,
+    () => run,
+  )
 }
 
 /** Whether a run is going, and in which phase: what the page needs beyond the progress bar. */

@@ -72,9 +72,7 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
           onChange={(threshold) => store.update((current) => ({ ...current, threshold }))}
         />
       </section>
-      {phase === 'matching' ? null : (
-        <ReviewQueue store={store} job={job} services={services} />
-      )}
+      {phase === 'matching' ? null : <ReviewQueue store={store} job={job} services={services} />}
       <details className="rounded-lg border border-slate-200 bg-white p-3">
         <summary className="cursor-pointer font-medium">Columns to add</summary>
         <div className="mt-2 space-y-2">
@@ -127,13 +125,18 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
           </div>
         )
       ) : null}
-      <ResultsTable
-        store={store}
-        job={job}
-        filter={search.show ?? 'all'}
-        page={search.page ?? 1}
-        onChange={(patch) => onSearchChange(patch, true)}
-      />
+      {phase === 'matching' ? (
+        // Rendering a page of results on each progress step would slow the run it reports on.
+        <p className="text-sm text-slate-700">The results appear here when the matching is done.</p>
+      ) : (
+        <ResultsTable
+          store={store}
+          job={job}
+          filter={search.show ?? 'all'}
+          page={search.page ?? 1}
+          onChange={(patch) => onSearchChange(patch, true)}
+        />
+      )}
     </div>
   )
 }
