@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ConnectionsRouteImport } from './routes/connections'
+import { Route as MatchRouteImport } from './routes/match'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as DatasetsIndexRouteImport } from './routes/datasets.index'
 import { Route as DatasetsIdRouteImport } from './routes/datasets.$id'
@@ -37,6 +38,11 @@ const CompareRoute = CompareRouteImport.update({
 const ConnectionsRoute = ConnectionsRouteImport.update({
   id: '/connections',
   path: '/connections',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchRoute = MatchRouteImport.update({
+  id: '/match',
+  path: '/match',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
   '/connections': typeof ConnectionsRoute
+  '/match': typeof MatchRoute
   '/search': typeof SearchRoute
   '/datasets/$id': typeof DatasetsIdRoute
   '/locations/$id': typeof LocationsIdRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
   '/connections': typeof ConnectionsRoute
+  '/match': typeof MatchRoute
   '/search': typeof SearchRoute
   '/datasets/$id': typeof DatasetsIdRoute
   '/locations/$id': typeof LocationsIdRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
   '/connections': typeof ConnectionsRoute
+  '/match': typeof MatchRoute
   '/search': typeof SearchRoute
   '/datasets/$id': typeof DatasetsIdRoute
   '/locations/$id': typeof LocationsIdRoute
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/'
     | '/compare'
     | '/connections'
+    | '/match'
     | '/search'
     | '/datasets/$id'
     | '/locations/$id'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/compare'
     | '/connections'
+    | '/match'
     | '/search'
     | '/datasets/$id'
     | '/locations/$id'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/'
     | '/compare'
     | '/connections'
+    | '/match'
     | '/search'
     | '/datasets/$id'
     | '/locations/$id'
@@ -199,6 +211,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CompareRoute: typeof CompareRoute
   ConnectionsRoute: typeof ConnectionsRoute
+  MatchRoute: typeof MatchRoute
   SearchRoute: typeof SearchRoute
   DatasetsIdRoute: typeof DatasetsIdRoute
   LocationsIdRoute: typeof LocationsIdRoute
@@ -233,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/connections'
       fullPath: '/connections'
       preLoaderRoute: typeof ConnectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/match': {
+      id: '/match'
+      path: '/match'
+      fullPath: '/match'
+      preLoaderRoute: typeof MatchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -319,6 +339,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CompareRoute: CompareRoute,
   ConnectionsRoute: ConnectionsRoute,
+  MatchRoute: MatchRoute,
   SearchRoute: SearchRoute,
   DatasetsIdRoute: DatasetsIdRoute,
   LocationsIdRoute: LocationsIdRoute,

@@ -52,6 +52,13 @@ export function AppHeader({ search }: AppHeaderProps) {
           >
             Services
           </Link>
+          <Link
+            to="/match"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            Match a list
+          </Link>
         </nav>
         {search}
         <UpstreamIndicator />

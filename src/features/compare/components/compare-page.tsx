@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { ExportButtons } from '@/components/export/export-buttons'
 import { COMPARE_LIMIT } from '@/lib/compare-tray'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 import { COMPARE_MINIMUM, readCompareIds, type CompareSelection } from '../api/compare-ids'
+import { compareExport } from '../api/compare-export'
 import {
   isNotFound,
   useComparisonData,
@@ -50,6 +52,15 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
             ? `${columns.length} organizations side by side: register facts, key figures, the people and companies behind them, and where they are based.`
             : `Compare ${COMPARE_MINIMUM} to ${COMPARE_LIMIT} organizations side by side.`}
         </p>
+        {columns.length >= COMPARE_MINIMUM ? (
+          <div className="mt-3">
+            <ExportButtons
+              label="Export the comparison"
+              fileBase="comparison"
+              table={() => compareExport(columns)}
+            />
+          </div>
+        ) : null}
       </header>
       <SelectionNotices selection={selection} compared={compared} />
       {pending ? <p className="text-slate-700">Loading the organizations…</p> : null}

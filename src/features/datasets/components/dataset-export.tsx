@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react'
+import type { ValueKind } from '@/components/data-table/cell-format'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { formatNumber } from '@/lib/format'
 import {
-  EXPORT_ROW_CAP,
-  exportRows,
+  EXPORT_FORMATS,
+  FORMAT_NAMES,
   saveBlob,
   type ExportFormat,
-  type ExportResult,
-} from '../api/dataset-export'
+} from '@/lib/export/table-export'
+import { formatNumber } from '@/lib/format'
+import { EXPORT_ROW_CAP, exportRows, type ExportResult } from '../api/dataset-export'
 import { ROWS_PAGE_LIMIT, SEARCH_PAGE_LIMIT, fetchRows } from '../api/dataset-queries'
 import type { DatasetView } from '../api/dataset-view'
 import { planLimitMessage } from '../api/plan-limit'
@@ -17,6 +18,8 @@ interface Props {
   id: string
   view: DatasetView
   columns: string[]
+  /** Each column's kind, so an XLSX file has numbers as numbers and dates as dates. */
+  kinds: Record<string, ValueKind>
   expectedRows: number | null
   /** What the table already found out about a plan cap, to say before the download starts. */
   shortfall: RowShortfall | null
@@ -28,8 +31,8 @@ type Status =
   | { state: 'done'; result: ExportResult; format: ExportFormat }
   | { state: 'failed'; error: unknown }
 
-/** Exports the current view (sort, filters or search, visible columns) as CSV or JSON. */
-export function DatasetExport({ id, view, columns, expectedRows, shortfall }: Props) {
+/** Exports the current view (sort, filters or search, visible columns) as CSV, JSON or XLSX. */
+export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfall }: Props) {
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -48,6 +51,8 @@ export function DatasetExport({ id, view, columns, expectedRows, shortfall }: Pr
       const result = await exportRows({
         format,
         columns,
+        kinds,
+        sheetName: `Dataset ${id}`,
         expectedRows,
         pageSize: searching ? SEARCH_PAGE_LIMIT : Math.min(5_000, ROWS_PAGE_LIMIT),
         fetchPage: (skip, limit, signal) =>
@@ -68,9 +73,9 @@ export function DatasetExport({ id, view, columns, expectedRows, shortfall }: Pr
         Export
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-80 space-y-3 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg">
-        <fieldset className="flex gap-4">
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
           <legend className="mb-1 font-medium">Format</legend>
-          {(['csv', 'json'] as const).map((option) => (
+          {EXPORT_FORMATS.map((option) => (
             <label key={option} className="flex items-center gap-1">
               <input
                 type="radio"
@@ -79,7 +84,7 @@ export function DatasetExport({ id, view, columns, expectedRows, shortfall }: Pr
                 checked={format === option}
                 onChange={() => setFormat(option)}
               />
-              {option.toUpperCase()}
+              {FORMAT_NAMES[option]}
             </label>
           ))}
         </fieldset>

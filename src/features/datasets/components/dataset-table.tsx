@@ -114,6 +114,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     () => Object.fromEntries(view.hidden.map((column) => [column, false])),
     [view.hidden],
   )
+  const columnKinds = useMemo(
+    () => Object.fromEntries(columns.map((column) => [column.id, column.kind])),
+    [columns],
+  )
   const visibleColumns = columns
     .filter((column) => !view.hidden.includes(column.id))
     .map((column) => column.id)
@@ -134,6 +138,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           id={id}
           view={view}
           columns={visibleColumns}
+          kinds={columnKinds}
           // The announced total, not the rows served: the export notices a plan cap on its own.
           expectedRows={knownCount ?? (paged.countIsExact ? paged.rowCount : null)}
           shortfall={paged.shortfall}

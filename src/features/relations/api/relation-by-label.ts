@@ -17,6 +17,11 @@ export async function fetchRelationByLabel(
   type: RelationEntityType,
   label: string,
   entityId: string,
+  /**
+   * For callers with their own retry policy (the list matcher's queue, which pauses every request
+   * on a 429): `{retry: false}`; `staleTime: Infinity` reads a cached slice instead of refetching.
+   */
+  overrides: { retry?: false; staleTime?: number } = {},
 ): Promise<RelationSlice> {
   const { tabs } = await client.ensureQueryData(relationQueries.list(type))
   const descriptor = descriptorFor(type, label)
@@ -24,5 +29,8 @@ export async function fetchRelationByLabel(
     tabs.find((tab) => tab.label === label) ??
     (descriptor ? definitionFromDescriptor(descriptor) : null)
   if (!definition) throw new Error(`The Data Hub offers no ${label} relation.`)
-  return client.fetchQuery(relationQueries.resolve(definition, { entityType: type, entityId }, {}))
+  return client.fetchQuery({
+    ...relationQueries.resolve(definition, { entityType: type, entityId }, {}),
+    ...overrides,
+  })
 }

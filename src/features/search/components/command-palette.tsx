@@ -47,6 +47,11 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
               </Link>
             </li>
             <li>
+              <Link to="/match" onClick={onClose} className="text-sky-800 underline">
+                Match a list of organizations (CSV or Excel)
+              </Link>
+            </li>
+            <li>
               <Link
                 to="/datasets"
                 search={{ q: '', country: '' }}

@@ -1,0 +1,112 @@
+/**
+ * The comparison as an export table: one row per organization, its register facts, the key
+ * figures of its latest fiscal year and its current managing directors and shareholders, read
+ * from what the page already loaded (an export costs no call).
+ */
+import type { ExportColumn, TableExport } from '@/lib/export/table-export'
+import type { KpiYear } from '@/lib/datahub/kpis'
+import type { OrganizationView } from '@/lib/datahub/organization-record'
+import type { Role, RoleLists } from '@/lib/datahub/roles'
+import type { ComparedOrganization, Loadable } from './comparison-data'
+
+export interface CompareExportRow {
+  org: OrganizationView
+  data: ComparedOrganization
+}
+
+const loaded = <T>(value: Loadable<T>): T | null => (value.status === 'success' ? value.data : null)
+
+function latestKpis(row: CompareExportRow): KpiYear | null {
+  const years = loaded(row.data.kpis) ?? []
+  return years.length ? years[years.length - 1]! : null
+}
+
+const current = (lists: RoleLists | null) => lists?.current ?? []
+
+function names(roles: Role[], withShare = false): string | null {
+  if (!roles.length) return null
+  return roles
+    .map((role) =>
+      withShare && role.sharePercent !== null
+        ? `${role.entity.name} (${role.sharePercent} %)`
+        : role.entity.name,
+    )
+    .join('; ')
+}
+
+const COLUMNS: ExportColumn<CompareExportRow>[] = [
+  { key: 'name', header: 'Name', kind: 'text', value: (row) => row.org.name },
+  { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.org.id },
+  {
+    key: 'register_id',
+    header: 'Register ID',
+    kind: 'text',
+    value: (row) => row.org.register.entityName,
+  },
+  {
+    key: 'legal_form',
+    header: 'Legal form',
+    kind: 'text',
+    value: (row) => row.org.legalForm?.code ?? row.org.legalForm?.name ?? null,
+  },
+  { key: 'status', header: 'Status', kind: 'text', value: (row) => row.org.status.code },
+  {
+    key: 'founding_date',
+    header: 'Founding date',
+    kind: 'date',
+    value: (row) => row.org.foundingDate?.slice(0, 10) ?? null,
+  },
+  {
+    key: 'postal_code',
+    header: 'Postal code',
+    kind: 'text',
+    value: (row) => row.org.address?.postalCode ?? null,
+  },
+  { key: 'city', header: 'City', kind: 'text', value: (row) => row.org.address?.city ?? null },
+  {
+    key: 'fiscal_year',
+    header: 'Fiscal year',
+    kind: 'text',
+    value: (row) => (latestKpis(row) ? String(latestKpis(row)!.year) : null),
+  },
+  {
+    key: 'revenue',
+    header: 'Revenue (EUR)',
+    kind: 'integer',
+    value: (row) => latestKpis(row)?.revenue,
+  },
+  {
+    key: 'net_income',
+    header: 'Net income (EUR)',
+    kind: 'integer',
+    value: (row) => latestKpis(row)?.netIncome,
+  },
+  {
+    key: 'balance_sheet_total',
+    header: 'Balance-sheet total (EUR)',
+    kind: 'integer',
+    value: (row) => latestKpis(row)?.balanceSheetTotal,
+  },
+  {
+    key: 'employees',
+    header: 'Employees',
+    kind: 'integer',
+    value: (row) => latestKpis(row)?.employees,
+  },
+  {
+    key: 'management',
+    header: 'Current management',
+    kind: 'text',
+    value: (row) => names(current(loaded(row.data.management))),
+  },
+  {
+    key: 'shareholders',
+    header: 'Current shareholders',
+    kind: 'text',
+    value: (row) => names(current(loaded(row.data.shareholders)), true),
+  },
+]
+
+export function compareExport(rows: CompareExportRow[]): TableExport<CompareExportRow> {
+  return { columns: COLUMNS, rows, sheetName: 'Comparison' }
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { paidSources, readKpiFacts, readManagingDirectors, readRecordFacts } from './enrichment'
+
+const ORG = 'ab'.repeat(16)
+const PERSON = 'cd'.repeat(16)
+
+describe('enrichment readers', () => {
+  it('names the sources the chosen columns need, each once', () => {
+    expect(paidSources(['registerId', 'status'])).toEqual([])
+    expect(paidSources(['website', 'address', 'managingDirectors', 'coordinates'])).toEqual([
+      'record',
+      'management',
+    ])
+  })
+
+  it('reads the record (§5.1): legal form, address, coordinates, founding date, website', () => {
+    expect(
+      readRecordFacts({
+        fb_entity_id: ORG,
+        name: 'Huber GmbH',
+        founding_date: '2001-05-03T00:00:00+00:00',
+        classifications: { legal_form: { code: 'GmbH', name: { de: 'Gesellschaft mbH' } } },
+        contact: { websites: { primary: 'huber.example' } },
+        address: {
+          fb_entity_id: 'ef'.repeat(16),
+          coordinate: { latitude: 51.05, longitude: 13.74 },
+          address_components: [
+            { component_type: 'street', component_value: 'Weg' },
+            { component_type: 'house_number', component_value: '1' },
+            { component_type: 'postal_code', component_value: '01067' },
+            { component_type: 'city', component_value: 'Dresden' },
+          ],
+          formatted_address: 'Weg 1, 01067 Dresden',
+        },
+      }),
+    ).toEqual({
+      legalForm: 'GmbH',
+      street: 'Weg 1',
+      postalCode: '01067',
+      city: 'Dresden',
+      latitude: 51.05,
+      longitude: 13.74,
+      foundingDate: '2001-05-03',
+      website: 'huber.example',
+    })
+  })
+
+  it('reads the latest year with key figures (§7 (d)), null when there are none', () => {
+    expect(
+      readKpiFacts([
+        { year: 2022, revenue: 100, employees_estimate: 3, net_income: 5 },
+        { year: 2023, revenue: 120, employees_estimate: 4, net_income: null },
+        { year: 2024, revenue: null, employees_estimate: null, net_income: null },
+      ]),
+    ).toEqual({ fiscalYear: 2023, revenue: 120, employees: 4, netIncome: null })
+    expect(readKpiFacts(null)).toEqual({
+      fiscalYear: null,
+      revenue: null,
+      employees: null,
+      netIncome: null,
+    })
+  })
+
+  it('reads current managing directors from the split shape and from link records (§9 (14))', () => {
+    expect(
+      readManagingDirectors(
+        {
+          current: [
+            {
+              fb_entity_id: PERSON,
+              entity_type: 'PERSON',
+              display_name: 'Anna Huber',
+              label: 'MANAGING_DIRECTOR',
+            },
+            {
+              fb_entity_id: 'ee'.repeat(16),
+              entity_type: 'PERSON',
+              display_name: 'Bo Prokura',
+              label: 'PROKURIST',
+            },
+          ],
+          past: [
+            {
+              fb_entity_id: 'ff'.repeat(16),
+              entity_type: 'PERSON',
+              display_name: 'Old',
+              label: 'MANAGING_DIRECTOR',
+              end_date: '2020-01-01',
+            },
+          ],
+        },
+        ORG,
+      ),
+    ).toEqual(['Anna Huber'])
+    expect(
+      readManagingDirectors(
+        [
+          {
+            label: 'MANAGING_DIRECTOR',
+            entity_from: {
+              fb_entity_id: PERSON,
+              entity_type: 'PERSON',
+              attributes: { display_name: { en: 'Anna Huber' } },
+            },
+            entity_to: {
+              fb_entity_id: ORG,
+              entity_type: 'ORGANIZATION',
+              display_name: 'Huber GmbH',
+            },
+            meta: { start_date: '2019-01-01', end_date: null },
+          },
+        ],
+        ORG,
+      ),
+    ).toEqual(['Anna Huber'])
+    expect(readManagingDirectors(null, ORG)).toEqual([])
+  })
+})

@@ -1,0 +1,183 @@
+/**
+ * The columns a match can be enriched with, and what each one costs. Register ID and status come
+ * with the search result that found the match (free); the others need the organization's record
+ * (§5.1) or one relation slice (§7), one call per matched row and source, asked only when a chosen
+ * column needs it and kept with the job, so a column added later costs nothing when its source
+ * was already read.
+ */
+import type { ValueKind } from '@/components/data-table/cell-format'
+import { parseKpis } from '@/lib/datahub/kpis'
+import { organizationView } from '@/lib/datahub/organization-record'
+import { readRoleLists } from '@/lib/datahub/roles'
+
+export type EnrichmentSource = 'search' | 'record' | 'kpi' | 'management'
+
+export type EnrichmentKey =
+  | 'registerId'
+  | 'status'
+  | 'legalForm'
+  | 'address'
+  | 'coordinates'
+  | 'foundingDate'
+  | 'financials'
+  | 'managingDirectors'
+  | 'website'
+
+export interface EnrichmentOutput {
+  key: string
+  header: string
+  kind: ValueKind
+}
+
+export interface Enrichment {
+  key: EnrichmentKey
+  title: string
+  source: EnrichmentSource
+  /** The columns it adds to the results and the export. */
+  outputs: EnrichmentOutput[]
+}
+
+export const ENRICHMENTS: readonly Enrichment[] = [
+  {
+    key: 'registerId',
+    title: 'Register ID',
+    source: 'search',
+    outputs: [{ key: 'registerId', header: 'Register ID', kind: 'text' }],
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    source: 'search',
+    outputs: [{ key: 'status', header: 'Status', kind: 'text' }],
+  },
+  {
+    key: 'legalForm',
+    title: 'Legal form',
+    source: 'record',
+    outputs: [{ key: 'legalForm', header: 'Legal form', kind: 'text' }],
+  },
+  {
+    key: 'address',
+    title: 'Address',
+    source: 'record',
+    outputs: [
+      { key: 'street', header: 'Street', kind: 'text' },
+      { key: 'postalCode', header: 'Postal code', kind: 'text' },
+      { key: 'city', header: 'City', kind: 'text' },
+    ],
+  },
+  {
+    key: 'coordinates',
+    title: 'Coordinates',
+    source: 'record',
+    outputs: [
+      { key: 'latitude', header: 'Latitude', kind: 'decimal' },
+      { key: 'longitude', header: 'Longitude', kind: 'decimal' },
+    ],
+  },
+  {
+    key: 'foundingDate',
+    title: 'Founding date',
+    source: 'record',
+    outputs: [{ key: 'foundingDate', header: 'Founding date', kind: 'date' }],
+  },
+  {
+    key: 'financials',
+    title: 'Latest revenue, employees and net income',
+    source: 'kpi',
+    outputs: [
+      // A year is a code, not a quantity: text, so no spreadsheet writes 2.024.
+      { key: 'fiscalYear', header: 'Fiscal year', kind: 'text' },
+      { key: 'revenue', header: 'Revenue (EUR)', kind: 'integer' },
+      { key: 'employees', header: 'Employees', kind: 'integer' },
+      { key: 'netIncome', header: 'Net income (EUR)', kind: 'integer' },
+    ],
+  },
+  {
+    key: 'managingDirectors',
+    title: 'Managing directors',
+    source: 'management',
+    outputs: [{ key: 'managingDirectors', header: 'Managing directors', kind: 'text' }],
+  },
+  {
+    key: 'website',
+    title: 'Website',
+    source: 'record',
+    outputs: [{ key: 'website', header: 'Website', kind: 'text' }],
+  },
+]
+
+export const ENRICHMENT_KEYS = ENRICHMENTS.map((enrichment) => enrichment.key)
+
+export function enrichmentsOf(keys: readonly EnrichmentKey[]): Enrichment[] {
+  return ENRICHMENTS.filter((enrichment) => keys.includes(enrichment.key))
+}
+
+/** The sources that cost a call per matched row, for these columns. */
+export function paidSources(keys: readonly EnrichmentKey[]): Exclude<EnrichmentSource, 'search'>[] {
+  const sources = new Set(enrichmentsOf(keys).map((enrichment) => enrichment.source))
+  return (['record', 'kpi', 'management'] as const).filter((source) => sources.has(source))
+}
+
+/** What the record gives (§5.1). */
+export interface RecordFacts {
+  legalForm: string | null
+  street: string | null
+  postalCode: string | null
+  city: string | null
+  latitude: number | null
+  longitude: number | null
+  foundingDate: string | null
+  website: string | null
+}
+
+/** The latest fiscal year with any of the three figures (FINANCIALS_KPI, §7 (d)). */
+export interface KpiFacts {
+  fiscalYear: number | null
+  revenue: number | null
+  employees: number | null
+  netIncome: number | null
+}
+
+export function readRecordFacts(raw: unknown): RecordFacts {
+  const view = organizationView.parse(raw)
+  const address = view.address
+  const street = [address?.street, address?.houseNumber].filter(Boolean).join(' ')
+  return {
+    legalForm: view.legalForm?.code ?? view.legalForm?.name ?? null,
+    street: street || null,
+    postalCode: address?.postalCode ?? null,
+    city: address?.city ?? null,
+    latitude: address?.coordinate?.lat ?? null,
+    longitude: address?.coordinate?.lon ?? null,
+    foundingDate: view.foundingDate ? view.foundingDate.slice(0, 10) : null,
+    website: view.contact.website,
+  }
+}
+
+export function readKpiFacts(value: unknown): KpiFacts {
+  const years = parseKpis(value) ?? []
+  const latest = [...years]
+    .reverse()
+    .find((year) => year.revenue !== null || year.employees !== null || year.netIncome !== null)
+  return {
+    fiscalYear: latest?.year ?? null,
+    revenue: latest?.revenue ?? null,
+    employees: latest?.employees ?? null,
+    netIncome: latest?.netIncome ?? null,
+  }
+}
+
+/** The current managing directors' names, in the register's order (all current roles when unlabelled). */
+export function readManagingDirectors(value: unknown, organizationId: string): string[] {
+  const lists = readRoleLists(value ?? null, {
+    selfId: organizationId,
+    farType: 'PERSON',
+    fallbackEnd: 'from',
+  })
+  const current = lists?.current ?? []
+  const directors = current.filter((role) => role.label === 'MANAGING_DIRECTOR')
+  return (directors.length ? directors : current.filter((role) => role.label === null)).map(
+    (role) => role.entity.name,
+  )
+}

@@ -1,0 +1,151 @@
+/**
+ * A run over the list: first each unmatched row is resolved to candidates (./match-row.ts), then
+ * each row that stands for an organization gets the sources its enrichment columns need, one task
+ * per row and source, so the pool's concurrency bounds the calls and not the rows. Both phases go
+ * through the same queue (./run-queue.ts): limited concurrency, 429 and Retry-After, cancel.
+ */
+import {
+  paidSources,
+  readKpiFacts,
+  readManagingDirectors,
+  readRecordFacts,
+  type EnrichmentSource,
+} from './enrichment'
+import { chosenCandidate, listRowAt, type MatchJob, type RowState } from './match-job'
+import { matchRow, type SearchFn } from './match-row'
+import { runQueue } from './run-queue'
+
+export type PaidSource = Exclude<EnrichmentSource, 'search'>
+
+export interface MatchServices {
+  search: SearchFn
+  /** The organization record (§5.1), raw. */
+  record: (id: string, signal: AbortSignal) => Promise<unknown>
+  /** A relation slice's value; null when the slice does not resolve (`[]`, §7). */
+  relation: (
+    label: 'FINANCIALS_KPI' | 'MANAGEMENT',
+    id: string,
+    signal: AbortSignal,
+  ) => Promise<unknown>
+}
+
+export interface RunProgress {
+  phase: 'matching' | 'enriching'
+  done: number
+  total: number
+  /** Set while the pool waits out a rate limit: until when (epoch ms). */
+  pausedUntil: number | null
+}
+
+export interface RunTarget {
+  get: () => MatchJob | null
+  updateRow: (index: number, patch: Partial<RowState>) => void
+}
+
+export interface RunOptions {
+  signal: AbortSignal
+  concurrency?: number
+  onProgress?: (progress: RunProgress) => void
+  /** Only these rows (a decision in review enriches its row at once). */
+  rows?: readonly number[]
+}
+
+export const DEFAULT_CONCURRENCY = 6
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Rows whose sources for the chosen columns are not all read yet, with what each lacks. */
+export function enrichmentTasks(job: MatchJob, rows?: readonly number[]) {
+  const sources = paidSources(job.enrichments)
+  const indices = rows ?? job.rows.map((_, index) => index)
+  return indices.flatMap((index) => {
+    const row = job.rows[index]
+    if (!row || !chosenCandidate(row, job.threshold)) return []
+    return sources
+      .filter((source) => row[source] === undefined)
+      .map((source) => ({ index, source }))
+  })
+}
+
+export async function runMatch(target: RunTarget, services: MatchServices, options: RunOptions) {
+  const { signal } = options
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
+  let pausedUntil: number | null = null
+  const report = (phase: RunProgress['phase'], done: number, total: number) =>
+    options.onProgress?.({
+      phase,
+      done,
+      total,
+      pausedUntil: pausedUntil && pausedUntil > Date.now() ? pausedUntil : null,
+    })
+  const onRateLimit = (phase: RunProgress['phase']) => (waitMs: number) => {
+    pausedUntil = Date.now() + waitMs
+    report(phase, -1, -1)
+  }
+
+  const start = target.get()
+  if (!start) return { cancelled: false }
+  const toMatch = (options.rows ?? start.rows.map((_, index) => index)).filter((index) => {
+    const row = start.rows[index]
+    return row && !row.decision && (!row.matched || row.error)
+  })
+  report('matching', 0, toMatch.length)
+  const matching = await runQueue(
+    toMatch,
+    async (index, rowSignal) => {
+      const job = target.get()!
+      const row = listRowAt(job, index)
+      const found = row.name ? await matchRow(row, services.search, rowSignal) : null
+      target.updateRow(index, {
+        matched: true,
+        candidates: found?.candidates ?? [],
+        searches: found?.searches ?? 0,
+        error: null,
+      })
+    },
+    {
+      signal,
+      concurrency,
+      onProgress: (done, total) => report('matching', done, total),
+      onFailure: (index, error) => target.updateRow(index, { error: message(error) }),
+      onRateLimit: onRateLimit('matching'),
+    },
+  )
+  if (matching.cancelled) return { cancelled: true }
+
+  const job = target.get()!
+  const tasks = enrichmentTasks(job, options.rows)
+  report('enriching', 0, tasks.length)
+  const enriching = await runQueue(
+    tasks,
+    async ({ index, source }, taskSignal) => {
+      const id = chosenCandidate(target.get()!.rows[index]!, target.get()!.threshold)?.id
+      if (!id) return
+      target.updateRow(index, { [source]: await readSource(services, source, id, taskSignal) })
+    },
+    {
+      signal,
+      concurrency,
+      onProgress: (done, total) => report('enriching', done, total),
+      onFailure: ({ index }, error) => target.updateRow(index, { enrichError: message(error) }),
+      onRateLimit: onRateLimit('enriching'),
+    },
+  )
+  return { cancelled: enriching.cancelled }
+}
+
+async function readSource(
+  services: MatchServices,
+  source: PaidSource,
+  id: string,
+  signal: AbortSignal,
+) {
+  switch (source) {
+    case 'record':
+      return readRecordFacts(await services.record(id, signal))
+    case 'kpi':
+      return readKpiFacts(await services.relation('FINANCIALS_KPI', id, signal))
+    case 'management':
+      return readManagingDirectors(await services.relation('MANAGEMENT', id, signal), id)
+  }
+}

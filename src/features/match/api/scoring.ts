@@ -1,0 +1,173 @@
+/**
+ * The confidence that a candidate is the organization a row of the list means, with the reasons
+ * that make it up, so an analyst sees why (the name is 92 % alike, the postal code matches, the
+ * register ID differs). The name decides the base; postal code, city, register ID and legal form
+ * add or take away. A row whose two best candidates are nearly as good is ambiguous, whatever the
+ * score: such rows go to review.
+ */
+import { candidateRegister, type Candidate } from './candidate'
+import {
+  normalizeCity,
+  normalizeName,
+  normalizePostalCode,
+  parseRegisterId,
+  sameCity,
+  type RegisterId,
+} from './normalize'
+import { nameSimilarity } from './similarity'
+
+export interface ListRow {
+  name: string
+  postalCode?: string | null
+  city?: string | null
+  registerId?: string | null
+}
+
+export type ReasonKind = 'name' | 'postalCode' | 'city' | 'register' | 'legalForm' | 'ambiguous'
+
+export interface Reason {
+  kind: ReasonKind
+  /** For the eye: green for evidence for, red against, grey neutral. */
+  effect: 'for' | 'against' | 'neutral'
+  text: string
+}
+
+export interface ScoredCandidate extends Candidate {
+  /** 0–1. */
+  confidence: number
+  reasons: Reason[]
+}
+
+/** Two best candidates closer than this are ambiguous. */
+export const AMBIGUITY_MARGIN = 0.05
+
+/** A row as the scorer reads it, normalised once for all of its candidates. */
+export interface PreparedRow {
+  name: ReturnType<typeof normalizeName>
+  postalCode: string | null
+  city: string | null
+  register: RegisterId | null
+}
+
+export function prepareRow(row: ListRow): PreparedRow {
+  return {
+    name: normalizeName(row.name),
+    postalCode: normalizePostalCode(row.postalCode),
+    city: normalizeCity(row.city),
+    register: parseRegisterId(row.registerId),
+  }
+}
+
+const percent = (value: number) => `${Math.round(value * 100)} %`
+const clamp = (value: number) => Math.min(1, Math.max(0, value))
+
+export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCandidate {
+  const name = normalizeName(candidate.name)
+  const similarity = nameSimilarity(row.name, name)
+  let confidence = similarity
+  const reasons: Reason[] = [
+    {
+      kind: 'name',
+      effect: similarity >= 0.9 ? 'for' : similarity >= 0.7 ? 'neutral' : 'against',
+      text: similarity === 1 ? 'Same name' : `Name ${percent(similarity)} alike`,
+    },
+  ]
+
+  if (row.register) {
+    const theirs = candidateRegister(candidate)
+    if (theirs && theirs.type === row.register.type && theirs.number === row.register.number) {
+      const sameCourt =
+        !row.register.court ||
+        !theirs.court ||
+        sameCity(normalizeCity(row.register.court)!, normalizeCity(theirs.court)!)
+      if (sameCourt) {
+        // A register ID names one entry: with a name that is at all alike, it settles the match.
+        confidence = similarity >= 0.5 ? Math.max(confidence, 0.9) + 0.1 : confidence + 0.2
+        reasons.push({ kind: 'register', effect: 'for', text: 'Register ID matches' })
+      } else {
+        confidence -= 0.1
+        reasons.push({ kind: 'register', effect: 'against', text: 'Same number at another court' })
+      }
+    } else if (theirs) {
+      confidence -= 0.3
+      reasons.push({
+        kind: 'register',
+        effect: 'against',
+        text: `Register ID differs (${candidate.register})`,
+      })
+    }
+  }
+
+  const postal = normalizePostalCode(candidate.postalCode)
+  if (row.postalCode && postal) {
+    if (postal === row.postalCode) {
+      confidence += 0.08
+      reasons.push({ kind: 'postalCode', effect: 'for', text: 'Postal code matches' })
+    } else if (postal.slice(0, 2) === row.postalCode.slice(0, 2)) {
+      confidence -= 0.05
+      reasons.push({
+        kind: 'postalCode',
+        effect: 'neutral',
+        text: `Postal code nearby (${postal})`,
+      })
+    } else {
+      confidence -= 0.15
+      reasons.push({
+        kind: 'postalCode',
+        effect: 'against',
+        text: `Postal code differs (${postal})`,
+      })
+    }
+  }
+
+  const city = normalizeCity(candidate.city)
+  if (row.city && city) {
+    if (sameCity(row.city, city)) {
+      confidence += 0.04
+      reasons.push({ kind: 'city', effect: 'for', text: 'City matches' })
+    } else {
+      confidence -= 0.08
+      reasons.push({ kind: 'city', effect: 'against', text: `City differs (${candidate.city})` })
+    }
+  }
+
+  if (row.name.legalForm && name.legalForm) {
+    if (row.name.legalForm === name.legalForm) {
+      confidence += 0.02
+      reasons.push({ kind: 'legalForm', effect: 'for', text: `Legal form ${name.legalForm}` })
+    } else {
+      confidence -= 0.08
+      reasons.push({
+        kind: 'legalForm',
+        effect: 'against',
+        text: `Legal form differs (${name.legalForm})`,
+      })
+    }
+  }
+  return { ...candidate, confidence: clamp(Math.round(confidence * 1000) / 1000), reasons }
+}
+
+/** Candidates scored and ranked, best first; the best is flagged when the runner-up is as good. */
+export function rankCandidates(
+  row: PreparedRow,
+  candidates: readonly Candidate[],
+): ScoredCandidate[] {
+  const unique = new Map(candidates.map((candidate) => [candidate.id, candidate]))
+  const ranked = [...unique.values()]
+    .map((candidate) => scoreCandidate(row, candidate))
+    .sort((a, b) => b.confidence - a.confidence)
+  const [best, second] = ranked
+  if (best && second && best.confidence - second.confidence < AMBIGUITY_MARGIN) {
+    const reason: Reason = {
+      kind: 'ambiguous',
+      effect: 'against',
+      text: `Ambiguous: “${second.name}” scores ${percent(second.confidence)}`,
+    }
+    ranked[0] = { ...best, reasons: [...best.reasons, reason] }
+  }
+  return ranked
+}
+
+export function isAmbiguous(candidate: ScoredCandidate | undefined): boolean {
+  return !!candidate?.reasons.some((reason) => reason.kind === 'ambiguous')
+}

@@ -1,0 +1,56 @@
+import { ENRICHMENTS, type EnrichmentKey, type EnrichmentSource } from '../api/enrichment'
+
+const COST: Record<EnrichmentSource, string> = {
+  search: 'free: from the search',
+  record: '1 call per match: the record',
+  kpi: '1 call per match: key figures',
+  management: '1 call per match: management',
+}
+
+interface Props {
+  value: EnrichmentKey[]
+  onChange: (value: EnrichmentKey[]) => void
+  disabled?: boolean
+}
+
+/**
+ * The enrichment columns, each with what it costs: columns that share a source (the record)
+ * share its one call per matched row.
+ */
+export function EnrichmentPicker({ value, onChange, disabled }: Props) {
+  return (
+    <fieldset className="space-y-1" disabled={disabled}>
+      <legend className="font-medium">Add columns</legend>
+      <p className="text-sm text-slate-700">
+        Each call spends Data Hub credits. Columns from the same source share one call per matched
+        row; facts already read are never read again.
+      </p>
+      <ul className="grid gap-1 sm:grid-cols-2">
+        {ENRICHMENTS.map((enrichment) => (
+          <li key={enrichment.key}>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={value.includes(enrichment.key)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? ENRICHMENTS.map((item) => item.key).filter(
+                          (key) => key === enrichment.key || value.includes(key),
+                        )
+                      : value.filter((key) => key !== enrichment.key),
+                  )
+                }
+              />
+              <span>
+                {enrichment.title}{' '}
+                <span className="text-slate-600">({COST[enrichment.source]})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { matchServices, type RelationReader } from '../api/match-services'
+import type { MatchStore } from '../api/match-store'
+import { useMatchJob } from '../api/match-store'
+import type { MatchSearch } from '../match-search-params'
+import { ListInputStep } from './list-input-step'
+import { MappingStep } from './mapping-step'
+import { ResultsStep } from './results-step'
+
+interface MatchPageProps {
+  store: MatchStore
+  readRelation: RelationReader
+  search: MatchSearch
+  onSearchChange: (patch: Partial<MatchSearch>, replace?: boolean) => void
+}
+
+/**
+ * Bulk list matching: read a list, map its columns, resolve each row to an organization (with a
+ * review queue for the doubtful ones), enrich, export and map the result. The job is kept in
+ * IndexedDB, so the page opens where the last visit left off.
+ */
+export function MatchPage({ store, readRelation, search, onSearchChange }: MatchPageProps) {
+  const job = useMatchJob(store)
+  const queryClient = useQueryClient()
+  const services = useMemo(
+    () => matchServices(queryClient, readRelation),
+    [queryClient, readRelation],
+  )
+
+  useEffect(() => {
+    document.title = 'Match a list · Data Hub Explorer'
+  }, [])
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Match a list</h1>
+        <p className="mt-1 max-w-3xl text-slate-700">
+          Find the registered organization behind each row of a list (suppliers, customers, leads)
+          and add register facts to it. Up to 1,000 rows; your work stays in this browser.
+        </p>
+      </header>
+      {!job ? (
+        <ListInputStep store={store} />
+      ) : job.stage === 'mapping' ? (
+        <MappingStep store={store} job={job} services={services} />
+      ) : (
+        <ResultsStep
+          store={store}
+          job={job}
+          services={services}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,244 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import type { ValueKind } from '@/components/data-table/cell-format'
+import { formatDate, formatEuro, formatNumber } from '@/lib/format'
+import { enrichmentsOf } from '../api/enrichment'
+import { enrichmentValue, resultRows, type ResultRow } from '../api/match-export'
+import { listRowAt, rowStatus, STATUS_WORDS, type MatchJob, type RowStatus } from '../api/match-job'
+import type { MatchStore } from '../api/match-store'
+import { MATCH_FILTERS, type MatchFilter } from '../match-search-params'
+import { confidenceText, ReasonList } from './reason-list'
+
+export const PAGE_SIZE = 50
+
+const FILTER_WORDS: Record<MatchFilter, string> = {
+  all: 'All rows',
+  review: 'Needs review',
+  matched: 'Matched or confirmed',
+  rejected: 'Rejected',
+  none: 'No candidate or failed',
+}
+
+const FILTER_STATUSES: Record<MatchFilter, RowStatus[] | null> = {
+  all: null,
+  review: ['review'],
+  matched: ['matched', 'accepted'],
+  rejected: ['rejected'],
+  none: ['none', 'error'],
+}
+
+const STATUS_CLASS: Record<RowStatus, string> = {
+  pending: 'text-slate-700',
+  matched: 'text-emerald-800',
+  accepted: 'text-emerald-800',
+  review: 'text-amber-900',
+  rejected: 'text-red-800',
+  none: 'text-slate-700',
+  error: 'text-red-800',
+}
+
+/** Amounts in euros, counts as numbers, dates as dates; codes and years as written. */
+function display(value: unknown, kind: ValueKind, key: string): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'number') {
+    if (key === 'revenue' || key === 'netIncome') return formatEuro(value)
+    if (kind === 'decimal') return value.toFixed(5)
+    return formatNumber(value)
+  }
+  if (kind === 'date') return formatDate(value)
+  return String(value)
+}
+
+interface Props {
+  store: MatchStore
+  job: MatchJob
+  filter: MatchFilter
+  page: number
+  onChange: (patch: { show?: MatchFilter; page?: number }) => void
+}
+
+/** The list with its matches, a page at a time, filtered by status; a decision can be undone. */
+export function ResultsTable({ store, job, filter, page, onChange }: Props) {
+  const selectId = useId()
+  const statuses = FILTER_STATUSES[filter]
+  const rows = resultRows(job).filter(
+    (row) => !statuses || statuses.includes(rowStatus(row.state, job.threshold)),
+  )
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE))
+  const current = Math.min(page, pages)
+  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)
+  const outputs = enrichmentsOf(job.enrichments).flatMap((enrichment) => enrichment.outputs)
+
+  return (
+    <section aria-labelledby="results-title" className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="results-title" className="text-lg font-semibold">
+          Results
+        </h2>
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Show
+        </label>
+        <select
+          id={selectId}
+          value={filter}
+          onChange={(event) =>
+            onChange({ show: event.target.value as MatchFilter, page: undefined })
+          }
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          {MATCH_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {FILTER_WORDS[option]}
+            </option>
+          ))}
+        </select>
+        <span className="text-sm text-slate-700" data-testid="results-count">
+          {formatNumber(rows.length)} rows
+        </span>
+      </div>
+      <div className="overflow-x-auto rounded-md border border-slate-200">
+        <table className="min-w-full text-sm" data-testid="match-results">
+          <thead className="bg-slate-100 text-left">
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                Row
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Name in the list
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Status
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Organization
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Confidence
+              </th>
+              {outputs.map((output) => (
+                <th key={output.key} scope="col" className="px-2 py-1">
+                  {output.header}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-1">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <ResultLine
+                key={row.index}
+                row={row}
+                job={job}
+                outputs={outputs}
+                onUndo={() => store.updateRow(row.index, { decision: null })}
+                onReject={() => store.updateRow(row.index, { decision: { kind: 'rejected' } })}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Result pages" className="flex items-center gap-2 text-sm">
+          <button
+            type="button"
+            disabled={current <= 1}
+            onClick={() => onChange({ page: current - 1 })}
+            className="rounded-md border border-slate-300 px-2 py-1 disabled:opacity-50"
+          >
+            Previous page
+          </button>
+          <span>
+            Page {current} of {pages}
+          </span>
+          <button
+            type="button"
+            disabled={current >= pages}
+            onClick={() => onChange({ page: current + 1 })}
+            className="rounded-md border border-slate-300 px-2 py-1 disabled:opacity-50"
+          >
+            Next page
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+function ResultLine({
+  row,
+  job,
+  outputs,
+  onUndo,
+  onReject,
+}: {
+  row: ResultRow
+  job: MatchJob
+  outputs: { key: string; header: string; kind: ValueKind }[]
+  onUndo: () => void
+  onReject: () => void
+}) {
+  const status = rowStatus(row.state, job.threshold)
+  const input = listRowAt(job, row.index)
+  const best = row.chosen ?? row.state.candidates[0] ?? null
+  return (
+    <tr
+      className="border-t border-slate-200 align-top"
+      data-testid="match-row"
+      data-status={status}
+    >
+      <td className="px-2 py-1 tabular-nums">{row.index + 1}</td>
+      <td className="px-2 py-1">{input.name || '—'}</td>
+      <td className={`px-2 py-1 font-medium ${STATUS_CLASS[status]}`}>
+        {STATUS_WORDS[status]}
+        {status === 'error' && row.state.error ? (
+          <span className="block font-normal">{row.state.error}</span>
+        ) : null}
+      </td>
+      <td className="px-2 py-1">
+        {row.chosen ? (
+          <>
+            <Link
+              to="/organizations/$id"
+              params={{ id: row.chosen.id }}
+              className="text-sky-800 underline"
+            >
+              {row.chosen.name}
+            </Link>
+            <ReasonList reasons={row.chosen.reasons} />
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="px-2 py-1 tabular-nums">{best ? confidenceText(best.confidence) : '—'}</td>
+      {outputs.map((output) => (
+        <td key={output.key} className="px-2 py-1">
+          {display(enrichmentValue(row, output.key), output.kind, output.key)}
+        </td>
+      ))}
+      <td className="px-2 py-1">
+        {row.state.decision ? (
+          <button
+            type="button"
+            onClick={onUndo}
+            aria-label={`Undo the decision on row ${row.index + 1}`}
+            className="text-sky-800 underline"
+          >
+            Undo decision
+          </button>
+        ) : status === 'matched' ? (
+          <button
+            type="button"
+            onClick={onReject}
+            aria-label={`Reject the match of row ${row.index + 1}`}
+            className="text-sky-800 underline"
+          >
+            Reject
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  )
+}

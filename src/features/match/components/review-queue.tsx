@@ -1,0 +1,156 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { formatNumber } from '@/lib/format'
+import { listRowAt, rowStatus, type MatchJob } from '../api/match-job'
+import type { MatchServices } from '../api/match-runner'
+import { startRun } from '../api/match-session'
+import type { MatchStore } from '../api/match-store'
+import { confidenceText, ReasonList } from './reason-list'
+
+interface Props {
+  store: MatchStore
+  job: MatchJob
+  services: MatchServices
+}
+
+/**
+ * The rows below the threshold (or ambiguous), one at a time: pick one of its candidates or reject
+ * the row. By mouse, or by keyboard: 1–5 pick, X rejects, J/K or the arrow keys move. A decision
+ * moves on to the next row and reads the enrichment facts of the picked organization.
+ */
+export function ReviewQueue({ store, job, services }: Props) {
+  const queue = job.rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => rowStatus(row, job.threshold) === 'review')
+  const [position, setPosition] = useState(0)
+  const current = queue[Math.min(position, queue.length - 1)]
+  const sectionRef = useRef<HTMLElement>(null)
+  const hadFocus = useRef(false)
+
+  // After a decision the next row takes the place of the decided one; keep the focus in the queue.
+  useEffect(() => {
+    if (hadFocus.current) sectionRef.current?.focus()
+  }, [current?.index])
+
+  if (queue.length === 0) return null
+
+  function decide(index: number, candidateId: string | null) {
+    hadFocus.current = !!sectionRef.current?.contains(document.activeElement)
+    store.updateRow(index, {
+      decision: candidateId ? { kind: 'accepted', candidateId } : { kind: 'rejected' },
+    })
+    if (candidateId) void startRun(store, services, { rows: [index] })
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!current || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target as HTMLElement
+    if (target.tagName === 'INPUT' || target.tagName === 'SELECT') return
+    const key = event.key.toLowerCase()
+    const digit = Number(key)
+    if (digit >= 1 && digit <= current.row.candidates.length) {
+      decide(current.index, current.row.candidates[digit - 1]!.id)
+    } else if (key === 'x' || key === 'delete') {
+      decide(current.index, null)
+    } else if (key === 'j' || key === 'arrowdown') {
+      setPosition(Math.min(queue.length - 1, position + 1))
+    } else if (key === 'k' || key === 'arrowup') {
+      setPosition(Math.max(0, position - 1))
+    } else return
+    event.preventDefault()
+  }
+
+  const input = current ? listRowAt(job, current.index) : null
+  return (
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      aria-labelledby="review-title"
+      aria-describedby="review-keys"
+      data-testid="review-queue"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 focus:outline-2 focus:outline-sky-700"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="review-title" className="text-lg font-semibold">
+          Review: {formatNumber(queue.length)} rows
+        </h2>
+        <p id="review-keys" className="text-sm text-slate-700">
+          Keys: 1–{Math.max(1, current?.row.candidates.length ?? 1)} pick a candidate, X rejects the
+          row, J/K or ↓/↑ move.
+        </p>
+      </div>
+      {current && input ? (
+        <div data-testid="review-item">
+          <h3 className="font-medium">
+            Row {current.index + 1} of the list ({Math.min(position, queue.length - 1) + 1} of{' '}
+            {queue.length} to review): “{input.name}”
+            {[input.postalCode, input.city, input.registerId].filter(Boolean).length
+              ? `, ${[input.postalCode, input.city, input.registerId].filter(Boolean).join(', ')}`
+              : ''}
+          </h3>
+          <ol className="mt-2 space-y-2">
+            {current.row.candidates.map((candidate, rank) => (
+              <li
+                key={candidate.id}
+                className="flex flex-wrap items-start gap-3 rounded-md border border-slate-200 bg-white p-2"
+              >
+                <button
+                  type="button"
+                  onClick={() => decide(current.index, candidate.id)}
+                  aria-label={`Pick ${candidate.name} (key ${rank + 1})`}
+                  className="rounded-md bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700"
+                >
+                  {rank + 1} · Pick
+                </button>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p>
+                    <Link
+                      to="/organizations/$id"
+                      params={{ id: candidate.id }}
+                      className="font-medium text-sky-800 underline"
+                    >
+                      {candidate.name}
+                    </Link>{' '}
+                    <span className="text-slate-700 tabular-nums">
+                      {confidenceText(candidate.confidence)}
+                    </span>
+                  </p>
+                  <p className="text-slate-700">
+                    {[candidate.address, candidate.register].filter(Boolean).join(' · ')}
+                  </p>
+                  <ReasonList reasons={candidate.reasons} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => decide(current.index, null)}
+              className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-50"
+            >
+              X · Reject this row
+            </button>
+            <button
+              type="button"
+              onClick={() => setPosition(Math.max(0, position - 1))}
+              disabled={position === 0}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm disabled:opacity-50"
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              onClick={() => setPosition(Math.min(queue.length - 1, position + 1))}
+              disabled={position >= queue.length - 1}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm disabled:opacity-50"
+            >
+              Next
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react'
+import { formatNumber } from '@/lib/format'
+import type { MatchJob } from '../api/match-job'
+import { enrichmentTasks, type MatchServices } from '../api/match-runner'
+import { cancelRun, startRun, useRunState } from '../api/match-session'
+import type { MatchStore } from '../api/match-store'
+
+interface Props {
+  store: MatchStore
+  job: MatchJob
+  services: MatchServices
+}
+
+/** Seconds left of a rate-limit pause, ticking. */
+function usePauseSeconds(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!until) return
+    const timer = setInterval(() => setNow(Date.now()), 500)
+    return () => clearInterval(timer)
+  }, [until])
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0
+}
+
+/** The run's progress bar, its cancel button, and a way to go on with what is left. */
+export function RunPanel({ store, job, services }: Props) {
+  const run = useRunState()
+  const progress = run.progress
+  const pause = usePauseSeconds(progress?.pausedUntil ?? null)
+  const unmatched = job.rows.filter((row) => !row.decision && (!row.matched || row.error)).length
+  const missing = enrichmentTasks(job).length
+  const phase = progress?.phase === 'enriching' ? 'Adding columns' : 'Matching'
+
+  return (
+    <section
+      aria-label="Progress"
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {run.running ? (
+        <>
+          <label className="block text-sm font-medium" htmlFor="match-progress">
+            {phase}
+          </label>
+          <progress
+            id="match-progress"
+            className="h-3 w-full"
+            value={progress && progress.total > 0 ? progress.done : undefined}
+            max={progress && progress.total > 0 ? progress.total : undefined}
+          />
+          <p role="status" data-testid="match-progress" className="text-sm text-slate-700">
+            {progress
+              ? `${phase}: ${formatNumber(progress.done)} of ${formatNumber(progress.total)}${
+                  progress.phase === 'matching' ? ' rows' : ' calls'
+                }`
+              : 'Starting…'}
+            {pause > 0 ? ` · The Data Hub asked to slow down: waiting ${pause} s` : ''}
+          </p>
+          <button
+            type="button"
+            onClick={cancelRun}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" data-testid="match-progress" className="text-sm text-slate-700">
+            {run.outcome === 'cancelled'
+              ? 'Cancelled. '
+              : unmatched + missing === 0
+                ? 'Done. '
+                : ''}
+            {unmatched > 0 ? `${formatNumber(unmatched)} rows not matched yet. ` : ''}
+            {missing > 0 ? `${formatNumber(missing)} facts of the added columns not read yet.` : ''}
+          </p>
+          {unmatched + missing > 0 ? (
+            <button
+              type="button"
+              onClick={() => void startRun(store, services)}
+              className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+            >
+              {unmatched > 0 ? 'Resume matching' : 'Read the missing facts'}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  )
+}

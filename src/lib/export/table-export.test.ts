@@ -1,0 +1,88 @@
+import { readSheet } from 'read-excel-file/universal'
+import { describe, expect, it } from 'vitest'
+import { csvTable, exportFileName, exportTable, jsonTable, type TableExport } from './table-export'
+
+interface Row {
+  name: string
+  id: string
+  postalCode: string
+  founded: string | null
+  revenue: number | null
+  year: number
+}
+
+const table: TableExport<Row> = {
+  sheetName: 'Test: a/b',
+  columns: [
+    { key: 'name', header: 'Name', kind: 'text', value: (row) => row.name },
+    { key: 'id', header: 'Data Hub ID', kind: 'text', value: (row) => row.id },
+    { key: 'postal_code', header: 'Postal code', kind: 'text', value: (row) => row.postalCode },
+    { key: 'founded', header: 'Founded', kind: 'date', value: (row) => row.founded },
+    { key: 'revenue', header: 'Revenue', kind: 'integer', value: (row) => row.revenue },
+    { key: 'year', header: 'Year', kind: 'text', value: (row) => String(row.year) },
+  ],
+  rows: [
+    {
+      name: '=HYPERLINK("x")',
+      id: '0123456789abcdef0123456789abcdef',
+      postalCode: '01067',
+      founded: '2001-05-03T00:00:00+00:00',
+      revenue: 1234567,
+      year: 2024,
+    },
+    {
+      name: 'Huber, Bau',
+      id: '1e5',
+      postalCode: '80331',
+      founded: null,
+      revenue: null,
+      year: 2023,
+    },
+  ],
+}
+
+describe('exportTable', () => {
+  it('writes CSV with headers, quoting and the formula guard', () => {
+    expect(csvTable(table)).toBe(
+      'Name,Data Hub ID,Postal code,Founded,Revenue,Year\r\n' +
+        `"'=HYPERLINK(""x"")",0123456789abcdef0123456789abcdef,01067,2001-05-03T00:00:00+00:00,1234567,2024\r\n` +
+        '"Huber, Bau",1e5,80331,,,2023\r\n',
+    )
+  })
+
+  it('writes JSON keyed by column key, numbers as numbers', () => {
+    expect(JSON.parse(jsonTable(table))[0]).toEqual({
+      name: '=HYPERLINK("x")',
+      id: '0123456789abcdef0123456789abcdef',
+      postal_code: '01067',
+      founded: '2001-05-03T00:00:00+00:00',
+      revenue: 1234567,
+      year: '2024',
+    })
+  })
+
+  it('writes XLSX with numbers as numbers, dates as dates and codes as text', async () => {
+    const blob = await exportTable('xlsx', table)
+    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    const rows = await readSheet(blob)
+    expect(rows).toEqual([
+      ['Name', 'Data Hub ID', 'Postal code', 'Founded', 'Revenue', 'Year'],
+      [
+        '=HYPERLINK("x")',
+        '0123456789abcdef0123456789abcdef',
+        '01067',
+        new Date(Date.UTC(2001, 4, 3)),
+        1234567,
+        '2024',
+      ],
+      // `1e5` would be 100000 in a number cell: as text it stays what the ID is.
+      ['Huber, Bau', '1e5', '80331', null, null, '2023'],
+    ])
+  })
+
+  it('names files with the date', () => {
+    expect(exportFileName('matches', 'xlsx', new Date(Date.UTC(2026, 10, 23, 12)))).toBe(
+      'matches-2026-11-23.xlsx',
+    )
+  })
+})

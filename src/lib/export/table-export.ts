@@ -1,0 +1,86 @@
+/**
+ * The one export module of the explorer: a table (columns with a header, a value kind and a
+ * reader) becomes a CSV, JSON or XLSX file. The dataset view, the match results and the comparison
+ * all export through here, so a file looks the same wherever it comes from. The XLSX writer is a
+ * library of its own, loaded only when an XLSX export starts (bundle budget of `/`).
+ */
+import { csvLine } from '@/components/data-table/csv'
+import type { ValueKind } from '@/components/data-table/cell-format'
+
+export type ExportFormat = 'csv' | 'json' | 'xlsx'
+
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'xlsx']
+
+export const FORMAT_NAMES: Record<ExportFormat, string> = {
+  csv: 'CSV',
+  json: 'JSON',
+  xlsx: 'Excel (XLSX)',
+}
+
+export const MIME_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+/**
+ * One column of an export. `kind` decides the XLSX cell type: numbers as numbers, dates as dates,
+ * and `text` as text cells, which is what IDs, register numbers and postal codes must be (a
+ * spreadsheet would otherwise drop the leading zero of `01067` or write `1.2E+31` for a hex ID).
+ */
+export interface ExportColumn<Row> {
+  /** The property name in JSON. */
+  key: string
+  /** The header cell in CSV and XLSX. */
+  header: string
+  kind: ValueKind
+  value: (row: Row) => unknown
+}
+
+export interface TableExport<Row> {
+  columns: readonly ExportColumn<Row>[]
+  rows: readonly Row[]
+  /** The XLSX sheet's name (at most 31 characters; longer names are cut). */
+  sheetName?: string
+}
+
+export function csvTable<Row>({ columns, rows }: TableExport<Row>): string {
+  let out = csvLine(columns.map((column) => column.header))
+  for (const row of rows) out += csvLine(columns.map((column) => column.value(row) ?? null))
+  return out
+}
+
+export function jsonTable<Row>({ columns, rows }: TableExport<Row>): string {
+  const objects = rows.map((row) =>
+    Object.fromEntries(columns.map((column) => [column.key, column.value(row) ?? null])),
+  )
+  return `${JSON.stringify(objects, null, 1)}\n`
+}
+
+/** The file for a table in the chosen format. XLSX loads its writer on first use. */
+export async function exportTable<Row>(format: ExportFormat, table: TableExport<Row>) {
+  if (format === 'xlsx') {
+    const { xlsxBlob } = await import('./xlsx-sheet')
+    return xlsxBlob(table)
+  }
+  const text = format === 'csv' ? csvTable(table) : jsonTable(table)
+  return new Blob([text], { type: MIME_TYPES[format] })
+}
+
+/** `matches-2026-11-23.xlsx`: a name, today's date and the format's extension. */
+export function exportFileName(base: string, format: ExportFormat, today = new Date()) {
+  return `${base}-${today.toISOString().slice(0, 10)}.${format}`
+}
+
+/** Starts a browser download of a blob (an object URL on a temporary link). */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Give the browser time to start reading the object URL before revoking it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
