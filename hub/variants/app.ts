@@ -12,6 +12,7 @@ import { reportParams, withSignupHint, type ReportParams } from './financial-rep
 import { idShortener, padPathIds } from './ids'
 import { capStreamRequest, emptyRows } from './plan-cap'
 import { documentedEnvelope, type Envelope } from './relations'
+import { keepOneBoundaryPlace } from './version-boundary'
 
 interface FetchApp {
   fetch(request: Request): Response | Promise<Response>
@@ -92,6 +93,7 @@ export function withDocumentedVariants(inner: FetchApp, db: Database): Hono {
     }
     url.pathname = padPathIds(url.pathname)
     if (request.method === 'POST' && RESOLVE.test(url.pathname)) return resolve(url, request)
+    keepOneBoundaryPlace(url)
 
     const capped = capStreamRequest(url)
     if (capped) {
