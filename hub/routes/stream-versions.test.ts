@@ -91,7 +91,9 @@ describe('version_boundary', () => {
   it('"<v1>,<v2>" answers the rows of both versions and those between, in either order', async () => {
     const all = await rows(NOTICES, '')
     const [first, second] = versions as [string, string]
-    const expected = ids(all.filter((row) => [first, second].includes(row.fb_data_version as string)))
+    const expected = ids(
+      all.filter((row) => [first, second].includes(row.fb_data_version as string)),
+    )
     expect(ids(await rows(NOTICES, `&version_boundary=${first},${second}`))).toEqual(expected)
     expect(ids(await rows(NOTICES, `&version_boundary=${second},${first}`))).toEqual(expected)
     const only = ids(all.filter((row) => row.fb_data_version === second))

@@ -3,6 +3,7 @@
  * widths, open row) and its translation into the API's `query_parameters` (docs/datahub-api.md §6.2).
  */
 import { z } from 'zod/mini'
+import { optionalParam, textParam } from '@/lib/search-param-schemas'
 import type { BasicDataType } from './dataset-schemas'
 
 export const FILTER_OPERATORS = [
@@ -57,6 +58,10 @@ export const datasetViewSchema = z.object({
   hidden: withFallback(z.array(z.string()), []),
   widths: withFallback(z.record(z.string(), z.int().check(z.minimum(40), z.maximum(2000))), {}),
   row: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  /** The data version the view showed (§6.1 `data_version`): a shared link says what it showed. */
+  version: textParam(500, 1),
+  /** Only the rows added or updated since `version` (§6.2 `version_boundary`). */
+  changes: optionalParam(z.boolean()),
 })
 
 export type DatasetView = z.infer<typeof datasetViewSchema>
@@ -188,6 +193,7 @@ export interface QueryParameters {
   sort_order?: ('asc' | 'desc')[]
   filters?: ColumnFilter[]
   project_fields?: string[]
+  version_boundary?: string
 }
 
 /** The `query_parameters` object for a view; undefined when it would be empty. */
