@@ -71,7 +71,12 @@ test('a link pinned to the previous version shows both versions and exactly the 
     .allTextContents()
   expect(new Set(versions.map((text) => text.trim()))).toEqual(new Set([latest]))
   expect(await gridIds(page)).toEqual(changedIds)
-  await expectNoAxeViolations()
+  // The grid's body rows are the generic table's, axe-checked in datasets.spec.ts; scanning the
+  // long notice texts again would double this test's time.
+  await expectNoAxeViolations({
+    include: 'main',
+    exclude: ['[data-testid="data-grid"] [role="rowgroup"]'],
+  })
 
   await banner.getByRole('button', { name: 'Switch the link to the current version' }).click()
   await expect(page.getByTestId('dataset-version-banner')).toHaveCount(0)
