@@ -5,7 +5,7 @@
  */
 import { CHANGE_SET_STREAM_KEY } from '../generate/stream-changes'
 import { variantsClient, type VariantsClient } from '../testing/variants-client'
-import { boundaryPlace } from '../variants/version-boundary'
+import { boundaryPlace } from '../variants/data-versions'
 
 type Row = Record<string, unknown>
 type Mode = 'documented' | 'normal'
@@ -185,5 +185,20 @@ describe('documented variants: version_boundary read in one place per stream (§
     )
     expect(response.status).toBe(422)
     expect(valueOfDetail(await response.json())).toMatch(/unknown data version "nope"/)
+  })
+})
+
+describe('documented variants: data_updated_at without an offset (§9 (4))', () => {
+  it('serves the same instant as a naive timestamp', async () => {
+    const read = async (mode: Mode) =>
+      (
+        (await (await hub.get(`/stream/base/${NOTICES}`, mode)).json()) as {
+          data_updated_at: string
+        }
+      ).data_updated_at
+    const normal = await read('normal')
+    const naive = await read('documented')
+    expect(normal).toMatch(/\+00:00$/)
+    expect(naive).toBe(normal.replace(/\+00:00$/, ''))
   })
 })

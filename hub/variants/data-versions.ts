@@ -1,5 +1,9 @@
 /**
- * docs/datahub-api.md §9 (9): `version_boundary` is read at the top level or inside
+ * Data versions in the documented-variants mode.
+ *
+ * §9 (4): the metadata's `data_updated_at` comes without its offset (read as UTC), as in older data.
+ *
+ * §9 (9): `version_boundary` is read at the top level or inside
  * `query_parameters`, and a client cannot know which. In the documented-variants mode each stream
  * reads it in one place only and ignores it in the other, as a service that does not know the
  * parameter there would: a client that sends it in just one place gets every row back for half
@@ -36,4 +40,13 @@ export function keepOneBoundaryPlace(url: URL): void {
   if (!('version_boundary' in parameters)) return
   const { version_boundary: _ignored, ...rest } = parameters as Record<string, unknown>
   url.searchParams.set('query_parameters', JSON.stringify(rest))
+}
+
+/** `2026-02-16T09:14:05.120000+00:00` → `2026-02-16T09:14:05.120000` on GET /stream/base. */
+export function naiveDataUpdatedAt(base: unknown): unknown {
+  if (typeof base !== 'object' || base === null || Array.isArray(base)) return base
+  const record = base as Record<string, unknown>
+  const value = record.data_updated_at
+  if (typeof value !== 'string') return base
+  return { ...record, data_updated_at: value.replace(/(?:Z|[+-]00:?00)$/, '') }
 }
