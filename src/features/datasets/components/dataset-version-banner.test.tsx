@@ -102,6 +102,16 @@ describe('DatasetVersionBanner', () => {
     ).toBeVisible()
   })
 
+  it('says when the Data Hub names no current version, and still offers the changed rows', () => {
+    renderBanner({ pin: { kind: 'unannounced', pinned: V2 } })
+    expect(
+      screen.getByRole('region', {
+        name: 'This link names a data version the Data Hub does not confirm',
+      }),
+    ).toHaveTextContent('whether the data changed since is unknown')
+    expect(screen.getByRole('button', { name: /Show rows changed/ })).toBeVisible()
+  })
+
   it('renders nothing when the link shows the current version', () => {
     const { container } = render(
       <DatasetVersionBanner

@@ -35,6 +35,13 @@ const Version = ({ children }: { children: ReactNode }) => (
   <code className="rounded bg-white/70 px-1 font-mono text-xs break-all">{children}</code>
 )
 
+const TITLES: Record<VersionPin['kind'], string> = {
+  none: 'Rows changed since the current version',
+  malformed: 'This link names a data version the Data Hub cannot know',
+  unannounced: 'This link names a data version the Data Hub does not confirm',
+  changed: 'This link was made for an earlier version of the data',
+}
+
 const BUTTON =
   'rounded-md border border-sky-700 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-sky-100'
 
@@ -49,11 +56,7 @@ export function DatasetVersionBanner(props: Props) {
       data-testid="dataset-version-banner"
     >
       <h2 id="dataset-version-title" className="font-semibold">
-        {pin.kind === 'malformed'
-          ? 'This link names a data version the Data Hub cannot know'
-          : pin.kind === 'none'
-            ? 'Rows changed since the current version'
-            : 'This link was made for an earlier version of the data'}
+        {TITLES[pin.kind]}
       </h2>
       <PinExplanation pin={pin} />
       {since !== null && !refused ? (
