@@ -56,20 +56,38 @@ export function parseStreamQuery(
   if (typeof raw !== 'object' || Array.isArray(raw))
     throw invalid([...LOC], 'query_parameters must be a JSON object', 'type_error.dict')
   const params = raw as Record<string, unknown>
-  const boundary = params.version_boundary ?? topLevelBoundary
-  if (boundary !== undefined && typeof boundary !== 'string') {
+  return {
+    sort: parseSort(stream, params.sort_keys, params.sort_order),
+    filters: parseFilters(stream, params.filters),
+    project: parseProjection(stream, params.project_fields),
+    versions: parseBoundary(stream, params.version_boundary, topLevelBoundary),
+  }
+}
+
+/**
+ * §9 (9): `version_boundary` may come at the top level or inside `query_parameters`. Both at once
+ * is fine when they agree; when they differ the hub cannot know which one was meant (hub decision).
+ */
+function parseBoundary(
+  stream: Stream,
+  inside: unknown,
+  topLevel: string | undefined,
+): { low: number; high: number } | null {
+  if (inside !== undefined && inside !== null && typeof inside !== 'string') {
     throw invalid(
       [...LOC, 'version_boundary'],
       'version_boundary must be a string',
       'type_error.str',
     )
   }
-  return {
-    sort: parseSort(stream, params.sort_keys, params.sort_order),
-    filters: parseFilters(stream, params.filters),
-    project: parseProjection(stream, params.project_fields),
-    versions: boundary ? versionsWithin(stream, boundary) : null,
+  if (typeof inside === 'string' && topLevel !== undefined && inside.trim() !== topLevel.trim()) {
+    throw invalid(
+      ['query', 'version_boundary'],
+      'version_boundary is given twice (at the top level and inside query_parameters) with different values',
+    )
   }
+  const boundary = typeof inside === 'string' ? inside : topLevel
+  return boundary === undefined ? null : versionsWithin(stream, boundary)
 }
 
 function column(stream: Stream, name: unknown, loc: (string | number)[]): StreamColumn {
@@ -211,13 +229,21 @@ function coerce(target: StreamColumn, value: unknown, loc: (string | number)[]):
   }
 }
 
-/** `"<v>"`: versions ingested after v; `"<v1>,<v2>"`: from v1 through v2, inclusive. */
+/** Longer than any version a client could hold; keeps an echoed value short. */
+const MAX_VERSION_LENGTH = 100
+
+/**
+ * `"<v>"`: the rows of the versions ingested after v; `"<v1>,<v2>"`: the rows of the versions from
+ * v1 through v2, both included, in either order (docs/datahub-api.md §6.2). A boundary that is not
+ * of that form, or that names a version the stream never had, is a 422 saying which (hub decision).
+ */
 function versionsWithin(stream: Stream, boundary: string): { low: number; high: number } {
   const parts = boundary.split(',').map((part) => part.trim())
-  if (parts.length > 2 || parts.some((part) => part === '')) {
+  if (parts.length > 2 || parts.some((part) => part === '' || part.length > MAX_VERSION_LENGTH)) {
     throw invalid(
       ['query', 'version_boundary'],
-      'version_boundary must be "<version>" or "<version>,<version>"',
+      'version_boundary must be one data version ("<version>") or two separated by a comma ' +
+        '("<version>,<version>"), as given by data_version and fb_data_version',
     )
   }
   const ordinals = parts.map((part) => {
@@ -225,7 +251,7 @@ function versionsWithin(stream: Stream, boundary: string): { low: number; high: 
     if (!version)
       throw invalid(
         ['query', 'version_boundary'],
-        `unknown data version ${part} of stream ${stream.key}`,
+        `unknown data version ${JSON.stringify(part)}: stream ${stream.key} has no such version`,
       )
     return version.ordinal
   })

@@ -12,6 +12,7 @@ import { generatorVersion } from './fingerprint'
 import { applyHostileData } from './hostile'
 import { generateRelationData } from './relation-data'
 import { buildSearchIndexes } from './search-index'
+import { recordStreamChanges } from './stream-changes'
 import { generateStreams } from './streams'
 
 export interface GenerateOptions {
@@ -47,6 +48,7 @@ export async function generateHub({
     generateCore(ctx)
     await generateRelationData(ctx)
     await generateStreams(ctx)
+    recordStreamChanges(ctx)
     // Before the search indexes, so the planted payloads are searchable like any other text.
     if (hostile) applyHostileData(ctx)
     buildSearchIndexes(ctx)

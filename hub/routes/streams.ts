@@ -64,11 +64,10 @@ export function streamRoutes(db: Database) {
     const stream = streamOf(db, c.req.param('id'))
     const { skip, limit } = pageParams((name) => c.req.query(name), 100, 10_000)
     const format = formatOf(c.req.query('format'))
-    const boundary = c.req.query('version_boundary')
     const query = parseStreamQuery(
       stream,
       jsonParam(c.req.query('query_parameters'), 'query_parameters'),
-      boundary || undefined,
+      c.req.query('version_boundary'),
     )
     return respond(c, readStreamRows(db, stream, query, skip, limit), format)
   })

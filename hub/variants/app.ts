@@ -12,6 +12,7 @@ import { reportParams, withSignupHint, type ReportParams } from './financial-rep
 import { idShortener, padPathIds } from './ids'
 import { capStreamRequest, emptyRows } from './plan-cap'
 import { documentedEnvelope, type Envelope } from './relations'
+import { keepOneBoundaryPlace, naiveDataUpdatedAt } from './data-versions'
 
 interface FetchApp {
   fetch(request: Request): Response | Promise<Response>
@@ -25,7 +26,8 @@ const RESOLVE = /^\/api\/v2\/relation\/resolve\//
 
 /** Rewrites of a parsed JSON body, by path. */
 function bodyRewrite(pathname: string): ((body: unknown) => unknown) | null {
-  if (pathname.startsWith('/api/v2/stream/base/')) return streamBase
+  if (pathname.startsWith('/api/v2/stream/base/'))
+    return (body) => naiveDataUpdatedAt(streamBase(body))
   if (pathname === '/api/v2/search/data') return dataSearch
   if (pathname === '/api/v2/search/fusion') return fusionSearch
   return null
@@ -92,6 +94,7 @@ export function withDocumentedVariants(inner: FetchApp, db: Database): Hono {
     }
     url.pathname = padPathIds(url.pathname)
     if (request.method === 'POST' && RESOLVE.test(url.pathname)) return resolve(url, request)
+    keepOneBoundaryPlace(url)
 
     const capped = capStreamRequest(url)
     if (capped) {

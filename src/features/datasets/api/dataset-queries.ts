@@ -4,6 +4,7 @@ import { apiClient } from '@/lib/api-client'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { dataSearchQuery } from '@/lib/datahub/data-search'
 import { rowsSchema, parseStreamBase, type BasicDataType, type StreamBase } from './dataset-schemas'
+import { changedSince } from './data-version'
 import { toQueryParameters, type DatasetView } from './dataset-view'
 
 export const datasetQueries = {
@@ -20,13 +21,21 @@ export const datasetQueries = {
     }),
 }
 
+type RowsView = Pick<DatasetView, 'sort' | 'filters' | 'q' | 'version' | 'changes'>
+
 /** What decides the rows of a view; the page index is appended per page. */
-export function rowsViewKey(id: string, view: Pick<DatasetView, 'sort' | 'filters' | 'q'>) {
+export function rowsViewKey(id: string, view: RowsView) {
   const q = view.q.trim()
-  // In-dataset search has its own endpoint without sort or filters (§6.3).
+  const since = changedSince(view)
+  // In-dataset search has its own endpoint without sort, filters or version boundary (§6.3).
   return q
     ? ([...datasetQueries.all, 'rows', id, { q }] as const)
-    : ([...datasetQueries.all, 'rows', id, { sort: view.sort, filters: view.filters }] as const)
+    : ([
+        ...datasetQueries.all,
+        'rows',
+        id,
+        { sort: view.sort, filters: view.filters, ...(since ? { since } : {}) },
+      ] as const)
 }
 
 export const SEARCH_PAGE_LIMIT = 1000
@@ -35,7 +44,7 @@ export const ROWS_PAGE_LIMIT = 10_000
 /** One window of rows: always JSON (the API defaults to msgpack). */
 export async function fetchRows(
   id: string,
-  view: Pick<DatasetView, 'sort' | 'filters' | 'q'>,
+  view: RowsView,
   {
     skip,
     limit,
@@ -47,7 +56,11 @@ export async function fetchRows(
   const path = q
     ? `/stream/data/search/${encodeURIComponent(id)}`
     : `/stream/data/${encodeURIComponent(id)}`
+  const since = q ? null : changedSince(view)
   const parameters = q ? undefined : toQueryParameters(view, projectFields)
+  // §9 (9): a service reads version_boundary at the top level or inside query_parameters, and
+  // ignores it in the other place; the same value in both works with either.
+  const withBoundary = since ? { ...parameters, version_boundary: since } : parameters
   const body = await apiClient.get(path, {
     signal,
     params: {
@@ -55,7 +68,8 @@ export async function fetchRows(
       skip,
       limit,
       format: 'json',
-      query_parameters: parameters ? JSON.stringify(parameters) : undefined,
+      version_boundary: since ?? undefined,
+      query_parameters: withBoundary ? JSON.stringify(withBoundary) : undefined,
     },
   })
   return rowsSchema.parse(body ?? [])

@@ -102,6 +102,8 @@ export const streamBaseSchema = z.object({
       }),
     ),
   ),
+  // The sample rows (§6.1); only read for the system columns, so anything unreadable is dropped.
+  data: z.catch(z.nullish(z.array(z.record(z.string(), z.unknown()))), null),
   data_item_collections: z.pipe(
     z.nullish(z.array(z.unknown())),
     z.transform((items: unknown[] | null | undefined) =>

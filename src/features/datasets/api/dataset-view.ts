@@ -3,6 +3,7 @@
  * widths, open row) and its translation into the API's `query_parameters` (docs/datahub-api.md §6.2).
  */
 import { z } from 'zod/mini'
+import { optionalParam, textParam } from '@/lib/search-param-schemas'
 import type { BasicDataType } from './dataset-schemas'
 
 export const FILTER_OPERATORS = [
@@ -59,6 +60,10 @@ export const datasetViewSchema = z.object({
   row: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
   /** The first row on screen (0-based), kept as the analyst scrolls: Back and links land there. */
   top: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  /** The data version the view showed (§6.1 `data_version`): a shared link says what it showed. */
+  version: textParam(500, 1),
+  /** Only the rows added or updated since `version` (§6.2 `version_boundary`). */
+  changes: optionalParam(z.boolean()),
 })
 
 export type DatasetView = z.infer<typeof datasetViewSchema>
@@ -190,6 +195,7 @@ export interface QueryParameters {
   sort_order?: ('asc' | 'desc')[]
   filters?: ColumnFilter[]
   project_fields?: string[]
+  version_boundary?: string
 }
 
 /** The `query_parameters` object for a view; undefined when it would be empty. */

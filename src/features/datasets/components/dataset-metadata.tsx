@@ -1,3 +1,4 @@
+import { CopyLinkButton } from '@/components/entity-page/copy-link-button'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { datasetColumns } from '../api/dataset-queries'
 import { localizedText, type StreamBase } from '../api/dataset-schemas'
@@ -9,7 +10,11 @@ export function DatasetMetadata({ base }: { base: StreamBase }) {
   const sourceUri = base.source?.stream_specific?.uri ?? null
   return (
     <header className="space-y-3">
-      <p className="text-sm text-slate-600">Dataset · key {base.key}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">Dataset · key {base.key}</p>
+        {/* The link holds the whole view, the data version included (use-dataset-version.ts). */}
+        <CopyLinkButton />
+      </div>
       <h1 className="text-2xl font-semibold">{name}</h1>
       {base.name?.de && base.name.de !== name ? (
         <p className="text-slate-600">{base.name.de}</p>

@@ -25,6 +25,8 @@ import { DatasetExport } from './dataset-export'
 import { DatasetFilterBar } from './dataset-filter-bar'
 import { DatasetRowPanel } from './dataset-row-panel'
 import { DatasetSearchBox } from './dataset-search-box'
+import { DatasetVersionBanner, isRefusedVersion } from './dataset-version-banner'
+import { useDatasetVersion } from './use-dataset-version'
 
 const route = getRouteApi('/datasets/$id')
 
@@ -35,17 +37,23 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const view = route.useSearch()
   const navigate = route.useNavigate()
   const columns = useMemo(() => datasetColumns(base), [base])
+  const version = useDatasetVersion(base)
+  const searching = view.q.trim() !== ''
+  const since = searching ? null : version.since
   const gridColumns = useMemo<GridColumn[]>(
     () =>
-      columns.map(({ id, label, kind, definition, description }) => ({
+      // Rows changed since a version lead with the columns that say which update delivered them.
+      (since
+        ? [...columns].sort((a, b) => Number(isVersionColumn(b)) - Number(isVersionColumn(a)))
+        : columns
+      ).map(({ id, label, kind, definition, description }) => ({
         id,
         label,
         kind,
         description: definition || description,
       })),
-    [columns],
+    [columns, since],
   )
-  const searching = view.q.trim() !== ''
   const viewKey = rowsViewKey(id, view)
   const viewId = JSON.stringify(viewKey)
   // A link to a row deep down asks for that row's page first, not for the first page too.
@@ -59,7 +67,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     [id, viewId],
   )
   const knownCount =
-    !searching && view.filters.length === 0 ? (base.meta?.entry_count ?? null) : null
+    !searching && view.filters.length === 0 && !since ? (base.meta?.entry_count ?? null) : null
   const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
   const queryClient = useQueryClient()
   const onJump = useCallback(
@@ -127,6 +135,15 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       <h2 id="dataset-rows-title" className="sr-only">
         Rows
       </h2>
+      <DatasetVersionBanner
+        pin={version.pin}
+        since={since}
+        changedCount={since && paged.countIsExact ? paged.rowCount : null}
+        error={paged.error}
+        onShowChanges={version.showChanges}
+        onShowAll={version.showAll}
+        onSwitchToCurrent={version.switchToCurrent}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <DatasetSearchBox value={view.q} onChange={onSearch} />
         <ColumnVisibilityMenu
@@ -146,8 +163,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       </div>
       {searching ? (
         <p className="text-sm text-slate-700">
-          Searching every column for “{view.q.trim()}”. Sorting and column filters do not apply to
-          search results.
+          Searching every column for “{view.q.trim()}”. Sorting, column filters and the changed-rows
+          view do not apply to search results.
         </p>
       ) : (
         <DatasetFilterBar
@@ -177,7 +194,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             : ` This ${searching ? 'search' : 'filtered view'} may be cut short by the same limit.`}
         </p>
       ) : null}
-      {paged.error ? (
+      {paged.error && !(since && isRefusedVersion(paged.error)) ? (
         <ErrorNotice error={paged.error} title="Could not load these rows" onRetry={paged.retry} />
       ) : null}
       <div className="flex flex-col gap-4 xl:flex-row">
@@ -234,3 +251,6 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     </section>
   )
 }
+
+const isVersionColumn = (column: { id: string }) =>
+  column.id === 'fb_data_version' || column.id === 'fb_datetime'
