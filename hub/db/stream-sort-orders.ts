@@ -41,12 +41,23 @@ export function encodeRunStarts(runLengths: readonly number[], rows: number): Bu
   return bits
 }
 
+/** Dense ranks in the narrowest array that holds them: a year or a size class fits a byte. */
+type Ranks = Uint8Array | Uint16Array | Uint32Array
+
+function rankArray(runs: number, length: number): Ranks {
+  return runs <= 0x100
+    ? new Uint8Array(length)
+    : runs <= 0x10000
+      ? new Uint16Array(length)
+      : new Uint32Array(length)
+}
+
 interface ColumnOrder {
   /** Rowids in ascending order of the column, ties by ascending rowid. */
   rowids: Uint32Array
   runStarts: Buffer
   /** Dense rank of each rowid's value (index = rowid), built the first time the column is an earlier key. */
-  rank: Uint32Array | null
+  rank: Ranks | null
   runs: number
 }
 
@@ -144,19 +155,23 @@ function loadColumn(state: State, stream: Stream, column: string): ColumnOrder |
   return order
 }
 
-function rankOf(state: State, stream: Stream, column: string, order: ColumnOrder): Uint32Array {
+function rankOf(state: State, stream: Stream, column: string, order: ColumnOrder): Ranks {
   if (order.rank) return order.rank
   const { rowids, runStarts } = order
   let max = 0
-  for (let i = 0; i < rowids.length; i++) if (rowids[i]! > max) max = rowids[i]!
-  const rank = new Uint32Array(max + 1)
+  let runs = 0
+  for (let i = 0; i < rowids.length; i++) {
+    if (rowids[i]! > max) max = rowids[i]!
+    if (runStarts[i >> 3]! & (1 << (i & 7))) runs++
+  }
+  const rank = rankArray(runs, max + 1)
   let run = -1
   for (let i = 0; i < rowids.length; i++) {
     if (runStarts[i >> 3]! & (1 << (i & 7))) run++
     rank[rowids[i]!] = run
   }
   order.rank = rank
-  order.runs = run + 1
+  order.runs = runs
   state.cache.resize(
     `column\u0000${stream.table}\u0000${column}`,
     rowids.byteLength + runStarts.byteLength + rank.byteLength,
@@ -164,35 +179,28 @@ function rankOf(state: State, stream: Stream, column: string, order: ColumnOrder
   return rank
 }
 
-/** Stable counting sort of `input` by the (optionally reversed) dense rank of each rowid. */
+/**
+ * Stable counting sort of `input` by the (optionally reversed) dense rank of each rowid. The rank
+ * lookups are the random memory accesses of the whole composition, so each row's key is looked up
+ * once, into a sequential array the placing pass then reads in order.
+ */
 function bucketByRank(
   input: Uint32Array,
   output: Uint32Array,
-  rank: Uint32Array,
+  rank: Ranks,
   runs: number,
   desc: boolean,
 ): void {
+  const keys = rankArray(runs, input.length)
   const starts = new Uint32Array(runs + 1)
-  for (let i = 0; i < input.length; i++) starts[rank[input[i]!]! + 1]!++
-  if (desc) {
-    // Reversed ranks: bucket r goes after every bucket above it.
-    let position = 0
-    for (let r = runs - 1; r >= 0; r--) {
-      const count = starts[r + 1]!
-      starts[r + 1] = position
-      position += count
-    }
-    for (let i = 0; i < input.length; i++) {
-      const rowid = input[i]!
-      output[starts[rank[rowid]! + 1]!++] = rowid
-    }
-  } else {
-    for (let r = 1; r <= runs; r++) starts[r]! += starts[r - 1]!
-    for (let i = 0; i < input.length; i++) {
-      const rowid = input[i]!
-      output[starts[rank[rowid]!]!++] = rowid
-    }
+  const flip = runs - 1
+  for (let i = 0; i < input.length; i++) {
+    const key = desc ? flip - rank[input[i]!]! : rank[input[i]!]!
+    keys[i] = key
+    starts[key + 1]!++
   }
+  for (let r = 1; r <= runs; r++) starts[r]! += starts[r - 1]!
+  for (let i = 0; i < input.length; i++) output[starts[keys[i]!]!++] = input[i]!
 }
 
 function sortKeyOf(stream: Stream, sort: readonly SortKey[]): string {
