@@ -20,7 +20,12 @@ function compareValues(a: Value, b: Value): number {
   if (typeof a === 'number') return -1
   if (typeof b === 'number') return 1
   // UTF-16 order equals UTF-8 byte order except around surrogates; ASCII text skips the bytes.
-  if (/^[\x00-\x7f]*$/.test(a) && /^[\x00-\x7f]*$/.test(b)) return a < b ? -1 : 1
+  const ascii = (text: string) => {
+    for (let index = 0; index < text.length; index++)
+      if (text.charCodeAt(index) > 0x7f) return false
+    return true
+  }
+  if (ascii(a) && ascii(b)) return a < b ? -1 : 1
   return Buffer.compare(Buffer.from(a), Buffer.from(b))
 }
 
