@@ -2,12 +2,12 @@
  * The ranked full-text windows of recent searches, per database connection. Ranking a common word
  * ("Berlin", "Müller", a three-letter prefix as typed) means computing bm25 for every one of its
  * thousands of matches; the database never changes while it is served, so the same query always
- * ranks the same and its window can be kept. Bounded by entries (each is at most a few hundred
- * small rows), least recently used first out.
+ * ranks the same and its window can be kept. Bounded by entries (each at most a few hundred
+ * small rows: a few megabytes in all), least recently used first out.
  */
 import type { Database } from 'better-sqlite3'
 
-const MAX_ENTRIES = 2_000
+const MAX_ENTRIES = 500
 
 const caches = new WeakMap<Database, Map<string, unknown>>()
 
