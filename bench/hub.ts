@@ -6,6 +6,7 @@
  */
 import { serve } from '@hono/node-server'
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createHubApp } from '../hub/app'
 import { openHubDatabase, readMeta } from '../hub/db/open'
@@ -110,6 +111,49 @@ await measure('organization search', 300, (i) =>
   get(`/search/entities/organization?q=${q(pick(searchQueries, i))}`),
 )
 await measure('fusion search', 200, (i) => get(`/search/fusion?q=${q(pick(fusionQueries, i))}`))
+
+// The fixed list of common words, cities, names and typed prefixes (bench/search-queries.ts):
+// each query's first ask (nothing of it cached yet), then three more rounds over the list.
+const commonQueries = (
+  JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as {
+    queries: string[]
+  }
+).queries
+async function measureList(label: string, path: (query: string) => string) {
+  const first: [string, number][] = []
+  const again: [string, number][] = []
+  for (const query of commonQueries) {
+    const started = performance.now()
+    const response = await get(path(query))
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`)
+    first.push([query, performance.now() - started])
+  }
+  for (let round = 0; round < 3; round++)
+    for (const query of commonQueries) {
+      const started = performance.now()
+      await (await get(path(query))).arrayBuffer()
+      again.push([query, performance.now() - started])
+    }
+  for (const [name, times] of [
+    ['first ask', first],
+    ['asked before', again],
+  ] as const) {
+    const sorted = times.map(([, ms]) => ms).sort((a, b) => a - b)
+    const at = (quantile: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))]!.toFixed(1)
+    const slowest = [...times]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([query, ms]) => `${query} ${ms.toFixed(1)}`)
+      .join(', ')
+    console.log(
+      `${`${label}, ${commonQueries.length} common queries, ${name}`.padEnd(48)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   slowest: ${slowest}`,
+    )
+  }
+}
+await measureList('organization search', (query) => `/search/entities/organization?q=${q(query)}`)
+await measureList('fusion search', (query) => `/search/fusion?q=${q(query)}`)
 await measure('entity get (organization)', 500, (i) =>
   get(`/entities/organization/get/${pick(orgIds, i)}`),
 )
@@ -132,55 +176,99 @@ await measure('relation resolve (mixed keys)', 300, (i) =>
 const biggest = db
   .prepare('SELECT key, entry_count FROM streams ORDER BY entry_count DESC LIMIT 1')
   .get() as { key: string; entry_count: number }
-function biggestTable(key: string) {
-  return (
-    db.prepare('SELECT table_name FROM streams WHERE key = ?').get(key) as { table_name: string }
-  ).table_name
-}
-const columns = db
-  .prepare(
-    'SELECT name, basic_data_type FROM stream_columns WHERE stream_key = ? ORDER BY position',
-  )
-  .all(biggest.key) as { name: string; basic_data_type: string }[]
-// Sort on columns the dataset indexes, as an analyst's common sorts are: the single-column index
-// of a numeric column and the composite index for the two-key sort (both descending).
-const indexes = db
-  .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
-  .all(biggestTable(biggest.key)) as { name: string }[]
-const indexedColumns = (indexName: string) =>
-  (db.prepare(`PRAGMA index_info("${indexName}")`).all() as { name: string }[]).map((c) => c.name)
-const singleIndexed = new Set(
-  indexes
-    .map((index) => indexedColumns(index.name))
-    .filter((cols) => cols.length === 1)
-    .map((cols) => cols[0]),
+const sortColumns = (
+  db
+    .prepare(
+      'SELECT name, basic_data_type FROM stream_columns WHERE stream_key = ? ORDER BY position',
+    )
+    .all(biggest.key) as { name: string; basic_data_type: string }[]
 )
-const numeric = columns.find(
-  (column) =>
-    ['int', 'float'].includes(column.basic_data_type) &&
-    !column.name.startsWith('fb_') &&
-    singleIndexed.has(column.name),
-)!
-const composite = indexes
-  .map((index) => indexedColumns(index.name))
-  .find((cols) => cols.length === 2)
-const twoKeyColumns = composite ?? [columns[0]!.name, numeric.name]
-console.log(
-  `stream ${biggest.key}: ${biggest.entry_count.toLocaleString('en')} rows; sort ${numeric.name} desc; two-key ${twoKeyColumns.join(' desc, ')} desc`,
-)
+  .filter((column) => column.basic_data_type !== 'String')
+  .map((column) => column.name)
 const rows = (skip: number, parameters: object) =>
   get(
     `/stream/data/${biggest.key}?format=json&limit=100&skip=${skip}&query_parameters=${q(JSON.stringify(parameters))}`,
   )
-const byNumber = { sort_keys: [numeric.name], sort_order: ['desc'] }
-const twoKeys = { sort_keys: twoKeyColumns, sort_order: ['desc', 'desc'] }
-await measure(`stream rows skip 0, ${numeric.name} desc`, 200, () => rows(0, byNumber))
-await measure(`stream rows skip 900,000, ${numeric.name} desc`, 200, (i) =>
-  rows(900_000 + (i % 10) * 100, byNumber),
+await measure(`stream rows skip 0, default order`, 100, () => rows(0, {}))
+await measure(`stream rows skip 900,000, default order`, 100, (i) =>
+  rows(900_000 + (i % 10) * 100, {}),
 )
-await measure(`stream rows skip 0, two-key sort`, 200, () => rows(0, twoKeys))
-await measure(`stream rows skip 900,000, two-key sort`, 200, (i) =>
-  rows(900_000 + (i % 10) * 100, twoKeys),
+
+// Every one- and two-key sort over the non-text columns of the largest dataset, each direction:
+// the first page of a sort never asked before (at a deep skip for most), then pages of the same
+// sort at skips across the whole range, the last page included.
+const total = biggest.entry_count
+const lastPage = Math.max(0, total - 100)
+const skips = [0, 100, Math.floor(total / 4), Math.floor(total / 2), 1_000_000, lastPage].filter(
+  (skip) => skip <= lastPage,
+)
+const sorts: { sort_keys: string[]; sort_order: string[] }[] = []
+for (const first of sortColumns) {
+  for (const order of ['asc', 'desc']) sorts.push({ sort_keys: [first], sort_order: [order] })
+  for (const second of sortColumns) {
+    if (second === first) continue
+    for (const a of ['asc', 'desc'])
+      for (const b of ['asc', 'desc'])
+        sorts.push({ sort_keys: [first, second], sort_order: [a, b] })
+  }
+}
+// The issue's example: a category (text) key before a number.
+sorts.push({ sort_keys: ['size_class', 'employees'], sort_order: ['asc', 'desc'] })
+const sortLabel = (sort: { sort_keys: string[]; sort_order: string[] }) =>
+  sort.sort_keys.map((key, index) => `${key} ${sort.sort_order[index]}`).join(', ')
+async function timed(request: () => Promise<Response>): Promise<number> {
+  const started = performance.now()
+  const response = await request()
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`stream rows: HTTP ${response.status}`)
+  return performance.now() - started
+}
+const firstAsks: { label: string; ms: number; skip: number }[] = []
+const repeated: { label: string; p95: number }[] = []
+const allRepeated: number[] = []
+const sortsStarted = performance.now()
+for (const [index, sort] of sorts.entries()) {
+  const firstSkip = skips[index % skips.length]!
+  firstAsks.push({
+    label: sortLabel(sort),
+    ms: await timed(() => rows(firstSkip, sort)),
+    skip: firstSkip,
+  })
+  const times: number[] = []
+  for (let round = 0; round < 3; round++)
+    for (const skip of skips) times.push(await timed(() => rows(skip, sort)))
+  times.sort((a, b) => a - b)
+  allRepeated.push(...times)
+  repeated.push({ label: sortLabel(sort), p95: times[Math.floor(0.95 * times.length)]! })
+}
+const quantileOf = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!
+firstAsks.sort((a, b) => b.ms - a.ms)
+repeated.sort((a, b) => b.p95 - a.p95)
+console.log(
+  `sorts of ${biggest.key} (${total.toLocaleString('en')} rows, ${sortColumns.length} non-text columns): ` +
+    `${sorts.length} sorts, skips ${skips.join(' / ')}, ${((performance.now() - sortsStarted) / 1000).toFixed(1)} s`,
+)
+console.log(
+  `  first page of a new sort: p50 ${quantileOf(
+    firstAsks.map((ask) => ask.ms),
+    0.5,
+  ).toFixed(1)} ms, p95 ${quantileOf(
+    firstAsks.map((ask) => ask.ms),
+    0.95,
+  ).toFixed(
+    1,
+  )} ms; slowest ${firstAsks[0]!.ms.toFixed(1)} ms (${firstAsks[0]!.label}, skip ${firstAsks[0]!.skip})`,
+)
+console.log(
+  `  pages of a sort asked before: p50 ${quantileOf(allRepeated, 0.5).toFixed(1)} ms, p95 ${quantileOf(allRepeated, 0.95).toFixed(1)} ms; ` +
+    `slowest sort p95 ${repeated[0]!.p95.toFixed(1)} ms (${repeated[0]!.label})`,
+)
+const example = sortLabel(sorts[sorts.length - 1]!)
+console.log(
+  `  ${example}: first ${firstAsks.find((ask) => ask.label === example)!.ms.toFixed(1)} ms, p95 ${repeated
+    .find((entry) => entry.label === example)!
+    .p95.toFixed(1)} ms`,
 )
 
 // Throughput from a separate process, so the load generator does not share the server's thread.

@@ -4,6 +4,7 @@
  * place comes before its streets and exact names before partial ones; no score, no total.
  */
 import type { Database } from 'better-sqlite3'
+import { cachedSearch, searchKey } from './search-cache'
 import { fold, prefixQuery, words } from './fts'
 import { statement } from './sql-functions'
 import { findLocationRow, locationRecord } from './records'
@@ -30,10 +31,16 @@ export function searchLocations(
   const match = prefixQuery(useful.length ? useful : all)
   if (!match) return []
   const target = fold(q)
-  const candidates = statement(
+  const count = Math.max(CANDIDATES, skip + limit)
+  const candidates = cachedSearch(
     db,
-    `SELECT location_id, name, priority, population, rank FROM locations_fts WHERE locations_fts MATCH ? ORDER BY rank LIMIT ?`,
-  ).all(match, Math.max(CANDIDATES, skip + limit)) as Candidate[]
+    searchKey('locations', match, count),
+    () =>
+      statement(
+        db,
+        `SELECT location_id, name, priority, population, rank FROM locations_fts WHERE locations_fts MATCH ? ORDER BY rank LIMIT ?`,
+      ).all(match, count) as Candidate[],
+  )
   const scored = candidates.map((candidate) => {
     const name = fold(candidate.name)
     const exact =

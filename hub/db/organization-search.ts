@@ -9,6 +9,7 @@ import { fold, nameBoost, prefixQuery, words } from './fts'
 import { organizationFilterSql, type FilterSql } from './organization-filters'
 import { registerEntityName, SOURCE_KEY } from './records'
 import { rerankedPage } from './reranked-page'
+import { cachedSearch, searchKey } from './search-cache'
 import { ensureSqlFunctions, statement } from './sql-functions'
 
 export interface OrganizationSearchOptions {
@@ -150,26 +151,37 @@ function textSearch(
   const match = prefixQuery(onlyLegalForm ? tokens : distinctive)
   if (!match) return { results: [], total: 0 }
   const where = filterClause(filter)
-  const total = filter.where.length
-    ? (
-        statement(
-          db,
-          `SELECT count(*) AS n FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid WHERE organizations_fts MATCH ?${where}`,
-        ).get(match, ...filter.params) as { n: number }
-      ).n
-    : (
-        statement(
-          db,
-          'SELECT count(*) AS n FROM organizations_fts WHERE organizations_fts MATCH ?',
-        ).get(match) as { n: number }
-      ).n
+  const total = cachedSearch(
+    db,
+    searchKey('organizations total', match, where, filter.params),
+    () =>
+      filter.where.length
+        ? (
+            statement(
+              db,
+              `SELECT count(*) AS n FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid WHERE organizations_fts MATCH ?${where}`,
+            ).get(match, ...filter.params) as { n: number }
+          ).n
+        : (
+            statement(
+              db,
+              'SELECT count(*) AS n FROM organizations_fts WHERE organizations_fts MATCH ?',
+            ).get(match) as { n: number }
+          ).n,
+  )
   if (!total || skip >= total) return { results: [], total }
+  const order = onlyLegalForm ? 'f.rowid' : 'f.rank'
   const page = (offset: number, count: number) =>
-    statement(
+    cachedSearch(
       db,
-      `SELECT ${COLUMNS}, f.rank AS rank FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid
-         WHERE organizations_fts MATCH ?${where} ORDER BY ${onlyLegalForm ? 'f.rowid' : 'f.rank'} LIMIT ? OFFSET ?`,
-    ).all(match, ...filter.params, count, offset) as HitRow[]
+      searchKey('organizations page', match, where, filter.params, order, offset, count),
+      () =>
+        statement(
+          db,
+          `SELECT ${COLUMNS}, f.rank AS rank FROM organizations_fts f JOIN organizations o ON o.seq = f.rowid
+         WHERE organizations_fts MATCH ?${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        ).all(match, ...filter.params, count, offset) as HitRow[],
+    )
   const hits = rerankedPage(
     page,
     { skip, limit },

@@ -8,6 +8,7 @@ import { fold, prefixQuery, words } from './fts'
 import { statement } from './sql-functions'
 import { SOURCE_ID, SOURCE_KEY } from './records'
 import { rerankedPage } from './reranked-page'
+import { cachedSearch, searchKey } from './search-cache'
 
 interface PersonHit {
   id: string
@@ -79,19 +80,29 @@ export function searchPersons(
   const match = prefixQuery(words(q))
   if (!match || (sourceKey && sourceKey !== SOURCE_KEY))
     return { results: [] as PersonSearchItem[], total: 0 }
-  const total = (
-    statement(db, 'SELECT count(*) AS n FROM persons_fts WHERE persons_fts MATCH ?').get(match) as {
-      n: number
-    }
-  ).n
+  const total = cachedSearch(
+    db,
+    searchKey('persons total', match),
+    () =>
+      (
+        statement(db, 'SELECT count(*) AS n FROM persons_fts WHERE persons_fts MATCH ?').get(
+          match,
+        ) as { n: number }
+      ).n,
+  )
   if (!total || skip >= total) return { results: [] as PersonSearchItem[], total }
   const page = (offset: number, count: number) =>
-    statement(
+    cachedSearch(
       db,
-      `SELECT p.id, p.given, p.family, l.postal_code, l.city, f.rank AS rank
+      searchKey('persons page', match, offset, count),
+      () =>
+        statement(
+          db,
+          `SELECT p.id, p.given, p.family, l.postal_code, l.city, f.rank AS rank
          FROM persons_fts f JOIN persons p ON p.seq = f.rowid LEFT JOIN locations l ON l.id = p.home_location_id
          WHERE persons_fts MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
-    ).all(match, count, offset) as PersonHit[]
+        ).all(match, count, offset) as PersonHit[],
+    )
   const hits = rerankedPage(
     page,
     { skip, limit },

@@ -1,5 +1,7 @@
 /**
- * Reads pages of stream rows. Paging is two-step: first the rowids of the page, from a query that
+ * Reads pages of stream rows. An unfiltered sort over columns with a stored order takes its rowids
+ * from stream-sort-orders.ts; everything else asks SQLite. Paging is two-step: first the rowids of
+ * the page, from a query that
  * only touches an index (so skip 900,000 walks a narrow covering index, not the wide table), then
  * those rows by rowid. Ties in every order are broken by rowid, which equals fb_id order because the
  * generator inserts rows sorted by fb_id; the tie-break follows the direction of the last sort key
@@ -8,6 +10,7 @@
 import type { Database, Statement } from 'better-sqlite3'
 import type { Stream, StreamColumn } from './stream-catalogue'
 import type { SqlValue, StreamFilter, StreamQuery } from './stream-query'
+import { sortedRowidPage } from './stream-sort-orders'
 import { byVersionSql, fbIdRange, versionOrdinal } from './stream-versions'
 
 export type StreamRow = Record<string, string | number | boolean | null>
@@ -112,6 +115,14 @@ function prepare(db: Database, sql: string): Statement {
   return statement
 }
 
+const noSortOrders = new WeakSet<Database>()
+
+/** Tests compare the stored-order path with SQLite's own sort on the same database. */
+export function useSortOrders(db: Database, use: boolean): void {
+  if (use) noSortOrders.delete(db)
+  else noSortOrders.add(db)
+}
+
 export function readStreamRows(
   db: Database,
   stream: Stream,
@@ -119,6 +130,13 @@ export function readStreamRows(
   skip: number,
   limit: number,
 ): StreamRow[] {
+  // Unfiltered sorts page through the stored column orders (stream-sort-orders.ts): any skip of
+  // any sort costs a slice, where SQLite would sort or walk up to a million rows per page.
+  const sorted =
+    query.filters.length === 0 && !query.versions && !noSortOrders.has(db)
+      ? sortedRowidPage(db, stream, query.sort, skip, limit)
+      : null
+  if (sorted) return rowsById(db, stream, sorted, query.project)
   const params: SqlValue[] = []
   const where = whereSql(stream, query, params)
   const rowids = prepare(

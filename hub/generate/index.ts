@@ -13,6 +13,7 @@ import { applyHostileData } from './hostile'
 import { generateRelationData } from './relation-data'
 import { buildSearchIndexes } from './search-index'
 import { recordStreamChanges } from './stream-changes'
+import { storeAllSortOrders } from './stream-sort-orders'
 import { generateStreams } from './streams'
 
 export interface GenerateOptions {
@@ -44,6 +45,8 @@ export async function generateHub({
     db.pragma('locking_mode = EXCLUSIVE')
     db.pragma('temp_store = MEMORY')
     db.pragma('cache_size = -262144')
+    // Index builds sort a million rows each: let SQLite's sorter use a second core.
+    db.pragma('threads = 2')
     const ctx = createGenerateContext(db, { scale, seed, ...(progress ? { progress } : {}) })
     generateCore(ctx)
     await generateRelationData(ctx)
@@ -55,6 +58,7 @@ export async function generateHub({
     ctx.progress('analyze', 0)
     db.pragma('analysis_limit = 1000')
     db.exec('ANALYZE')
+    storeAllSortOrders(ctx)
     const ms = Math.round(performance.now() - started)
     const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
     for (const [key, value] of Object.entries({

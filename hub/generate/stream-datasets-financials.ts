@@ -102,6 +102,6 @@ export const financialsDataset: DatasetSpec = {
        f.total_assets AS total_assets_eur, f.equity AS equity_eur, f.liabilities AS liabilities_eur,
        f.cash AS cash_eur, f.group_accounts AS group_accounts
      FROM financial_years f JOIN organizations o ON o.id = f.organization_id`,
-  // The explorer's and the bench's two-key sort: newest year first, largest revenue first.
-  compositeIndexes: [['year', 'revenue_eur']],
+  // No composite index for two-key sorts: every sort is served from the stored column orders
+  // (generate/stream-sort-orders.ts), which cost less to build and store than one index per pair.
 }

@@ -1,0 +1,158 @@
+/**
+ * Sorts served from the stored column orders must equal a reference sort in JavaScript (SQLite's
+ * ordering: NULL < numbers < text, text by UTF-8 bytes; ties by rowid in the last key's direction)
+ * at every skip, and SQLite's own sort through the public reader.
+ */
+import type { Database } from 'better-sqlite3'
+import { openTestDb } from '../testing/test-hub'
+import { streamCatalogue, type Stream } from './stream-catalogue'
+import { readStreamRows, useSortOrders } from './stream-rows'
+import { sortedRowidPage, type SortKey } from './stream-sort-orders'
+
+type Value = string | number | null
+type Row = { rowid: number } & Record<string, Value>
+
+function compareValues(a: Value, b: Value): number {
+  if (a === b) return 0
+  if (a === null) return -1
+  if (b === null) return 1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'number') return -1
+  if (typeof b === 'number') return 1
+  // UTF-16 order equals UTF-8 byte order except around surrogates; ASCII text skips the bytes.
+  const ascii = (text: string) => {
+    for (let index = 0; index < text.length; index++)
+      if (text.charCodeAt(index) > 0x7f) return false
+    return true
+  }
+  if (ascii(a) && ascii(b)) return a < b ? -1 : 1
+  return Buffer.compare(Buffer.from(a), Buffer.from(b))
+}
+
+function referenceOrder(rows: readonly Row[], sort: readonly SortKey[]): number[] {
+  const lastDesc = sort[sort.length - 1]!.desc
+  const keys = sort.map(({ column, desc }) => ({
+    values: rows.map((row) => row[column.name] ?? null),
+    sign: desc ? -1 : 1,
+  }))
+  return rows
+    .map((_, index) => index)
+    .sort((x, y) => {
+      for (const { values, sign } of keys) {
+        const order = compareValues(values[x]!, values[y]!)
+        if (order !== 0) return sign * order
+      }
+      return lastDesc ? rows[y]!.rowid - rows[x]!.rowid : rows[x]!.rowid - rows[y]!.rowid
+    })
+    .map((index) => rows[index]!.rowid)
+}
+
+let db: Database
+let streams: Stream[]
+const rowsOf = new Map<string, Row[]>()
+
+beforeAll(async () => {
+  db = await openTestDb()
+  streams = [...streamCatalogue(db).values()].sort((a, b) => b.entryCount - a.entryCount)
+})
+
+function tableRows(stream: Stream): Row[] {
+  let rows = rowsOf.get(stream.key)
+  if (!rows) {
+    rows = db.prepare(`SELECT rowid, * FROM "${stream.table}"`).all() as Row[]
+    rowsOf.set(stream.key, rows)
+  }
+  return rows
+}
+
+const sortable = (stream: Stream) =>
+  stream.columns.filter(
+    (column) =>
+      !column.system && ['int', 'float', 'bool', 'Date', 'Datetime'].includes(column.type),
+  )
+
+function expectSortMatches(stream: Stream, sort: SortKey[]) {
+  const rows = tableRows(stream)
+  const expected = referenceOrder(rows, sort)
+  const n = rows.length
+  for (const skip of [0, 1, 99, Math.floor(n / 2) + 7, n - 100, n - 1, n]) {
+    const page = sortedRowidPage(db, stream, sort, skip, 100)
+    const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip}`
+    expect(page, label).toEqual(expected.slice(skip, skip + 100))
+  }
+}
+
+describe('stream sort orders', () => {
+  it('serves every two-key sort over non-text columns of the largest datasets like a reference sort', () => {
+    for (const stream of streams.slice(0, 2)) {
+      const columns = sortable(stream)
+      expect(columns.length).toBeGreaterThan(2)
+      let combination = 0
+      for (const first of columns)
+        for (const second of columns) {
+          if (first === second) continue
+          // Every pair once, the four direction combinations in turn.
+          const turn = combination++ % 4
+          expectSortMatches(stream, [
+            { column: first, desc: turn >= 2 },
+            { column: second, desc: turn % 2 === 1 },
+          ])
+        }
+    }
+  }, 180_000)
+
+  it('serves one key both ways, text keys, all four directions of a pair and three keys', () => {
+    const kpis = streams.find((stream) => stream.table === 'ds_yearly_kpis')!
+    const column = (name: string) => kpis.columnsByName.get(name)!
+    for (const desc of [false, true]) {
+      expectSortMatches(kpis, [{ column: column('revenue_eur'), desc }])
+      expectSortMatches(kpis, [{ column: column('size_class'), desc }])
+    }
+    for (const [a, b] of [
+      [false, false],
+      [false, true],
+      [true, false],
+      [true, true],
+    ] as const)
+      expectSortMatches(kpis, [
+        { column: column('size_class'), desc: a },
+        { column: column('employees'), desc: b },
+      ])
+    expectSortMatches(kpis, [
+      { column: column('year'), desc: true },
+      { column: column('group_accounts'), desc: false },
+      { column: column('cash_eur'), desc: true },
+    ])
+  })
+
+  it('declines derived columns and free text, which the reader then sorts in SQLite', () => {
+    const kpis = streams.find((stream) => stream.table === 'ds_yearly_kpis')!
+    for (const name of ['fb_datetime', 'organization_name']) {
+      const column = kpis.columnsByName.get(name)!
+      expect(sortedRowidPage(db, kpis, [{ column, desc: false }], 0, 10)).toBeNull()
+    }
+  })
+
+  it('answers the public reader exactly as SQLite sorts, with and without stored orders', () => {
+    const kpis = streams.find((stream) => stream.table === 'ds_yearly_kpis')!
+    const column = (name: string) => kpis.columnsByName.get(name)!
+    const query = {
+      sort: [
+        { column: column('size_class'), desc: true },
+        { column: column('net_income_eur'), desc: false },
+      ],
+      filters: [],
+      project: null,
+      versions: null,
+    }
+    for (const skip of [0, 5_000, kpis.entryCount - 50]) {
+      const fast = readStreamRows(db, kpis, query, skip, 100)
+      useSortOrders(db, false)
+      try {
+        expect(fast).toEqual(readStreamRows(db, kpis, query, skip, 100))
+      } finally {
+        useSortOrders(db, true)
+      }
+    }
+  })
+})

@@ -1,0 +1,269 @@
+/**
+ * Sorted paging without sorting: the generator stores, per sortable dataset column, its rowids in
+ * `ORDER BY column, rowid` order and where each run of equal values begins
+ * (generate/stream-sort-orders.ts). From those, any sort over stored columns is composed in linear
+ * time, as a least-significant-key radix sort: start from the last key's order (which already
+ * breaks ties by rowid in that key's direction, as the SQL path does), then stably bucket by the
+ * rank of each earlier key. A page at any skip is then a slice of the composed order, and the
+ * composed order is kept (bounded, least recently used first out) so the next page of the same sort
+ * is a slice and nothing more.
+ *
+ * NULLs order as in SQLite, because the stored orders come from SQLite's own index: first when
+ * ascending, last when descending (a descending key is its ascending order reversed, rowids
+ * included).
+ */
+import type { Database } from 'better-sqlite3'
+import { endianness } from 'node:os'
+import type { Stream, StreamColumn } from './stream-catalogue'
+
+export const SORT_ORDERS_TABLE = 'stream_sort_orders'
+
+/** What the generator stores for one column. */
+export interface StoredColumnOrder {
+  rowids: Uint32Array
+  /** Number of rows per distinct value, in order (NULLs as one value, first). */
+  runLengths: number[]
+}
+
+/** Rowids as little-endian uint32 (the typed array's own bytes: the hub runs on little-endian hosts). */
+export function encodeRowids(rowids: Uint32Array): Buffer {
+  return Buffer.from(rowids.buffer, rowids.byteOffset, rowids.byteLength)
+}
+
+/** Bit i set when position i of the order starts a run of equal values. */
+export function encodeRunStarts(runLengths: readonly number[], rows: number): Buffer {
+  const bits = Buffer.alloc(Math.ceil(rows / 8))
+  let position = 0
+  for (const length of runLengths) {
+    if (position < rows) bits[position >> 3]! |= 1 << (position & 7)
+    position += length
+  }
+  return bits
+}
+
+/** Dense ranks in the narrowest array that holds them: a year or a size class fits a byte. */
+type Ranks = Uint8Array | Uint16Array | Uint32Array
+
+function rankArray(runs: number, length: number): Ranks {
+  return runs <= 0x100
+    ? new Uint8Array(length)
+    : runs <= 0x10000
+      ? new Uint16Array(length)
+      : new Uint32Array(length)
+}
+
+interface ColumnOrder {
+  /** Rowids in ascending order of the column, ties by ascending rowid. */
+  rowids: Uint32Array
+  runStarts: Buffer
+  /** Dense rank of each rowid's value (index = rowid), built the first time the column is an earlier key. */
+  rank: Ranks | null
+  runs: number
+}
+
+export interface SortKey {
+  column: StreamColumn
+  desc: boolean
+}
+
+/** Byte budget of what one database connection keeps: column orders and composed sorts. */
+const CACHE_BYTES = 160 * 1024 * 1024
+
+class ByteLru<V> {
+  private readonly entries = new Map<string, { value: V; bytes: number }>()
+  private total = 0
+  constructor(private readonly budget: number) {}
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.value
+  }
+  set(key: string, value: V, bytes: number): void {
+    const old = this.entries.get(key)
+    if (old) {
+      this.total -= old.bytes
+      this.entries.delete(key)
+    }
+    this.entries.set(key, { value, bytes })
+    this.total += bytes
+    for (const [oldest, entry] of this.entries) {
+      if (this.total <= this.budget || oldest === key) break
+      this.entries.delete(oldest)
+      this.total -= entry.bytes
+    }
+  }
+  resize(key: string, bytes: number): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.total += bytes - entry.bytes
+    entry.bytes = bytes
+  }
+}
+
+interface State {
+  available: boolean
+  cache: ByteLru<ColumnOrder | Uint32Array>
+  read:
+    | ((
+        table: string,
+        column: string,
+      ) => { row_count: number; rowids: Buffer; run_starts: Buffer } | undefined)
+    | null
+}
+
+const states = new WeakMap<Database, State>()
+
+function stateOf(db: Database): State {
+  let state = states.get(db)
+  if (state) return state
+  const available =
+    endianness() === 'LE' &&
+    !!db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get(SORT_ORDERS_TABLE)
+  const statement = available
+    ? db.prepare(
+        `SELECT row_count, rowids, run_starts FROM ${SORT_ORDERS_TABLE} WHERE table_name = ? AND column_name = ?`,
+      )
+    : null
+  state = {
+    available,
+    cache: new ByteLru(CACHE_BYTES),
+    read: statement
+      ? (table, column) =>
+          statement.get(table, column) as
+            { row_count: number; rowids: Buffer; run_starts: Buffer } | undefined
+      : null,
+  }
+  states.set(db, state)
+  return state
+}
+
+function loadColumn(state: State, stream: Stream, column: string): ColumnOrder | null {
+  const key = `column\u0000${stream.table}\u0000${column}`
+  const cached = state.cache.get(key) as ColumnOrder | undefined
+  if (cached) return cached
+  const stored = state.read?.(stream.table, column)
+  if (!stored) return null
+  // Copied into a fresh buffer: the blob's bytes need not be 4-byte aligned where SQLite left them.
+  const rowids = new Uint32Array(stored.row_count)
+  new Uint8Array(rowids.buffer).set(stored.rowids.subarray(0, rowids.byteLength))
+  const order: ColumnOrder = { rowids, runStarts: stored.run_starts, rank: null, runs: 0 }
+  state.cache.set(key, order, rowids.byteLength + stored.run_starts.byteLength)
+  return order
+}
+
+function rankOf(state: State, stream: Stream, column: string, order: ColumnOrder): Ranks {
+  if (order.rank) return order.rank
+  const { rowids, runStarts } = order
+  let max = 0
+  let runs = 0
+  for (let i = 0; i < rowids.length; i++) {
+    if (rowids[i]! > max) max = rowids[i]!
+    if (runStarts[i >> 3]! & (1 << (i & 7))) runs++
+  }
+  const rank = rankArray(runs, max + 1)
+  let run = -1
+  for (let i = 0; i < rowids.length; i++) {
+    if (runStarts[i >> 3]! & (1 << (i & 7))) run++
+    rank[rowids[i]!] = run
+  }
+  order.rank = rank
+  order.runs = runs
+  state.cache.resize(
+    `column\u0000${stream.table}\u0000${column}`,
+    rowids.byteLength + runStarts.byteLength + rank.byteLength,
+  )
+  return rank
+}
+
+/**
+ * Stable counting sort of `input` by the (optionally reversed) dense rank of each rowid. The rank
+ * lookups are the random memory accesses of the whole composition, so each row's key is looked up
+ * once, into a sequential array the placing pass then reads in order.
+ */
+function bucketByRank(
+  input: Uint32Array,
+  output: Uint32Array,
+  rank: Ranks,
+  runs: number,
+  desc: boolean,
+): void {
+  const keys = rankArray(runs, input.length)
+  const starts = new Uint32Array(runs + 1)
+  const flip = runs - 1
+  for (let i = 0; i < input.length; i++) {
+    const key = desc ? flip - rank[input[i]!]! : rank[input[i]!]!
+    keys[i] = key
+    starts[key + 1]!++
+  }
+  for (let r = 1; r <= runs; r++) starts[r]! += starts[r - 1]!
+  for (let i = 0; i < input.length; i++) output[starts[keys[i]!]!++] = input[i]!
+}
+
+function sortKeyOf(stream: Stream, sort: readonly SortKey[]): string {
+  return `sort\u0000${stream.table}\u0000${sort.map((key) => `${key.column.name}\u0000${key.desc ? 'd' : 'a'}`).join('\u0000')}`
+}
+
+/**
+ * The rowids of rows `skip .. skip + limit` of `stream` in `sort` order (ties by rowid in the last
+ * key's direction), or null when this sort cannot be served here (no stored order for a key, or a
+ * database generated before sort orders existed): the caller then asks SQLite.
+ */
+export function sortedRowidPage(
+  db: Database,
+  stream: Stream,
+  sort: readonly SortKey[],
+  skip: number,
+  limit: number,
+): number[] | null {
+  if (sort.length === 0) return null
+  const state = stateOf(db)
+  if (!state.available) return null
+  const columns: ColumnOrder[] = []
+  for (const key of sort) {
+    const order = loadColumn(state, stream, key.column.name)
+    if (!order) return null
+    columns.push(order)
+  }
+  const last = sort[sort.length - 1]!
+  const lastOrder = columns[columns.length - 1]!.rowids
+  const rows = lastOrder.length
+  const end = Math.min(rows, skip + limit)
+  if (skip >= end) return []
+  if (sort.length === 1) {
+    const page: number[] = []
+    for (let i = skip; i < end; i++) page.push(last.desc ? lastOrder[rows - 1 - i]! : lastOrder[i]!)
+    return page
+  }
+  const composed = composedOrder(state, stream, sort, columns)
+  return Array.from(composed.subarray(skip, end))
+}
+
+function composedOrder(
+  state: State,
+  stream: Stream,
+  sort: readonly SortKey[],
+  columns: readonly ColumnOrder[],
+): Uint32Array {
+  const key = sortKeyOf(stream, sort)
+  const cached = state.cache.get(key) as Uint32Array | undefined
+  if (cached) return cached
+  const last = sort[sort.length - 1]!
+  const lastOrder = columns[columns.length - 1]!.rowids
+  // The cached column order is only ever read; the passes ping-pong between two fresh buffers.
+  let current = last.desc ? lastOrder.slice().reverse() : lastOrder
+  let spare: Uint32Array | null = null
+  for (let index = sort.length - 2; index >= 0; index--) {
+    const order = columns[index]!
+    const rank = rankOf(state, stream, sort[index]!.column.name, order)
+    const output = spare ?? new Uint32Array(lastOrder.length)
+    bucketByRank(current, output, rank, order.runs, sort[index]!.desc)
+    spare = current === lastOrder ? null : current
+    current = output
+  }
+  state.cache.set(key, current, current.byteLength)
+  return current
+}
