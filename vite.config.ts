@@ -17,6 +17,10 @@ export default defineConfig({
           ['component'],
           ['pendingComponent', 'errorComponent', 'notFoundComponent'],
         ],
+        // The start page is not split off: every visit to `/` needs it at once, so a separate chunk
+        // only adds a round trip, and its code compresses better inside the entry (its sections
+        // load after the first paint anyway; scripts/bundle-budget.test.ts).
+        splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
       },
       quoteStyle: 'single',
       semicolons: false,

@@ -4,7 +4,6 @@ import { routeTree } from './routeTree.gen'
 import { RouteErrorPage } from './components/errors/route-error-page'
 import { LazyNotFoundPage } from './components/errors/lazy-not-found-page'
 import { PendingPage } from './components/layout/pending-page'
-import { followScrollRestoration } from './lib/scroll-restoration'
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
@@ -20,7 +19,9 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
   })
   // Back lands where the analyst was even when the page grows back after the router restored.
-  if (typeof window !== 'undefined') followScrollRestoration(router)
+  // Loaded after the first page: it only acts when the analyst leaves a page and comes back.
+  if (typeof window !== 'undefined')
+    void import('./lib/scroll-restoration').then((module) => module.followScrollRestoration(router))
   return router
 }
 

@@ -1,6 +1,12 @@
 import { ApiError } from '@/lib/api-client'
 import { formatSoonTime } from '@/lib/format'
-import { BudgetNotice } from './budget-notice'
+import { lazy, Suspense } from 'react'
+
+// Budgets are refused rarely (and only on a team server that sets them): their notice loads when
+// one is, not with every page.
+const BudgetNotice = lazy(() =>
+  import('./budget-notice').then((module) => ({ default: module.BudgetNotice })),
+)
 
 interface ErrorNoticeProps {
   error: unknown
@@ -12,7 +18,11 @@ interface ErrorNoticeProps {
 /** The one way an error is shown: what went wrong, in words, and a way to try again. */
 export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: ErrorNoticeProps) {
   if (error instanceof ApiError && error.budget)
-    return <BudgetNotice budget={error.budget} onRetry={onRetry} />
+    return (
+      <Suspense fallback={<p role="status">{describeError(error)}</p>}>
+        <BudgetNotice budget={error.budget} onRetry={onRetry} />
+      </Suspense>
+    )
   return (
     <div
       role="alert"

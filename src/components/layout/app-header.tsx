@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { SessionStatus } from './session-status'
+import { lazy, Suspense, type ReactNode } from 'react'
+
+// Only a team server with sign-in shows who is signed in: loaded after the first paint.
+const SessionStatus = lazy(() =>
+  import('./session-status').then((module) => ({ default: module.SessionStatus })),
+)
 import { UpstreamIndicator } from './upstream-indicator'
 
 const navLinkClass =
@@ -62,7 +66,9 @@ export function AppHeader({ search }: AppHeaderProps) {
         </nav>
         {search}
         <UpstreamIndicator />
-        <SessionStatus />
+        <Suspense fallback={null}>
+          <SessionStatus />
+        </Suspense>
       </div>
     </header>
   )
