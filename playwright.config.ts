@@ -67,7 +67,7 @@ export default defineConfig<object, HubOptions>({
   },
   // Every spec runs in both: the normal hub, and the documented-variants mode of the same hub
   // (HUB_VARIANTS=documented, hub/variants/), which answers in the other documented shapes. The
-  // documented project leaves out interaction-only tests and, unless asked, axe scans
+  // documented project leaves out interaction-only tests and, unless a test asks, axe scans
   // (e2e/fixtures.ts): both are about the interface, which the answers' shapes do not change.
   projects: [
     { name: 'chromium', use: { baseURL: origin(PORT), hubVariants: 'none' } },

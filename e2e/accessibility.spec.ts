@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { findOrganizationWithManager } from './entity-data'
 
 test('axe finds no violations on each page type', async ({ page, api, expectNoAxeViolations }) => {
@@ -40,47 +40,48 @@ test('axe finds no violations on each page type', async ({ page, api, expectNoAx
   for (const [url, ready] of pages) {
     await page.goto(url)
     await ready()
-    await expectNoAxeViolations({ everyMode: true })
+    await expectNoAxeViolations()
   }
 })
 
-test('keyboard only: search, pick a suggestion, open a tab, follow a link', async ({
-  page,
-  api,
-}) => {
-  const { org } = await findOrganizationWithManager(api)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
-  await page.keyboard.press('/')
-  await page.keyboard.type(org.display_name, { delay: 20 })
-  // Wait for the suggestions of the whole name, not those of a prefix still being replaced.
-  await expect(page.getByRole('option').first()).toContainText(org.display_name)
-  await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(new RegExp(`/organizations/${org.fb_entity_id}`))
+test(
+  'keyboard only: search, pick a suggestion, open a tab, follow a link',
+  { tag: INTERACTION_ONLY },
+  async ({ page, api }) => {
+    const { org } = await findOrganizationWithManager(api)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
+    await page.keyboard.press('/')
+    await page.keyboard.type(org.display_name, { delay: 20 })
+    // Wait for the suggestions of the whole name, not those of a prefix still being replaced.
+    await expect(page.getByRole('option').first()).toContainText(org.display_name)
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/organizations/${org.fb_entity_id}`))
 
-  // Tab to the selected relation tab, then arrow keys move between tabs.
-  const selectedTab = page.getByRole('tab', { selected: true })
-  for (
-    let i = 0;
-    i < 60 && !(await selectedTab.evaluate((el) => el === document.activeElement));
-    i++
-  )
+    // Tab to the selected relation tab, then arrow keys move between tabs.
+    const selectedTab = page.getByRole('tab', { selected: true })
+    for (
+      let i = 0;
+      i < 60 && !(await selectedTab.evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab')
+    await expect(selectedTab).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(/tab=shareholders/)
+
+    // Skip link first, then back to the search box.
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden()
+    await page.keyboard.press('/')
+    await page.keyboard.type('Hamburg')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=Hamburg/)
     await page.keyboard.press('Tab')
-  await expect(selectedTab).toBeFocused()
-  await page.keyboard.press('ArrowRight')
-  await expect(page).toHaveURL(/tab=shareholders/)
-
-  // Skip link first, then back to the search box.
-  await page.keyboard.press('Control+k')
-  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden()
-  await page.keyboard.press('/')
-  await page.keyboard.type('Hamburg')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/search\?q=Hamburg/)
-  await page.keyboard.press('Tab')
-  await expect(page.locator(':focus')).toBeVisible()
-})
+    await expect(page.locator(':focus')).toBeVisible()
+  },
+)

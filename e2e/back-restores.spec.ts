@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { listDatasets } from './dataset-data'
 import { E2E_HUB_DB } from './hub-db'
 
@@ -47,37 +47,41 @@ async function openVisibleLink(page: Page, selector: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-test('Back returns to the same place in a result list and in a relation tab', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await page.goto('/search/organizations?q=GmbH')
-  await expect(page.getByTestId('organization-result').first()).toBeVisible()
-  const y = Math.min(
-    1500,
-    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
-  )
-  expect(y, 'the result list is long enough to scroll').toBeGreaterThan(600)
-  await scrollWindowTo(page, y)
-  await openVisibleLink(page, 'main a[href^="/organizations/"]')
-  await page.goBack()
-  await expect(page.getByTestId('organization-result').first()).toBeAttached()
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+test(
+  'Back returns to the same place in a result list and in a relation tab',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.goto('/search/organizations?q=GmbH')
+    await expect(page.getByTestId('organization-result').first()).toBeVisible()
+    const y = Math.min(
+      1500,
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    )
+    expect(y, 'the result list is long enough to scroll').toBeGreaterThan(600)
+    await scrollWindowTo(page, y)
+    await openVisibleLink(page, 'main a[href^="/organizations/"]')
+    await page.goBack()
+    await expect(page.getByTestId('organization-result').first()).toBeAttached()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
 
-  // A relation tab far down an organization page, below the map and the location context card
-  // (which waits until it is seen, so on return it must not come back shorter).
-  await page.goto(`/organizations/${busiest}?tab=management`)
-  const panel = page.getByRole('tabpanel')
-  // Generous: the slice and the context card's five slices share the hub's workers.
-  await expect(panel.locator('a[href^="/persons/"]').first()).toBeVisible({ timeout: 20_000 })
-  await page.getByRole('region', { name: 'Head office context' }).scrollIntoViewIfNeeded()
-  const bottom = await page.evaluate(
-    () => document.documentElement.scrollHeight - window.innerHeight,
-  )
-  await scrollWindowTo(page, bottom - 40)
-  await openVisibleLink(page, '[role="tabpanel"] a[href^="/persons/"]')
-  await page.goBack()
-  await expect(panel.locator('a[href^="/persons/"]').first()).toBeAttached()
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom - 40)
-})
+    // A relation tab far down an organization page, below the map and the location context card
+    // (which waits until it is seen, so on return it must not come back shorter).
+    await page.goto(`/organizations/${busiest}?tab=management`)
+    const panel = page.getByRole('tabpanel')
+    // Generous: the slice and the context card's five slices share the hub's workers.
+    await expect(panel.locator('a[href^="/persons/"]').first()).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('region', { name: 'Head office context' }).scrollIntoViewIfNeeded()
+    const bottom = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    )
+    await scrollWindowTo(page, bottom - 40)
+    await openVisibleLink(page, '[role="tabpanel"] a[href^="/persons/"]')
+    await page.goBack()
+    await expect(panel.locator('a[href^="/persons/"]').first()).toBeAttached()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom - 40)
+  },
+)
 
 /** The index of the first row whose top is at or below the grid's sticky header. */
 function firstRowOnScreen(page: Page) {
@@ -93,34 +97,38 @@ function firstRowOnScreen(page: Page) {
   })
 }
 
-test('the dataset table keeps its first row across Back and in its link', async ({ page, api }) => {
-  const dataset = (await listDatasets(api)).find((candidate) => !candidate.capped)!
-  const rows = dataset.meta.entry_count
-  expect(rows, 'a dataset with rows to scroll').toBeGreaterThan(2000)
-  const deep = Math.floor(rows * 0.6)
+test(
+  'the dataset table keeps its first row across Back and in its link',
+  { tag: INTERACTION_ONLY },
+  async ({ page, api }) => {
+    const dataset = (await listDatasets(api)).find((candidate) => !candidate.capped)!
+    const rows = dataset.meta.entry_count
+    expect(rows, 'a dataset with rows to scroll').toBeGreaterThan(2000)
+    const deep = Math.floor(rows * 0.6)
 
-  // A link that names the first row opens the table there.
-  await page.goto(`/datasets/${dataset.key}?top=${deep}`)
-  await expect(
-    page.locator(`[role="row"][data-row-index="${deep}"]:not([aria-busy])`),
-  ).toBeVisible()
-  expect(await firstRowOnScreen(page)).toBe(deep)
+    // A link that names the first row opens the table there.
+    await page.goto(`/datasets/${dataset.key}?top=${deep}`)
+    await expect(
+      page.locator(`[role="row"][data-row-index="${deep}"]:not([aria-busy])`),
+    ).toBeVisible()
+    expect(await firstRowOnScreen(page)).toBe(deep)
 
-  // Scrolling keeps the first row in the link, in place (no new history entries).
-  const grid = page.getByRole('grid')
-  await grid.hover()
-  await page.mouse.wheel(0, 40 * 32)
-  await expect(page).toHaveURL(new RegExp(`[?&]top=${deep + 40}(&|$)`))
-  const historyLength = await page.evaluate(() => history.length)
-  expect(await firstRowOnScreen(page)).toBe(deep + 40)
+    // Scrolling keeps the first row in the link, in place (no new history entries).
+    const grid = page.getByRole('grid')
+    await grid.hover()
+    await page.mouse.wheel(0, 40 * 32)
+    await expect(page).toHaveURL(new RegExp(`[?&]top=${deep + 40}(&|$)`))
+    const historyLength = await page.evaluate(() => history.length)
+    expect(await firstRowOnScreen(page)).toBe(deep + 40)
 
-  // Another page, then Back: the same first row, and its values, not placeholders.
-  await page.getByRole('link', { name: 'Datasets', exact: true }).first().click()
-  await expect(page).toHaveURL(/\/datasets(\?|$)/)
-  await page.goBack()
-  await expect(
-    page.locator(`[role="row"][data-row-index="${deep + 40}"]:not([aria-busy])`),
-  ).toBeVisible()
-  expect(await firstRowOnScreen(page)).toBe(deep + 40)
-  expect(await page.evaluate(() => history.length)).toBe(historyLength + 1)
-})
+    // Another page, then Back: the same first row, and its values, not placeholders.
+    await page.getByRole('link', { name: 'Datasets', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/datasets(\?|$)/)
+    await page.goBack()
+    await expect(
+      page.locator(`[role="row"][data-row-index="${deep + 40}"]:not([aria-busy])`),
+    ).toBeVisible()
+    expect(await firstRowOnScreen(page)).toBe(deep + 40)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1)
+  },
+)

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { getJson, searchOrganizations } from './entity-data'
 
 interface PersonHit {
@@ -96,55 +96,56 @@ test('a comparison of 3 organizations that share a manager', async ({
   await expectNoAxeViolations()
 })
 
-test('the compare tray collects organizations across pages and reloads, and opens the comparison', async ({
-  page,
-  api,
-}) => {
-  const { results } = await searchOrganizations(api, 'GmbH')
-  const [first, second, third] = results.map((result) => result.entity)
-  await page.goto('/search/organizations?q=GmbH')
-  const firstResult = page
-    .getByTestId('organization-result')
-    .filter({ hasText: first!.display_name })
-  await firstResult
-    .first()
-    .getByRole('button', { name: `+ Compare ${first!.display_name}` })
-    .click()
-  // Keyboard: the second one by Enter.
-  const secondButton = page
-    .getByTestId('organization-result')
-    .filter({ hasText: second!.display_name })
-    .first()
-    .getByRole('button', { name: `+ Compare ${second!.display_name}` })
-  await secondButton.focus()
-  await page.keyboard.press('Enter')
+test(
+  'the compare tray collects organizations across pages and reloads, and opens the comparison',
+  { tag: INTERACTION_ONLY },
+  async ({ page, api }) => {
+    const { results } = await searchOrganizations(api, 'GmbH')
+    const [first, second, third] = results.map((result) => result.entity)
+    await page.goto('/search/organizations?q=GmbH')
+    const firstResult = page
+      .getByTestId('organization-result')
+      .filter({ hasText: first!.display_name })
+    await firstResult
+      .first()
+      .getByRole('button', { name: `+ Compare ${first!.display_name}` })
+      .click()
+    // Keyboard: the second one by Enter.
+    const secondButton = page
+      .getByTestId('organization-result')
+      .filter({ hasText: second!.display_name })
+      .first()
+      .getByRole('button', { name: `+ Compare ${second!.display_name}` })
+    await secondButton.focus()
+    await page.keyboard.press('Enter')
 
-  const tray = page.getByRole('region', { name: /Compare tray/ })
-  await expect(tray).toContainText('2 of 4')
-  await page.reload()
-  await expect(tray.getByRole('link', { name: second!.display_name })).toBeVisible()
+    const tray = page.getByRole('region', { name: /Compare tray/ })
+    await expect(tray).toContainText('2 of 4')
+    await page.reload()
+    await expect(tray.getByRole('link', { name: second!.display_name })).toBeVisible()
 
-  // The organization page header adds a third; the watchlist on the start page shows it is in.
-  await page.goto(`/organizations/${third!.fb_entity_id}`)
-  await page.getByRole('button', { name: '+ Compare' }).click()
-  await page.getByRole('button', { name: /Add to watchlist/ }).click()
-  await expect(tray).toContainText('3 of 4')
-  await page.goto('/')
-  await expect(
-    page
-      .getByTestId('watchlist')
-      .getByRole('button', { name: `✓ In comparison ${third!.display_name}` }),
-  ).toHaveAttribute('aria-pressed', 'true')
+    // The organization page header adds a third; the watchlist on the start page shows it is in.
+    await page.goto(`/organizations/${third!.fb_entity_id}`)
+    await page.getByRole('button', { name: '+ Compare' }).click()
+    await page.getByRole('button', { name: /Add to watchlist/ }).click()
+    await expect(tray).toContainText('3 of 4')
+    await page.goto('/')
+    await expect(
+      page
+        .getByTestId('watchlist')
+        .getByRole('button', { name: `✓ In comparison ${third!.display_name}` }),
+    ).toHaveAttribute('aria-pressed', 'true')
 
-  await tray
-    .getByRole('button', { name: `Remove ${first!.display_name} from the compare tray` })
-    .click()
-  await tray.getByRole('link', { name: 'Compare 2 organizations' }).click()
-  await expect(page).toHaveURL(/\/compare\?ids=/)
-  const facts = page.getByTestId('compare-facts')
-  await expect(facts.getByRole('columnheader')).toHaveCount(2)
-  await expect(facts.getByRole('columnheader', { name: third!.display_name })).toBeVisible()
-})
+    await tray
+      .getByRole('button', { name: `Remove ${first!.display_name} from the compare tray` })
+      .click()
+    await tray.getByRole('link', { name: 'Compare 2 organizations' }).click()
+    await expect(page).toHaveURL(/\/compare\?ids=/)
+    const facts = page.getByTestId('compare-facts')
+    await expect(facts.getByRole('columnheader')).toHaveCount(2)
+    await expect(facts.getByRole('columnheader', { name: third!.display_name })).toBeVisible()
+  },
+)
 
 test('a comparison link with bad, repeated, unknown or too many IDs degrades with messages', async ({
   page,

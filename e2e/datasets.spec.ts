@@ -103,7 +103,7 @@ test('shows the metadata and sorts a numeric column descending: the maximum come
   await expect(cell(page, 0, column)).toHaveText(numberText(top![column]))
 })
 
-test('sorts by two keys with Shift+click', async ({ page, api }) => {
+test('sorts by two keys with Shift+click', { tag: INTERACTION_ONLY }, async ({ page, api }) => {
   const [first] = textColumns(largest)
   const second = intColumns(largest)[0]!
   await page.goto(`/datasets/${largest.key}`)

@@ -56,14 +56,18 @@ test('every deep-link type reloads to the same view', async ({ page, api }) => {
   expect(new URL(page.url()).searchParams.get('map_zoom')).toBe('7')
 })
 
-test('Copy link copies the current address', async ({ page, context, api }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const { org } = await findOrganizationWithManager(api)
-  await page.goto(`/organizations/${org.fb_entity_id}?tab=news`)
-  await page.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
-})
+test(
+  'Copy link copies the current address',
+  { tag: INTERACTION_ONLY },
+  async ({ page, context, api }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { org } = await findOrganizationWithManager(api)
+    await page.goto(`/organizations/${org.fb_entity_id}?tab=news`)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  },
+)
 
 test(
   'malformed IDs show a not-found page naming the kind, with a search, without asking the API',

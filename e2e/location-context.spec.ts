@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { getJson, searchOrganizations } from './entity-data'
 
 const FLOOD_KEY = '9209128402'
@@ -76,33 +76,33 @@ test('the head office context shows its flood zone and links to the location pag
   expect(resolves()).toBe(1)
 })
 
-test('"Search this area" turns the visible map into the radius filter, kept in the URL', async ({
-  page,
-  api,
-  expectNoAxeViolations,
-}) => {
-  // The view comes from the URL, so the map does not move while its pins are being placed.
-  await page.goto('/search/organizations?q=GmbH&view=map&map_lat=50.1&map_lon=8.7&map_zoom=8')
-  await page.getByRole('button', { name: 'Search this area' }).click()
+test(
+  '"Search this area" turns the visible map into the radius filter, kept in the URL',
+  { tag: INTERACTION_ONLY },
+  async ({ page, api, expectNoAxeViolations }) => {
+    // The view comes from the URL, so the map does not move while its pins are being placed.
+    await page.goto('/search/organizations?q=GmbH&view=map&map_lat=50.1&map_lon=8.7&map_zoom=8')
+    await page.getByRole('button', { name: 'Search this area' }).click()
 
-  await expect(page).toHaveURL(/near_lat=50\.1&near_lon=8\.7/)
-  const url = new URL(page.url())
-  const radius = Number(url.searchParams.get('radius_km'))
-  expect(radius).toBeGreaterThanOrEqual(1)
-  expect(radius).toBeLessThanOrEqual(100)
-  // The view stays where it was, and the filter form shows the new centre and radius.
-  expect(url.searchParams.get('map_zoom')).toBe('8')
-  await expect(page.getByTestId('chosen-place')).toHaveText('Visible map area')
-  await expect(page.getByRole('spinbutton', { name: 'Radius (km, 1–100)' })).toHaveValue(
-    String(radius),
-  )
+    await expect(page).toHaveURL(/near_lat=50\.1&near_lon=8\.7/)
+    const url = new URL(page.url())
+    const radius = Number(url.searchParams.get('radius_km'))
+    expect(radius).toBeGreaterThanOrEqual(1)
+    expect(radius).toBeLessThanOrEqual(100)
+    // The view stays where it was, and the filter form shows the new centre and radius.
+    expect(url.searchParams.get('map_zoom')).toBe('8')
+    await expect(page.getByTestId('chosen-place')).toHaveText('Visible map area')
+    await expect(page.getByRole('spinbutton', { name: 'Radius (km, 1–100)' })).toHaveValue(
+      String(radius),
+    )
 
-  const { total } = await searchOrganizations(api, 'GmbH', {
-    location_coordinates: { lat: 50.1, lon: 8.7 },
-    location_max_distance_km: radius,
-  })
-  await expect(page.getByTestId('result-total')).toHaveText(
-    `${total.toLocaleString('de-DE')} organizations found`,
-  )
-  await expectNoAxeViolations({ include: '[data-testid="entity-map"]' })
-})
+    const { total } = await searchOrganizations(api, 'GmbH', {
+      location_coordinates: { lat: 50.1, lon: 8.7 },
+      location_max_distance_km: radius,
+    })
+    await expect(page.getByTestId('result-total')).toHaveText(
+      `${total.toLocaleString('de-DE')} organizations found`,
+    )
+    await expectNoAxeViolations({ include: '[data-testid="entity-map"]' })
+  },
+)
