@@ -102,7 +102,7 @@ test('"Search this area" turns the visible map into the radius filter, kept in t
     location_max_distance_km: radius,
   })
   await expect(page.getByTestId('result-total')).toHaveText(
-    `${total.toLocaleString('de-DE')} organizations found`,
+    `${total.toLocaleString('en-GB')} organizations found`,
   )
   await expectNoAxeViolations({ include: '[data-testid="entity-map"]' })
 })

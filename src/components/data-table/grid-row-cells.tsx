@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format'
 import { memo } from 'react'
 import { formatCell, type ValueKind } from './cell-format'
 
@@ -37,7 +38,7 @@ export const GridRowCells = memo(function GridRowCells({
         className="flex shrink-0 items-center justify-end px-2 text-xs text-slate-600 tabular-nums"
         style={{ width: rowHeaderWidth }}
       >
-        {(index + 1).toLocaleString('de-DE')}
+        {formatNumber(index + 1)}
       </div>
       {values === null ? (
         <div className="my-2.5 ml-2 w-2/3 rounded bg-slate-100" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LanguageSwitch } from './language-switch'
 import { UpstreamIndicator } from './upstream-indicator'
 
 const navLinkClass =
@@ -12,6 +14,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ search }: AppHeaderProps) {
+  const { t } = useLingui()
   return (
     <header className="bg-slate-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
@@ -19,21 +22,21 @@ export function AppHeader({ search }: AppHeaderProps) {
           <img src="/favicon.svg" alt="" className="size-6" />
           Data Hub Explorer
         </Link>
-        <nav aria-label="Main" className="flex gap-1">
+        <nav aria-label={t`Main`} className="flex gap-1">
           <Link
             to="/search"
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
             activeOptions={{ exact: true }}
           >
-            Search
+            <Trans>Search</Trans>
           </Link>
           <Link
             to="/search/organizations"
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
           >
-            Organizations
+            <Trans>Organizations</Trans>
           </Link>
           <Link
             to="/datasets"
@@ -41,11 +44,12 @@ export function AppHeader({ search }: AppHeaderProps) {
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
           >
-            Datasets
+            <Trans>Datasets</Trans>
           </Link>
         </nav>
         {search}
         <UpstreamIndicator />
+        <LanguageSwitch />
       </div>
     </header>
   )
