@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report',
       'reports',
       'src/routeTree.gen.ts',
+      'src/locales/*.js',
     ],
   },
   js.configs.recommended,

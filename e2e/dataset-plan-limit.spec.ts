@@ -24,7 +24,7 @@ async function capStream(page: Page, key: string): Promise<number[]> {
   return skips
 }
 
-const numberText = (value: number) => new Intl.NumberFormat('de-DE').format(value)
+const numberText = (value: number) => new Intl.NumberFormat('en-GB').format(value)
 
 let dataset: Dataset
 

@@ -40,7 +40,14 @@ const loadedRow = (page: Page, index: number) =>
   page.locator(`[role="row"][data-row-index="${index}"]:not([aria-busy])`)
 
 const numberText = (value: unknown) =>
-  typeof value === 'number' ? new Intl.NumberFormat('de-DE').format(value) : 'null'
+  typeof value === 'number' ? new Intl.NumberFormat('en-GB').format(value) : 'null'
+
+// Years, IDs and codes show as their digits (src/features/datasets/api/dataset-queries.ts
+// `columnKind`); quantities get separators.
+const CODE_SEMANTIC_TYPES = ['identifier', 'fb_entity_id', 'year', 'postal_code', 'industry_code']
+const isCode = (column: { name: string; semantic_type?: string | null }) =>
+  CODE_SEMANTIC_TYPES.includes(column.semantic_type ?? '') ||
+  /(?:^|_)(?:id|ids|year|code|key|number|nr|no|plz|zip|postcode|ags|ars)$/i.test(column.name)
 
 let largest: Base
 let smallest: Base
@@ -54,12 +61,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 })
 
 function intColumns(base: Base) {
-  return (
-    base.data_item_collections
-      // Identifiers (GeoNames IDs) are shown as codes; quantities get separators.
-      .filter((column) => column.basic_data_type === 'int' && column.semantic_type !== 'identifier')
-      .map((column) => column.name)
-  )
+  return base.data_item_collections
+    .filter((column) => column.basic_data_type === 'int' && !isCode(column))
+    .map((column) => column.name)
 }
 function textColumns(base: Base) {
   return base.data_item_collections

@@ -131,7 +131,7 @@ test('malformed search params are normalised instead of crashing', async ({ page
     '/search/organizations?q=GmbH&page=abc&status=NOPE&postal_code=12&radius_km=9999&view=globe&revenue_min=lots',
   )
   await expect(page.getByTestId('result-total')).toHaveText(
-    `${truth.total.toLocaleString('de-DE')} organizations found`,
+    `${truth.total.toLocaleString('en-GB')} organizations found`,
   )
   await expect(page.getByTestId('result-range')).toContainText('page 1')
   const { person } = await findOrganizationWithManager(api)

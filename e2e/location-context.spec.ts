@@ -101,7 +101,7 @@ test(
       location_max_distance_km: radius,
     })
     await expect(page.getByTestId('result-total')).toHaveText(
-      `${total.toLocaleString('de-DE')} organizations found`,
+      `${total.toLocaleString('en-GB')} organizations found`,
     )
     await expectNoAxeViolations({ include: '[data-testid="entity-map"]' })
   },

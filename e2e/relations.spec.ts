@@ -35,14 +35,21 @@ const KEY = {
   crime: '9209216968',
 }
 
-const euro = new Intl.NumberFormat('de-DE', {
+const euro = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'EUR',
   maximumFractionDigits: 0,
 })
-const num = new Intl.NumberFormat('de-DE')
-const pct = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 })
-const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
+const num = new Intl.NumberFormat('en-GB')
+const pct = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 })
+// The English interface writes dates as "2 Mar 2026" (src/lib/format.ts).
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
 
 async function resolve(
   api: APIRequestContext,
@@ -131,7 +138,7 @@ test.describe('organization relation tabs', () => {
       await expect(current).toBeVisible()
       const first = value.current[0]
       await expect(current.getByRole('row').nth(1)).toContainText(first.display_name)
-      await expect(current.getByRole('row').nth(1)).toContainText(germanDate(first.start_date))
+      await expect(current.getByRole('row').nth(1)).toContainText(dateText(first.start_date))
       await expect(current.getByRole('link', { name: first.display_name }).first()).toHaveAttribute(
         'href',
         `/persons/${first.fb_entity_id}`,
@@ -324,7 +331,7 @@ test.describe('organization relation tabs', () => {
       })
       const newest = [...value].sort((a, b) => b.date.localeCompare(a.date))[0]!
       await expect(table.getByRole('row').nth(1)).toContainText(newest.title)
-      await expect(table.getByRole('row').nth(1)).toContainText(germanDate(newest.date))
+      await expect(table.getByRole('row').nth(1)).toContainText(dateText(newest.date))
       await axe()
     })
 
@@ -486,7 +493,7 @@ test('person: career history and network', async ({ page, api, expectNoAxeViolat
   const timeline = panel(page).getByRole('list', { name: 'Career history' })
   await expect(timeline.getByRole('listitem')).toHaveCount(career.length)
   const newest = [...career].sort((a, b) => b.date.localeCompare(a.date))[0]!
-  await expect(timeline.getByRole('listitem').first()).toContainText(germanDate(newest.date))
+  await expect(timeline.getByRole('listitem').first()).toContainText(dateText(newest.date))
   await expect(
     timeline
       .getByRole('listitem')

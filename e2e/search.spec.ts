@@ -119,7 +119,7 @@ test('organization filters round-trip through the URL and match the API total', 
     state: 'Bayern',
     financial_filters: { emp_count: { gte: 5 } },
   })
-  const totalText = `${truth.total.toLocaleString('de-DE')} organizations found`
+  const totalText = `${truth.total.toLocaleString('en-GB')} organizations found`
   await expect(page.getByTestId('result-total')).toHaveText(totalText)
 
   await page.reload()
@@ -151,7 +151,7 @@ test('a radius around a place chosen through location search filters the organiz
     location_max_distance_km: 10,
   })
   await expect(page.getByTestId('result-total')).toHaveText(
-    `${truth.total.toLocaleString('de-DE')} organizations found`,
+    `${truth.total.toLocaleString('en-GB')} organizations found`,
   )
 })
 
@@ -162,7 +162,7 @@ test('person search shows inline roles and pages by at most 30', async ({ page, 
   )
   await page.goto('/search/persons?q=Müller')
   await expect(page.getByTestId('result-total')).toHaveText(
-    `${truth.total.toLocaleString('de-DE')} persons found`,
+    `${truth.total.toLocaleString('en-GB')} persons found`,
   )
   await expect(page.getByTestId('person-result')).toHaveCount(truth.results.length)
   expect(truth.results.length).toBeLessThanOrEqual(30)

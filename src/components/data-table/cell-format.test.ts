@@ -1,18 +1,39 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setActiveLocale } from '@/lib/i18n/locale'
 import { formatCell, rawText } from './cell-format'
 
 describe('formatCell', () => {
-  it('right-aligns numbers with German separators', () => {
+  afterEach(() => setActiveLocale('en'))
+
+  it('right-aligns numbers with the separators of the language', () => {
     expect(formatCell(1234567, 'integer')).toEqual({
-      text: '1.234.567',
+      text: '1,234,567',
       isNull: false,
       align: 'right',
     })
+    expect(formatCell(48.137154, 'decimal').text).toBe('48.137154')
+    setActiveLocale('de')
+    expect(formatCell(1234567, 'integer').text).toBe('1.234.567')
     expect(formatCell(48.137154, 'decimal').text).toBe('48,137154')
   })
 
+  it.each(['en', 'de'] as const)('shows years, IDs and codes without separators (%s)', (locale) => {
+    setActiveLocale(locale)
+    expect(formatCell(2024, 'code')).toEqual({ text: '2024', isNull: false, align: 'left' })
+    expect(formatCell(2950159, 'code').text).toBe('2950159')
+    expect(formatCell('01067', 'code').text).toBe('01067')
+  })
+
   it('marks null distinctly for every kind', () => {
-    for (const kind of ['text', 'integer', 'decimal', 'boolean', 'date', 'datetime'] as const) {
+    for (const kind of [
+      'text',
+      'integer',
+      'decimal',
+      'boolean',
+      'date',
+      'datetime',
+      'code',
+    ] as const) {
       expect(formatCell(null, kind).isNull).toBe(true)
     }
     expect(formatCell('', 'text')).toEqual({ text: '', isNull: false, align: 'left' })
@@ -21,9 +42,9 @@ describe('formatCell', () => {
   it('formats booleans, dates and timestamps', () => {
     expect(formatCell(true, 'boolean').text).toBe('true')
     expect(formatCell(0, 'boolean').text).toBe('false')
-    expect(formatCell('2024-03-01', 'date').text).toBe('01.03.2024')
+    expect(formatCell('2024-03-01', 'date').text).toBe('1 Mar 2024')
     expect(formatCell('2026-03-02T09:14:05.120000+00:00', 'datetime').text).toBe(
-      '02.03.2026, 09:14 UTC',
+      '2 Mar 2026, 09:14 UTC',
     )
     expect(formatCell('not a date', 'date').text).toBe('not a date')
   })

@@ -2,12 +2,17 @@
  * Type-aware display of one cell value. The grid is generic: features map their own type names
  * (the hub's `basic_data_type`) onto these kinds.
  */
-import { formatDate, formatDateTime, formatNumber, parseApiDate } from '@/lib/format'
+import {
+  formatCode,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatNumber,
+  parseApiDate,
+} from '@/lib/format'
 
-export type ValueKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime'
-
-// Same locale as lib/format, but coordinates and ratios need more than its three fraction digits.
-const decimalFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 })
+/** `code`: a year, ID, postal code or other code, shown exactly as its digits (never "2.024"). */
+export type ValueKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'code'
 
 export interface FormattedValue {
   text: string
@@ -25,11 +30,22 @@ export function formatCell(value: unknown, kind: ValueKind): FormattedValue {
       const number = typeof value === 'number' ? value : Number(value)
       if (!Number.isFinite(number)) return { text: String(value), isNull: false, align: 'right' }
       return {
-        text: kind === 'integer' ? formatNumber(number) : decimalFormat.format(number),
+        text: kind === 'integer' ? formatNumber(number) : formatDecimal(number),
         isNull: false,
         align: 'right',
       }
     }
+    case 'code':
+      return {
+        text:
+          typeof value === 'number'
+            ? formatCode(value)
+            : typeof value === 'string'
+              ? value
+              : JSON.stringify(value),
+        isNull: false,
+        align: 'left',
+      }
     case 'boolean': {
       const truthy = value === true || value === 1 || value === 'true'
       return { text: truthy ? 'true' : 'false', isNull: false, align: 'center' }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
 /** Copies the current address (the URL is the whole view state) and says so to screen readers. */
 export function CopyLinkButton() {
+  const { t } = useLingui()
   const [state, setState] = useState<CopyState>('idle')
 
   useEffect(() => {
@@ -28,13 +30,13 @@ export function CopyLinkButton() {
         onClick={() => void copy()}
         className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
-        Copy link
+        <Trans>Copy link</Trans>
       </button>
       <span role="status" className="text-sm text-slate-700">
         {state === 'copied'
-          ? 'Link copied'
+          ? t`Link copied`
           : state === 'failed'
-            ? 'Copy failed: use the address bar'
+            ? t`Copy failed: use the address bar`
             : ''}
       </span>
     </span>

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LanguageSwitch } from './language-switch'
+import { UpstreamIndicator } from './upstream-indicator'
 
 // Only a team server with sign-in shows who is signed in: loaded after the first paint.
 const SessionStatus = lazy(() =>
   import('./session-status').then((module) => ({ default: module.SessionStatus })),
 )
-import { UpstreamIndicator } from './upstream-indicator'
 
 const navLinkClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
@@ -17,6 +19,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ search }: AppHeaderProps) {
+  const { t } = useLingui()
   return (
     <header className="bg-slate-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
@@ -24,21 +27,21 @@ export function AppHeader({ search }: AppHeaderProps) {
           <img src="/favicon.svg" alt="" className="size-6" />
           Data Hub Explorer
         </Link>
-        <nav aria-label="Main" className="flex gap-1">
+        <nav aria-label={t`Main`} className="flex gap-1">
           <Link
             to="/search"
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
             activeOptions={{ exact: true }}
           >
-            Search
+            <Trans>Search</Trans>
           </Link>
           <Link
             to="/search/organizations"
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
           >
-            Organizations
+            <Trans>Organizations</Trans>
           </Link>
           <Link
             to="/datasets"
@@ -46,7 +49,7 @@ export function AppHeader({ search }: AppHeaderProps) {
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
           >
-            Datasets
+            <Trans>Datasets</Trans>
           </Link>
           <Link
             to="/services"
@@ -54,14 +57,14 @@ export function AppHeader({ search }: AppHeaderProps) {
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
           >
-            Services
+            <Trans>Services</Trans>
           </Link>
           <Link
             to="/match"
             className={navLinkClass}
             activeProps={{ className: activeNavLinkClass }}
           >
-            Match a list
+            <Trans>Match a list</Trans>
           </Link>
         </nav>
         {search}
@@ -69,6 +72,7 @@ export function AppHeader({ search }: AppHeaderProps) {
         <Suspense fallback={null}>
           <SessionStatus />
         </Suspense>
+        <LanguageSwitch />
       </div>
     </header>
   )

@@ -125,13 +125,39 @@ const SYSTEM_COLUMNS: DatasetColumn[] = [
   },
 ]
 
+/** Semantic types whose numbers are codes, not quantities. */
+const CODE_SEMANTIC_TYPES = new Set([
+  'identifier',
+  'fb_entity_id',
+  'year',
+  'postal_code',
+  'industry_code',
+])
+/** Column names of codes when the dataset gives no semantic type: `year`, `geonames_id`, `plz`, … */
+const CODE_COLUMN_NAME = /(?:^|_)(?:id|ids|year|code|key|number|nr|no|plz|zip|postcode|ags|ars)$/i
+
+/**
+ * How a column's values display. Years, IDs, postal codes, register numbers and other codes are
+ * whole numbers to the API but read as codes: never "2.024" or "80.331" (issue 13).
+ */
+export function columnKind(
+  name: string,
+  type: BasicDataType,
+  semanticType?: string | null,
+): ValueKind {
+  const isCode =
+    (semanticType && CODE_SEMANTIC_TYPES.has(semanticType.toLowerCase())) ||
+    CODE_COLUMN_NAME.test(name)
+  if (isCode && type !== 'Date' && type !== 'Datetime' && type !== 'bool') return 'code'
+  return KIND[type]
+}
+
 export function datasetColumns(base: StreamBase): DatasetColumn[] {
   const own = base.data_item_collections.map<DatasetColumn>((item) => ({
     id: item.name,
     label: item.name,
     type: item.basic_data_type,
-    // Identifiers (GeoNames IDs, keys) read as codes, not quantities: no thousands separators.
-    kind: item.semantic_type === 'identifier' ? 'text' : KIND[item.basic_data_type],
+    kind: columnKind(item.name, item.basic_data_type, item.semantic_type),
     description: item.description?.en || item.description?.de || '',
     definition: item.definition?.en || item.definition?.de || '',
     system: false,

@@ -24,7 +24,7 @@ describe('dataset schemas', () => {
     expect(columns.map((column) => [column.id, column.type, column.kind])).toEqual([
       ['population', 'int', 'integer'],
       ['geo', 'String', 'text'],
-      ['code', 'int', 'text'],
+      ['code', 'int', 'code'],
       ['fb_id', 'String', 'text'],
       ['fb_datetime', 'Datetime', 'datetime'],
       ['fb_data_version', 'String', 'text'],

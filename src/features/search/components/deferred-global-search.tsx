@@ -1,0 +1,84 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+
+const GlobalSearch = lazy(() =>
+  import('./global-search').then((module) => ({ default: module.GlobalSearch })),
+)
+
+type Shortcut = Pick<KeyboardEventInit, 'key' | 'ctrlKey' | 'metaKey'>
+
+/** Runs `callback` once the browser is idle after the first paint (or after 300 ms at most). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 300 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(callback, 50)
+  return () => window.clearTimeout(timer)
+}
+
+const isShortcut = (event: KeyboardEvent) =>
+  ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') ||
+  (event.key === '/' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !(
+      event.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)
+    ))
+
+/**
+ * Mounted after the search box (its effects run after the box's): says the box now handles keys
+ * itself and hands it a shortcut pressed before it existed.
+ */
+function ReplayShortcut({
+  shortcut,
+  onMounted,
+}: {
+  shortcut: Shortcut | null
+  onMounted: () => void
+}) {
+  useEffect(() => {
+    onMounted()
+    if (shortcut) window.dispatchEvent(new KeyboardEvent('keydown', shortcut))
+  }, [shortcut, onMounted])
+  return null
+}
+
+/**
+ * The header's search box, loaded once the page itself is up: its typeahead (combobox,
+ * suggestions, queries) is about 2 KB gzip that no page needs for its first paint, and the first
+ * page's JavaScript is budgeted (scripts/bundle-budget.test.ts). Until then an inert box of the
+ * same size holds its place, and `/` or Ctrl/Cmd+K pressed meanwhile loads it at once and is
+ * replayed to it.
+ */
+export function DeferredGlobalSearch() {
+  const [ready, setReady] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const [shortcut, setShortcut] = useState<Shortcut | null>(null)
+  const onMounted = useCallback(() => setMounted(true), [])
+  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true))), [ready])
+  // Until the box's own handler is there (also while its chunk loads), shortcuts are kept here.
+  useEffect(() => {
+    if (mounted) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return
+      event.preventDefault()
+      setShortcut({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey })
+      setReady(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [mounted])
+  const placeholder = (
+    <div aria-hidden="true" className="ml-auto flex min-w-64 flex-1 sm:max-w-md">
+      <div className="h-[34px] w-full rounded-md border border-slate-700 bg-slate-800" />
+    </div>
+  )
+  if (!ready) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <GlobalSearch />
+      <ReplayShortcut shortcut={mounted ? null : shortcut} onMounted={onMounted} />
+    </Suspense>
+  )
+}
