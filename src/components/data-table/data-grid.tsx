@@ -9,6 +9,7 @@ import { DataGridHeader } from './data-grid-header'
 import { moveInGrid, type GridPosition } from './grid-keys'
 import { GridRowCells, type CellColumn } from './grid-row-cells'
 import { useGridTable, type GridColumn, type GridRow, type GridTableState } from './grid-table'
+import { usePreviousView } from './use-previous-view'
 import { useScaledVirtualizer } from './use-scaled-virtualizer'
 import { firstVisibleRow, useTopRow } from './use-top-row'
 
@@ -30,6 +31,11 @@ interface Props extends GridTableState {
   onJump?: (range: { start: number; end: number }) => void
   /** A new view (sort, filter or search): the grid starts again at `topRow`, or the top. */
   resetKey: string
+  /**
+   * Until a new view's rows arrive, show the previous view's rows there, dimmed and busy, instead
+   * of placeholders (default). Off while loading failed, so old rows never pose as the answer.
+   */
+  keepPreviousRows?: boolean
   /** The first row shown (from the URL): the grid opens there, and on a new view. */
   topRow: number | null
   /** Told, throttled, which row is first on screen as the analyst scrolls. */
@@ -56,11 +62,19 @@ export function DataGrid(props: Props) {
   const end = items[items.length - 1]?.index ?? -1
 
   const loadedPattern = items.map((item) => (getRow(item.index) ? 1 : 0)).join('')
+  const getPreviousRow = usePreviousView(resetKey, getRow, !loadedPattern.includes('0'))
+  const keepPrevious = props.keepPreviousRows !== false && getPreviousRow !== null
   const data = useMemo<GridRow[]>(
-    () => items.map((item) => ({ index: item.index, values: getRow(item.index) ?? null })),
+    () =>
+      items.map((item) => {
+        const values = getRow(item.index) ?? null
+        const previous =
+          values === null && keepPrevious ? (getPreviousRow(item.index) ?? null) : null
+        return { index: item.index, values, previous }
+      }),
     // The window's identity: which rows, which of them are loaded, for which view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [start, end, loadedPattern, resetKey],
+    [start, end, loadedPattern, resetKey, keepPrevious],
   )
   const table = useGridTable(columns, data, props)
   const visibleColumns = table.getVisibleLeafColumns()
@@ -193,6 +207,16 @@ export function DataGrid(props: Props) {
           height={HEADER_HEIGHT}
           rowHeaderWidth={ROW_HEADER_WIDTH}
         />
+        {data.some((row) => row.previous) ? (
+          // One bar says the rows below are the previous view's until the new ones arrive;
+          // restyling every row instead would cost a style pass over all cells, twice.
+          <div
+            aria-hidden="true"
+            data-testid="grid-loading-bar"
+            className="pointer-events-none sticky z-20 -mb-0.5 h-0.5 animate-pulse bg-sky-600"
+            style={{ top: HEADER_HEIGHT }}
+          />
+        ) : null}
         <div role="rowgroup" className="relative" style={{ height: scaled.bodyHeight }}>
           {table.getRowModel().rows.map((row, i) => {
             const item = items[i]
@@ -223,7 +247,7 @@ export function DataGrid(props: Props) {
                 <GridRowCells
                   gridId={gridId}
                   index={index}
-                  values={row.original.values}
+                  values={row.original.values ?? row.original.previous}
                   columns={cellColumns}
                   rowHeaderWidth={ROW_HEADER_WIDTH}
                   activeColumn={isActiveRow ? (active?.column ?? -1) : -1}

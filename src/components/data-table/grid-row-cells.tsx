@@ -35,7 +35,7 @@ export const GridRowCells = memo(function GridRowCells({
     <>
       <div
         role="rowheader"
-        className="flex shrink-0 items-center justify-end px-2 text-xs text-slate-600 tabular-nums"
+        className="shrink-0 px-2 text-right text-xs leading-[31px] text-slate-600 tabular-nums"
         style={{ width: rowHeaderWidth }}
       >
         {formatNumber(index + 1)}
@@ -47,10 +47,12 @@ export const GridRowCells = memo(function GridRowCells({
           const formatted = formatCell(values[column.id], column.kind)
           const align =
             formatted.align === 'right'
-              ? 'justify-end tabular-nums'
+              ? 'text-right tabular-nums'
               : formatted.align === 'center'
-                ? 'justify-center'
+                ? 'text-center'
                 : ''
+          // A block with the line height of the row (its height less the border), not a flex box: a new sort or a scroll changes
+          // the text of every cell on screen, and block text is the cheapest layout there is.
           return (
             <div
               key={column.id}
@@ -58,13 +60,13 @@ export const GridRowCells = memo(function GridRowCells({
               role="gridcell"
               aria-colindex={position + 2}
               data-column={column.id}
-              className={`flex shrink-0 items-center overflow-hidden border-l border-slate-100 px-2 whitespace-nowrap ${align} ${position === activeColumn ? 'outline-2 -outline-offset-2 outline-sky-600' : ''}`}
+              className={`shrink-0 truncate border-l border-slate-100 px-2 leading-[31px] ${align} ${position === activeColumn ? 'outline-2 -outline-offset-2 outline-sky-600' : ''}`}
               style={{ width: column.size }}
             >
               {formatted.isNull ? (
                 <span className="text-xs text-slate-600 italic">null</span>
               ) : (
-                <span className="truncate">{formatted.text}</span>
+                formatted.text
               )}
             </div>
           )

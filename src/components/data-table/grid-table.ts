@@ -35,6 +35,8 @@ export interface GridColumn {
 export interface GridRow {
   index: number
   values: Record<string, unknown> | null
+  /** While `values` load after a new view: the previous view's row at this position, shown dimmed. */
+  previous: Record<string, unknown> | null
 }
 
 export interface GridTableState {

@@ -207,6 +207,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             onRangeChange={setRange}
             onJump={onJump}
             resetKey={viewId}
+            keepPreviousRows={!paged.error}
             sorting={searching ? [] : view.sort}
             onSortingChange={searching ? undefined : onSortingChange}
             columnVisibility={columnVisibility}
