@@ -43,13 +43,9 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
       const element = scroller
       state.virtual = Math.min(Math.max(target, 0), state.scale.maxVirtual)
       const real = Math.round(state.scale.toReal(state.virtual))
-      // Compared with the last position the scroll events reported, not read from the element:
-      // reading or writing scrollTop right after the rows changed forces a layout of its own.
-      if (element && state.real !== real) {
-        state.written = real
-        element.scrollTop = real
-      }
+      state.written = real
       state.real = real
+      if (element && element.scrollTop !== real) element.scrollTop = real
       state.notify?.(state.virtual, false)
     },
     [scroller],
