@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
 import { Suspense, lazy } from 'react'
 import { HomePage } from '@/features/home/components/home-page'
 import { StartSearch } from '@/features/search/components/start-search'
@@ -35,12 +36,24 @@ function StartRoute() {
         </Suspense>
       }
       overview={
-        <Suspense fallback={<p className="text-slate-600">Loading the map…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-slate-600">
+              <Trans>Loading the map…</Trans>
+            </p>
+          }
+        >
           <OrganizationOverviewMap />
         </Suspense>
       }
       catalogue={
-        <Suspense fallback={<p className="text-slate-600">Loading the catalogue…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-slate-600">
+              <Trans>Loading the catalogue…</Trans>
+            </p>
+          }
+        >
           <CatalogueSection />
         </Suspense>
       }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import {
   organizationQueries,
@@ -23,6 +24,7 @@ function OrganizationRoute() {
   const { id } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { t } = useLingui()
   return (
     <OrganizationPage
       id={id}
@@ -31,7 +33,7 @@ function OrganizationRoute() {
           key={location.id}
           locationId={location.id}
           subtype={location.subtype}
-          title="Head office context"
+          title={t`Head office context`}
         />
       )}
       actions={<FindConnectionButton from={{ id, type: 'organization' }} />}

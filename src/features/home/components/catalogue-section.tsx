@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { catalogueQuery } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { streamRowCountQuery } from '@/lib/datahub/stream-row-count'
@@ -16,30 +17,44 @@ const START_SERVICES = 8
  * request, made once the list is on screen and then kept in the browser for a day.
  */
 export function CatalogueSection() {
+  const { t } = useLingui()
   const { data: hits, error } = useQuery(catalogueQuery())
   const [ref, seen] = useSeen<HTMLDivElement>()
-  if (error) return <p className="text-sm text-red-800">The catalogue could not be loaded.</p>
+  if (error)
+    return (
+      <p className="text-sm text-red-800">
+        <Trans>The catalogue could not be loaded.</Trans>
+      </p>
+    )
   const streams = (hits ?? []).filter((hit) => hit.type === 'STREAM')
   const services = (hits ?? []).filter((hit) => hit.type === 'SERVICE')
+  const datasetCount = formatNumber(streams.length)
+  const serviceCount = formatNumber(services.length)
   return (
     <div ref={ref} className="grid gap-8 lg:grid-cols-3">
       <section aria-labelledby="catalogue-datasets" className="lg:col-span-2">
         <h2 id="catalogue-datasets" className="text-lg font-semibold">
-          Datasets
+          <Trans>Datasets</Trans>
         </h2>
-        {!hits ? <p className="mt-2 text-slate-600">Loading the catalogue…</p> : null}
+        {!hits ? (
+          <p className="mt-2 text-slate-600">
+            <Trans>Loading the catalogue…</Trans>
+          </p>
+        ) : null}
         {hits && streams.length === 0 ? (
-          <p className="mt-2 text-slate-700">The Data Hub lists no datasets.</p>
+          <p className="mt-2 text-slate-700">
+            <Trans>The Data Hub lists no datasets.</Trans>
+          </p>
         ) : null}
         {streams.length > 0 ? (
           <table className="mt-2 w-full text-sm" data-testid="dataset-catalogue">
             <thead className="text-left text-xs text-slate-600">
               <tr>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Dataset
+                  <Trans>Dataset</Trans>
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Rows
+                  <Trans>Rows</Trans>
                 </th>
               </tr>
             </thead>
@@ -53,17 +68,19 @@ export function CatalogueSection() {
         <p className="mt-2 text-sm">
           <Link to="/datasets" search={{ q: '', country: '' }} className="text-sky-800 underline">
             {streams.length > START_DATASETS
-              ? `All ${formatNumber(streams.length)} datasets`
-              : 'Search the datasets'}
+              ? t`All ${datasetCount} datasets`
+              : t`Search the datasets`}
           </Link>
         </p>
       </section>
       <section aria-labelledby="catalogue-services">
         <h2 id="catalogue-services" className="text-lg font-semibold">
-          Data services
+          <Trans>Data services</Trans>
         </h2>
         {hits && services.length === 0 ? (
-          <p className="mt-2 text-slate-700">The Data Hub lists no data services.</p>
+          <p className="mt-2 text-slate-700">
+            <Trans>The Data Hub lists no data services.</Trans>
+          </p>
         ) : null}
         <ul className="mt-2 space-y-1 text-sm" data-testid="service-catalogue">
           {services.slice(0, START_SERVICES).map((hit) => (
@@ -81,8 +98,8 @@ export function CatalogueSection() {
         <p className="mt-2 text-sm">
           <Link to="/services" search={{ q: '' }} className="text-sky-800 underline">
             {services.length > 0
-              ? `All ${formatNumber(services.length)} data services, their inputs and cost`
-              : 'Data services'}
+              ? t`All ${serviceCount} data services, their inputs and cost`
+              : t`Data services`}
           </Link>
         </p>
       </section>
@@ -91,9 +108,11 @@ export function CatalogueSection() {
 }
 
 function DatasetRow({ hit, countNow }: { hit: DataSearchHit; countNow: boolean }) {
+  const { t } = useLingui()
   const { data, error } = useQuery({ ...streamRowCountQuery(hit.key), enabled: countNow })
+  const counted = data ? formatDateTime(new Date(data.at).toISOString()) : null
   let count = '…'
-  if (error) count = 'not available'
+  if (error) count = t`not available`
   else if (data) count = data.count === null ? '—' : formatNumber(data.count)
   return (
     <tr>
@@ -105,7 +124,7 @@ function DatasetRow({ hit, countNow }: { hit: DataSearchHit; countNow: boolean }
       </td>
       <td
         className="py-1.5 text-right tabular-nums"
-        title={data ? `Counted ${formatDateTime(new Date(data.at).toISOString())}` : undefined}
+        title={counted ? t`Counted ${counted}` : undefined}
       >
         {count}
       </td>

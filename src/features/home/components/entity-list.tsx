@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { entityPath } from '@/lib/datahub/entity-ref'
 import type { RememberedEntity } from '@/lib/entity-memory'
 import { formatDateTime } from '@/lib/format'
 
-const KIND: Record<RememberedEntity['type'], string> = {
-  ORGANIZATION: 'Organization',
-  PERSON: 'Person',
-  LOCATION: 'Place',
-}
+const KIND = {
+  ORGANIZATION: msg`Organization`,
+  PERSON: msg`Person`,
+  LOCATION: msg`Place`,
+} as const satisfies Record<RememberedEntity['type'], unknown>
 
 interface EntityListProps {
   entities: RememberedEntity[]
@@ -18,6 +20,7 @@ interface EntityListProps {
 }
 
 export function EntityList({ entities, testId, extra }: EntityListProps) {
+  const { i18n } = useLingui()
   return (
     <ul
       className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
@@ -37,7 +40,7 @@ export function EntityList({ entities, testId, extra }: EntityListProps) {
               {entity.name}
             </Link>{' '}
             <span className="text-sm text-slate-600">
-              {KIND[entity.type]} · {formatDateTime(entity.at)}
+              {i18n._(KIND[entity.type])} · {formatDateTime(entity.at)}
             </span>
           </span>
           {extra?.(entity)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { clearRecent, useRecent } from '@/lib/entity-memory'
 import { EntityList } from './entity-list'
 import { Watchlist } from './watchlist'
@@ -27,8 +28,10 @@ export function HomePage({ search, notice, overview, catalogue }: HomePageProps)
           Data Hub Explorer
         </h1>
         <p className="max-w-prose text-slate-700">
-          German companies, the people behind them, places and datasets: search them all from one
-          box, open any of them, and share every view as a link.
+          <Trans>
+            German companies, the people behind them, places and datasets: search them all from one
+            box, open any of them, and share every view as a link.
+          </Trans>
         </p>
         {notice}
         {search}
@@ -38,7 +41,7 @@ export function HomePage({ search, notice, overview, catalogue }: HomePageProps)
         <section aria-labelledby="recent-heading">
           <div className="flex items-baseline justify-between gap-2">
             <h2 id="recent-heading" className="text-lg font-semibold">
-              Recently viewed
+              <Trans>Recently viewed</Trans>
             </h2>
             {recent.length > 0 ? (
               <button
@@ -46,14 +49,16 @@ export function HomePage({ search, notice, overview, catalogue }: HomePageProps)
                 onClick={clearRecent}
                 className="text-sm text-sky-800 underline"
               >
-                Clear the list
+                <Trans>Clear the list</Trans>
               </button>
             ) : null}
           </div>
           {recent.length > 0 ? (
             <EntityList entities={recent} testId="recent-list" />
           ) : (
-            <p className="mt-2 text-slate-700">Entities you open appear here.</p>
+            <p className="mt-2 text-slate-700">
+              <Trans>Entities you open appear here.</Trans>
+            </p>
           )}
         </section>
       </div>

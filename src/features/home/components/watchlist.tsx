@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
 import {
   hasChangedSinceSaved,
@@ -11,19 +12,35 @@ import { EntityList } from './entity-list'
 
 function ChangeMarker({ entity }: { entity: RememberedEntity }) {
   const { data, error, isPending } = useQuery(entityVersionQuery(entity.type, entity.id))
+  const name = entity.name
   let marker
-  if (isPending) marker = <span className="text-sm text-slate-600">checking…</span>
-  else if (error) marker = <span className="text-sm text-red-800">could not check</span>
+  if (isPending)
+    marker = (
+      <span className="text-sm text-slate-600">
+        <Trans>checking…</Trans>
+      </span>
+    )
+  else if (error)
+    marker = (
+      <span className="text-sm text-red-800">
+        <Trans>could not check</Trans>
+      </span>
+    )
   else if (hasChangedSinceSaved(entity, data))
     marker = (
       <span
         data-testid="changed-marker"
         className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900"
       >
-        changed since saved
+        <Trans>changed since saved</Trans>
       </span>
     )
-  else marker = <span className="text-sm text-slate-600">unchanged</span>
+  else
+    marker = (
+      <span className="text-sm text-slate-600">
+        <Trans>unchanged</Trans>
+      </span>
+    )
   return (
     <span className="flex items-center gap-3">
       {marker}
@@ -35,7 +52,9 @@ function ChangeMarker({ entity }: { entity: RememberedEntity }) {
         onClick={() => removeFromWatchlist(entity)}
         className="text-sm text-sky-800 underline"
       >
-        Remove <span className="sr-only">{entity.name} from the watchlist</span>
+        <Trans>
+          Remove <span className="sr-only">{name} from the watchlist</span>
+        </Trans>
       </button>
     </span>
   )
@@ -46,7 +65,7 @@ export function Watchlist() {
   return (
     <section aria-labelledby="watchlist-heading">
       <h2 id="watchlist-heading" className="text-lg font-semibold">
-        Watchlist
+        <Trans>Watchlist</Trans>
       </h2>
       {watchlist.length > 0 ? (
         <EntityList
@@ -56,7 +75,9 @@ export function Watchlist() {
         />
       ) : (
         <p className="mt-2 text-slate-700">
-          Use “Add to watchlist” on an organization, person or place to follow it here.
+          <Trans>
+            Use “Add to watchlist” on an organization, person or place to follow it here.
+          </Trans>
         </p>
       )}
     </section>

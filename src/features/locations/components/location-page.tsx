@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityHeader } from '@/components/entity-page/entity-header'
 import { FactList } from '@/components/entity-page/fact-list'
 import { EntityMap } from '@/components/map/entity-map'
 import { describeSubtype, locationTitle, zoomForSubtype } from '@/lib/datahub/location'
-import { formatNumber, humanizeLabel } from '@/lib/format'
+import { formatDecimal, formatNumber, humanizeLabel } from '@/lib/format'
 import { locationQueries } from '../api/location-queries'
 
 interface LocationPageProps {
@@ -12,17 +13,24 @@ interface LocationPageProps {
   tabs: ReactNode
 }
 
+/** Five decimal places: about a metre, as precise as a place on this page needs. */
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5
+
 export function LocationPage({ id, tabs }: LocationPageProps) {
   const { data: location } = useSuspenseQuery(locationQueries.detail(id))
+  const { t } = useLingui()
   const title = locationTitle(location)
+  const elevation = formatNumber(location.elevation)
+  const lat = location.coordinate ? formatDecimal(round5(location.coordinate.lat)) : ''
+  const lon = location.coordinate ? formatDecimal(round5(location.coordinate.lon)) : ''
   return (
     <article>
       <EntityHeader
-        kind="Place"
+        kind={t`Place`}
         entity={{ type: 'LOCATION', id: location.id, name: title, version: location.version }}
         badges={
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
-            {location.subtype ? humanizeLabel(location.subtype) : 'Unknown kind'}
+            {location.subtype ? humanizeLabel(location.subtype) : t`Unknown kind`}
           </span>
         }
         subtitle={describeSubtype(location.subtype)}
@@ -31,7 +39,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
         <div>
           <FactList
             facts={[
-              { label: 'Address', value: location.formattedAddress },
+              { label: t`Address`, value: location.formattedAddress },
               ...location.components.map((component, index) => ({
                 label:
                   humanizeLabel(component.type) +
@@ -41,18 +49,17 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
                 value: component.value,
               })),
               {
-                label: 'Elevation',
-                value: location.elevation !== null ? `${formatNumber(location.elevation)} m` : null,
+                label: t`Elevation`,
+                value: location.elevation !== null ? t`${elevation} m` : null,
               },
-              { label: 'Statistical level', value: location.level },
+              { label: t`Statistical level`, value: location.level },
               {
-                label: 'Coordinate',
-                value: location.coordinate
-                  ? `${location.coordinate.lat.toFixed(5)}, ${location.coordinate.lon.toFixed(5)}`
-                  : null,
+                label: t`Coordinate`,
+                // German decimals use commas: the pair is separated by a semicolon there.
+                value: location.coordinate ? t`${lat}, ${lon}` : null,
               },
               {
-                label: 'Other names',
+                label: t`Other names`,
                 value:
                   location.alternativeNames.length > 0
                     ? location.alternativeNames.join(', ')
@@ -61,10 +68,10 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
             ]}
           />
         </div>
-        <aside aria-label="Map">
+        <aside aria-label={t`Map`}>
           {location.coordinate ? (
             <EntityMap
-              label={`Map of ${title}`}
+              label={t`Map of ${title}`}
               fitToPins
               // Areas get a zoom that shows them whole; an address is shown up close.
               singlePinZoom={zoomForSubtype(location.subtype)}
@@ -81,7 +88,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
             />
           ) : (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
-              This place has no coordinate.
+              <Trans>This place has no coordinate.</Trans>
             </p>
           )}
         </aside>

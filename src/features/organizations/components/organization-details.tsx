@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { pickText } from '@/lib/datahub/fields'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 
@@ -13,19 +14,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Business purpose, other names and industry codes: the descriptive part of the record. */
 export function OrganizationDetails({ org }: { org: OrganizationView }) {
+  const { t } = useLingui()
   const purpose = pickText(org.purpose, 'de')
   return (
     <>
-      <Section title="Business purpose">
+      <Section title={t`Business purpose`}>
         {purpose ? (
           <p lang={org.purpose?.de ? 'de' : 'en'} className="max-w-prose whitespace-pre-line">
             {purpose}
           </p>
         ) : (
-          <p className="text-slate-600">The register records no business purpose.</p>
+          <p className="text-slate-600">
+            <Trans>The register records no business purpose.</Trans>
+          </p>
         )}
       </Section>
-      <Section title="Other names">
+      <Section title={t`Other names`}>
         {org.otherNames.length > 0 ? (
           <ul className="list-disc pl-6">
             {org.otherNames.map((name) => (
@@ -33,10 +37,12 @@ export function OrganizationDetails({ org }: { org: OrganizationView }) {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">No other names are recorded.</p>
+          <p className="text-slate-600">
+            <Trans>No other names are recorded.</Trans>
+          </p>
         )}
       </Section>
-      <Section title="Industry codes">
+      <Section title={t`Industry codes`}>
         {org.industryCodes.length > 0 || org.webCategories.length > 0 ? (
           <ul className="space-y-1">
             {org.industryCodes.map((code) => (
@@ -49,12 +55,17 @@ export function OrganizationDetails({ org }: { org: OrganizationView }) {
             ))}
             {org.webCategories.map((category) => (
               <li key={category}>
-                {category} <span className="text-sm text-slate-600">(web classification)</span>
+                {category}{' '}
+                <span className="text-sm text-slate-600">
+                  <Trans>(web classification)</Trans>
+                </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">No industry classification is recorded.</p>
+          <p className="text-slate-600">
+            <Trans>No industry classification is recorded.</Trans>
+          </p>
         )}
       </Section>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { FactList, type Fact } from '@/components/entity-page/fact-list'
 import { formatDate } from '@/lib/format'
 import {
@@ -8,23 +9,24 @@ import {
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 
 export function OrganizationFacts({ org }: { org: OrganizationView }) {
+  const { t } = useLingui()
   const facts: Fact[] = [
-    { label: 'Register ID', value: registerText(org) },
+    { label: t`Register ID`, value: registerText(org) },
     {
-      label: 'Legal form',
+      label: t`Legal form`,
       value: org.legalForm
         ? [org.legalForm.code, org.legalForm.name].filter(Boolean).join(' · ')
         : null,
     },
-    { label: 'Founded', value: org.foundingDate ? formatDate(org.foundingDate) : null },
+    { label: t`Founded`, value: org.foundingDate ? formatDate(org.foundingDate) : null },
     {
-      label: 'Ceased',
-      value: org.cessationDate ? formatDate(org.cessationDate) : 'No cessation recorded',
+      label: t`Ceased`,
+      value: org.cessationDate ? formatDate(org.cessationDate) : t`No cessation recorded`,
     },
-    { label: 'Address', value: addressFact(org) },
-    { label: 'Website', value: websiteFact(org) },
+    { label: t`Address`, value: addressFact(org) },
+    { label: t`Website`, value: websiteFact(org) },
     {
-      label: 'Phone',
+      label: t`Phone`,
       value: org.contact.phone ? (
         <a
           href={`tel:${org.contact.phone.replace(/[^\d+]/g, '')}`}
@@ -35,14 +37,14 @@ export function OrganizationFacts({ org }: { org: OrganizationView }) {
       ) : null,
     },
     {
-      label: 'Email',
+      label: t`Email`,
       value: org.contact.email ? (
         <a href={`mailto:${org.contact.email}`} className="text-sky-800 underline">
           {org.contact.email}
         </a>
       ) : null,
     },
-    { label: 'Jurisdiction', value: org.jurisdiction },
+    { label: t`Jurisdiction`, value: org.jurisdiction },
   ]
   return <FactList facts={facts} />
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
 import { EntityHeader } from '@/components/entity-page/entity-header'
 import { EntityMap } from '@/components/map/entity-map'
@@ -19,13 +20,15 @@ interface OrganizationPageProps {
 }
 
 export function OrganizationPage({ id, tabs, locationContext, actions }: OrganizationPageProps) {
+  const { t } = useLingui()
   const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
+  const name = org.name
   const coordinate = org.address?.coordinate
   const addressId = org.address?.id
   return (
     <article>
       <EntityHeader
-        kind="Organization"
+        kind={t`Organization`}
         entity={{ type: 'ORGANIZATION', id: org.id, name: org.name, version: org.version }}
         badges={
           <>
@@ -50,10 +53,10 @@ export function OrganizationPage({ id, tabs, locationContext, actions }: Organiz
           <OrganizationFacts org={org} />
           <OrganizationDetails org={org} />
         </div>
-        <aside aria-label="Map and location context" className="space-y-4">
+        <aside aria-label={t`Map and location context`} className="space-y-4">
           {coordinate ? (
             <EntityMap
-              label={`Location of ${org.name}`}
+              label={t`Location of ${name}`}
               fitToPins
               singlePinZoom={15}
               pins={[
@@ -70,15 +73,17 @@ export function OrganizationPage({ id, tabs, locationContext, actions }: Organiz
             />
           ) : (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
-              The address has no coordinate to show on a map.
+              <Trans>The address has no coordinate to show on a map.</Trans>
             </p>
           )}
           {addressId ? (
             locationContext({ id: addressId, subtype: org.address?.subtype ?? null })
           ) : (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-              The head office has no location record, so no flood, crime or regional figures can be
-              shown for it.
+              <Trans>
+                The head office has no location record, so no flood, crime or regional figures can
+                be shown for it.
+              </Trans>
             </p>
           )}
         </aside>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityHeader } from '@/components/entity-page/entity-header'
 import { FactList } from '@/components/entity-page/fact-list'
 import { EntityMap } from '@/components/map/entity-map'
@@ -18,7 +19,10 @@ interface PersonPageProps {
 }
 
 export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
+  const { t } = useLingui()
   const { data: person } = useSuspenseQuery(personQueries.detail(id))
+  const name = person.name
+  const maiden = person.maiden
   const home = person.home
   // `is_month`: only month and year are known (and may be shown), never a made-up day.
   const birth = person.birthDate
@@ -29,25 +33,25 @@ export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
   return (
     <article>
       <EntityHeader
-        kind="Person"
+        kind={t`Person`}
         actions={actions}
         entity={{ type: 'PERSON', id: person.id, name: person.name, version: person.version }}
-        subtitle={person.maiden ? <>née {person.maiden}</> : null}
+        subtitle={maiden ? <Trans>née {maiden}</Trans> : null}
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
           <FactList
             facts={[
-              { label: 'Given name', value: person.given },
-              { label: 'Family name', value: person.family },
-              { label: 'Maiden name', value: person.maiden },
+              { label: t`Given name`, value: person.given },
+              { label: t`Family name`, value: person.family },
+              { label: t`Maiden name`, value: person.maiden },
               {
-                label: 'Also known as',
+                label: t`Also known as`,
                 value: person.aliases.length > 0 ? person.aliases.join(', ') : null,
               },
-              { label: 'Born', value: birth },
+              { label: t`Born`, value: birth },
               {
-                label: 'Home',
+                label: t`Home`,
                 value: home ? (
                   home.id ? (
                     <Link
@@ -66,10 +70,10 @@ export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
           />
           {roles}
         </div>
-        <aside aria-label="Map">
+        <aside aria-label={t`Map`}>
           {home?.coordinate ? (
             <EntityMap
-              label={`Home area of ${person.name}`}
+              label={t`Home area of ${name}`}
               fitToPins
               singlePinZoom={zoomForSubtype(home.subtype)}
               pins={[
@@ -85,7 +89,7 @@ export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
             />
           ) : (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
-              No home location is recorded.
+              <Trans>No home location is recorded.</Trans>
             </p>
           )}
         </aside>

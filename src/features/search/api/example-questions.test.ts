@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { MAX_EXAMPLES, exampleQuestions } from './example-questions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '@/lib/i18n/i18n'
+import { MAX_EXAMPLES, exampleQuestions as describedExamples } from './example-questions'
+
+beforeAll(() => activateLocale('en'))
+
+/** The examples with their hints worded in the active language, as the start page shows them. */
+const exampleQuestions = (...args: Parameters<typeof describedExamples>) =>
+  describedExamples(...args).map((example) => ({ ...example, hint: i18n._(example.hint) }))
 
 const organizations = [
   {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 /**
  * Example questions for the start page, built from answers the page has anyway: a few active
  * organizations (one small plain search), the dataset catalogue and the analyst's recently viewed
@@ -7,8 +9,8 @@
  */
 export interface ExampleQuestion {
   q: string
-  /** What the example shows off, in a few words. */
-  hint: string
+  /** What the example shows off, in a few words (translated where it is shown). */
+  hint: MessageDescriptor
 }
 
 export interface ExampleSources {
@@ -31,17 +33,18 @@ export function exampleQuestions({
 }: ExampleSources): ExampleQuestion[] {
   const candidates: (ExampleQuestion | null)[] = []
   const recent = recentOrganizations[0]
-  if (recent) candidates.push({ q: `${recent.name} shareholders`, hint: 'recently viewed' })
+  if (recent) candidates.push({ q: `${recent.name} shareholders`, hint: msg`recently viewed` })
   const [first, second, third] = organizations
-  if (first) candidates.push({ q: `${first.name} management`, hint: 'who runs a company' })
+  if (first) candidates.push({ q: `${first.name} management`, hint: msg`who runs a company` })
   const withRegister = [second, first, third].find((org) => org?.register)
-  if (withRegister?.register) candidates.push({ q: withRegister.register, hint: 'a register ID' })
+  if (withRegister?.register)
+    candidates.push({ q: withRegister.register, hint: msg`a register ID` })
   const withCode = [third, second, first]
     .map((org) => org?.address?.match(POSTAL_CODE)?.[1])
     .find(Boolean)
-  if (withCode) candidates.push({ q: withCode, hint: 'a postal code' })
+  if (withCode) candidates.push({ q: withCode, hint: msg`a postal code` })
   const dataset = datasets.find((entry) => entry.name.length <= MAX_LENGTH)
-  if (dataset) candidates.push({ q: dataset.name, hint: 'a dataset' })
+  if (dataset) candidates.push({ q: dataset.name, hint: msg`a dataset` })
 
   const seen = new Set<string>()
   return candidates

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { listOf, record, text, tolerant } from '@/lib/datahub/fields'
 import { personSearchItem, type PersonSearchItem } from '@/lib/datahub/person-search-item'
 import { toEntityType, type EntityType } from '@/lib/datahub/entity-ref'
@@ -80,11 +82,12 @@ export const fusionResult = tolerant((value): FusionResult => {
   return { groups, knowledgeGraph: knowledgeGraph.parse(raw.knowledge_graph) }
 })
 
-export const GROUP_TITLES: Record<GroupType, string> = {
-  ORGANIZATION: 'Organizations',
-  PERSON: 'Persons',
-  LOCATION: 'Places',
-  RELATION: 'Relations',
-  STREAM: 'Datasets',
-  SERVICE: 'Data services',
+/** Group headings, translated where they are shown. */
+export const GROUP_TITLES: Record<GroupType, MessageDescriptor> = {
+  ORGANIZATION: msg`Organizations`,
+  PERSON: msg`Persons`,
+  LOCATION: msg`Places`,
+  RELATION: msg`Relations`,
+  STREAM: msg`Datasets`,
+  SERVICE: msg`Data services`,
 }

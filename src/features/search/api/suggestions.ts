@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { PersonSearchItem } from '@/lib/datahub/person-search-item'
 import type { FusionResult } from './fusion'
 import type { OrganizationItem } from './search-items'
@@ -5,7 +6,7 @@ import type { OrganizationItem } from './search-items'
 export interface Suggestion {
   key: string
   label: string
-  /** "Organization", "Person", ... shown beside the label. */
+  /** "Organization", "Person", ... beside the label: worded at render time, where suggestions are made. */
   kind: string
   detail: string | null
   target:
@@ -17,7 +18,7 @@ export interface Suggestion {
 const organizationSuggestion = (item: OrganizationItem): Suggestion => ({
   key: `o-${item.id}`,
   label: item.name,
-  kind: 'Organization',
+  kind: t`Organization`,
   detail: item.register ?? item.address,
   target: { to: '/organizations/$id', params: { id: item.id } },
 })
@@ -25,7 +26,7 @@ const organizationSuggestion = (item: OrganizationItem): Suggestion => ({
 const personSuggestion = (item: PersonSearchItem): Suggestion => ({
   key: `p-${item.id}`,
   label: item.name,
-  kind: 'Person',
+  kind: t`Person`,
   detail: item.home,
   target: { to: '/persons/$id', params: { id: item.id } },
 })
@@ -62,7 +63,7 @@ export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Su
           suggestions.push({
             key: `l-${item.id}`,
             label: item.title,
-            kind: 'Place',
+            kind: t`Place`,
             detail: item.location.subtype,
             target: { to: '/locations/$id', params: { id: item.id } },
           })
@@ -72,7 +73,7 @@ export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Su
           suggestions.push({
             key: `d-${item.key}`,
             label: item.name,
-            kind: 'Dataset',
+            kind: t`Dataset`,
             detail: item.source,
             target: { to: '/datasets/$id', params: { id: item.key } },
           })
@@ -82,7 +83,7 @@ export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Su
           suggestions.push({
             key: `s-${item.key}`,
             label: item.name,
-            kind: 'Data service',
+            kind: t`Data service`,
             detail: item.source,
             target: { to: '/services/$key', params: { key: item.key } },
           })

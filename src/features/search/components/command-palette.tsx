@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useModalDialog } from '@/components/dialog/use-modal-dialog'
 import { useRecent } from '@/lib/entity-memory'
 import { entityPath } from '@/lib/datahub/entity-ref'
@@ -11,11 +12,12 @@ import { SearchCombobox } from './search-combobox'
 export function CommandPalette({ onClose }: { onClose: () => void }) {
   const dialogRef = useModalDialog()
   const recent = useRecent().slice(0, 5)
+  const { t } = useLingui()
 
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Command palette"
+      aria-label={t`Command palette`}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes it.
@@ -26,29 +28,31 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
       <div className="p-4">
         <SearchCombobox
           id="command-palette-input"
-          label="Search or jump to"
-          placeholder="Search or jump to…"
+          label={t`Search or jump to`}
+          placeholder={t`Search or jump to…`}
           autoFocus
           onNavigate={onClose}
           inputClassName="w-full rounded-md border border-slate-300 px-3 py-2"
           listClassName="mt-2 max-h-80 overflow-auto rounded-md border border-slate-200 py-1 text-sm"
         />
-        <nav aria-label="Quick links" className="mt-4 text-sm">
-          <h2 className="font-semibold text-slate-700">Go to</h2>
+        <nav aria-label={t`Quick links`} className="mt-4 text-sm">
+          <h2 className="font-semibold text-slate-700">
+            <Trans>Go to</Trans>
+          </h2>
           <ul className="mt-1 space-y-1">
             <li>
               <Link to="/search/organizations" onClick={onClose} className="text-sky-800 underline">
-                Organization search with filters
+                <Trans>Organization search with filters</Trans>
               </Link>
             </li>
             <li>
               <Link to="/connections" onClick={onClose} className="text-sky-800 underline">
-                Find a connection between two organizations or persons
+                <Trans>Find a connection between two organizations or persons</Trans>
               </Link>
             </li>
             <li>
               <Link to="/match" onClick={onClose} className="text-sky-800 underline">
-                Match a list of organizations (CSV or Excel)
+                <Trans>Match a list of organizations (CSV or Excel)</Trans>
               </Link>
             </li>
             <li>
@@ -58,7 +62,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                 onClick={onClose}
                 className="text-sky-800 underline"
               >
-                Datasets
+                <Trans>Datasets</Trans>
               </Link>
             </li>
             {recent.map((entity) => (
@@ -71,7 +75,9 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                 >
                   {entity.name}
                 </Link>{' '}
-                <span className="text-slate-600">(recently viewed)</span>
+                <span className="text-slate-600">
+                  <Trans>(recently viewed)</Trans>
+                </span>
               </li>
             ))}
           </ul>

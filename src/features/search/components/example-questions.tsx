@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { catalogueQuery } from '@/lib/datahub/data-search'
 import { useRecent } from '@/lib/entity-memory'
@@ -19,10 +20,11 @@ export function ExampleQuestions() {
     recentOrganizations: recent.filter((entity) => entity.type === 'ORGANIZATION'),
   })
   const loading = organizations.isPending || catalogue.isPending
+  const { i18n } = useLingui()
   return (
     <div className="mt-3 min-h-16" aria-busy={loading}>
       <h2 id="examples-heading" className="text-sm font-medium text-slate-700">
-        Try one of these
+        <Trans>Try one of these</Trans>
       </h2>
       {examples.length > 0 ? (
         <ul
@@ -38,16 +40,18 @@ export function ExampleQuestions() {
                 className="inline-flex items-baseline gap-2 rounded-full border border-sky-200 bg-sky-50 px-3 py-1 text-sm text-sky-900 hover:bg-sky-100"
               >
                 <span className="font-medium">{example.q}</span>
-                <span className="text-xs text-slate-600">{example.hint}</span>
+                <span className="text-xs text-slate-600">{i18n._(example.hint)}</span>
               </Link>
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-1 text-sm text-slate-600">
-          {loading
-            ? 'Finding examples in the data…'
-            : 'Type a company, a person, a place or a topic.'}
+          {loading ? (
+            <Trans>Finding examples in the data…</Trans>
+          ) : (
+            <Trans>Type a company, a person, a place or a topic.</Trans>
+          )}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { GROUP_TITLES, type FusionGroup } from '../api/fusion'
 import {
   DataResult,
@@ -9,8 +10,18 @@ import {
 } from './result-items'
 
 function AllResultsLink({ group, q }: { group: FusionGroup; q: string }) {
+  const { t } = useLingui()
   const className = 'text-sm font-medium text-sky-800 underline'
-  const label = `All ${GROUP_TITLES[group.type].toLowerCase()} for “${q}”`
+  // One message per group: German keeps its nouns capitalised, so no lower-casing of titles.
+  const labels = {
+    ORGANIZATION: t`All organizations for “${q}”`,
+    PERSON: t`All persons for “${q}”`,
+    LOCATION: t`All places for “${q}”`,
+    RELATION: t`All relations for “${q}”`,
+    STREAM: t`All datasets for “${q}”`,
+    SERVICE: t`All data services for “${q}”`,
+  }
+  const label = labels[group.type]
   switch (group.type) {
     case 'ORGANIZATION':
       return (
@@ -62,6 +73,7 @@ function GroupItems({ group }: { group: FusionGroup }) {
 
 /** One result group of the fusion search, with a link to the complete type-specific results. */
 export function FusionGroupSection({ group, q }: { group: FusionGroup; q: string }) {
+  const { i18n } = useLingui()
   const headingId = `group-${group.type.toLowerCase()}`
   return (
     <section
@@ -72,7 +84,7 @@ export function FusionGroupSection({ group, q }: { group: FusionGroup; q: string
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {GROUP_TITLES[group.type]}
+          {i18n._(GROUP_TITLES[group.type])}
         </h2>
         <AllResultsLink group={group} q={q} />
       </div>

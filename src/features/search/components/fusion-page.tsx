@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
 import { searchQueries } from '../api/search-queries'
 import { FusionGroupSection } from './fusion-group'
 import { KnowledgeAnswerCard } from './knowledge-answer-card'
@@ -12,13 +13,17 @@ export function FusionPage({ q, tabForLabel }: FusionPageProps) {
   if (!q) {
     return (
       <section>
-        <h1 className="text-2xl font-semibold">Search</h1>
+        <h1 className="text-2xl font-semibold">
+          <Trans>Search</Trans>
+        </h1>
         <p className="mt-2 max-w-prose text-slate-700">
-          Type a company, person, place, register ID (“München HRB 271144”), postal code or dataset
-          topic into the search box above. Press{' '}
-          <kbd className="rounded border border-slate-300 px-1">/</kbd> to jump there, or{' '}
-          <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+
-          <kbd className="rounded border border-slate-300 px-1">K</kbd> for the command palette.
+          <Trans>
+            Type a company, person, place, register ID (“München HRB 271144”), postal code or
+            dataset topic into the search box above. Press{' '}
+            <kbd className="rounded border border-slate-300 px-1">/</kbd> to jump there, or{' '}
+            <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+
+            <kbd className="rounded border border-slate-300 px-1">K</kbd> for the command palette.
+          </Trans>
         </p>
       </section>
     )
@@ -30,15 +35,19 @@ function FusionResults({ q, tabForLabel }: FusionPageProps) {
   const { data } = useSuspenseQuery(searchQueries.fusion(q))
   return (
     <section>
-      <h1 className="text-2xl font-semibold">Results for “{q}”</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Results for “{q}”</Trans>
+      </h1>
       <div className="mt-4 space-y-4">
         {data.knowledgeGraph ? (
           <KnowledgeAnswerCard graph={data.knowledgeGraph} tabForLabel={tabForLabel} />
         ) : null}
         {data.groups.length === 0 ? (
           <p className="text-slate-700" role="status">
-            Nothing matches “{q}”. Check the spelling, or try a register ID, a postal code or a
-            shorter name.
+            <Trans>
+              Nothing matches “{q}”. Check the spelling, or try a register ID, a postal code or a
+              shorter name.
+            </Trans>
           </p>
         ) : (
           data.groups.map((group) => <FusionGroupSection key={group.type} group={group} q={q} />)

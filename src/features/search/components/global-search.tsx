@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { SearchCombobox } from './search-combobox'
 
@@ -25,6 +26,7 @@ export function GlobalSearch() {
       return state.location.pathname === '/search' && typeof q === 'string' ? q : ''
     },
   })
+  const { t } = useLingui()
   const inputRef = useRef<HTMLInputElement>(null)
   const [paletteOpen, setPaletteOpen] = useState(false)
 
@@ -59,9 +61,9 @@ export function GlobalSearch() {
         key={currentQuery}
         ref={inputRef}
         id="global-search"
-        label="Search everything"
+        label={t`Search everything`}
         initialValue={currentQuery}
-        placeholder="Search companies, people, places, datasets  ( / )"
+        placeholder={t`Search companies, people, places, datasets  ( / )`}
         inputClassName="w-full rounded-md border border-slate-700 bg-slate-800 px-3 py-1.5 text-sm text-white placeholder:text-slate-400"
         listClassName="absolute inset-x-0 top-full z-[1100] mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
       />
@@ -71,8 +73,12 @@ export function GlobalSearch() {
         className="ml-2 hidden rounded-md border border-slate-700 px-2 text-xs whitespace-nowrap text-slate-300 hover:text-white sm:block"
         aria-keyshortcuts="Control+K Meta+K"
       >
-        <span className="sr-only">Open the command palette</span>
-        <kbd aria-hidden="true">Ctrl K</kbd>
+        <span className="sr-only">
+          <Trans>Open the command palette</Trans>
+        </span>
+        <kbd aria-hidden="true">
+          <Trans>Ctrl K</Trans>
+        </kbd>
       </button>
       {paletteOpen ? (
         <Suspense fallback={null}>

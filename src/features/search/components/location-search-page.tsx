@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { searchQueries } from '../api/search-queries'
 import type { PagedSearchParams } from '../api/search-params'
 import { LocationResult } from './result-items'
@@ -11,12 +12,15 @@ interface Props {
 }
 
 export function LocationSearchPage({ search, onSearchChange }: Props) {
+  const { t } = useLingui()
   const q = search.q ?? ''
   return (
     <section>
-      <h1 className="text-2xl font-semibold">Places</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Places</Trans>
+      </h1>
       <QueryForm
-        label="Search places by address, postal code or name"
+        label={t`Search places by address, postal code or name`}
         q={q}
         onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
       />
@@ -28,7 +32,7 @@ export function LocationSearchPage({ search, onSearchChange }: Props) {
         />
       ) : (
         <p className="mt-4 text-slate-700">
-          Enter at least three characters: an address, a postal code or a place name.
+          <Trans>Enter at least three characters: an address, a postal code or a place name.</Trans>
         </p>
       )}
     </section>
@@ -45,12 +49,20 @@ function LocationResults({
   onPage: (page: number) => void
 }) {
   const { data } = useSuspenseQuery(searchQueries.locations({ q, page }))
+  const total = data.total
+  const shown = data.items.length
   return (
     <>
       <p className="mt-4 text-slate-700" role="status" data-testid="result-total">
-        {data.total !== null
-          ? `${data.total.toLocaleString('de-DE')} places found`
-          : `${data.items.length} places on this page, best match first`}
+        {total !== null ? (
+          <Plural value={total} one="# place found" other="# places found" />
+        ) : (
+          <Plural
+            value={shown}
+            one="# place on this page, best match first"
+            other="# places on this page, best match first"
+          />
+        )}
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {data.items.map((item) => (

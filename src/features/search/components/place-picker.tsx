@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { searchQueries } from '../api/search-queries'
@@ -16,6 +17,7 @@ interface Props {
 
 /** Chooses the centre of a radius search through location search (§4.3 geocoding). */
 export function PlacePicker({ selected, onChange }: Props) {
+  const { t } = useLingui()
   const inputId = useId()
   const [text, setText] = useState('')
   const q = useDebouncedValue(text.trim(), 300)
@@ -29,17 +31,20 @@ export function PlacePicker({ selected, onChange }: Props) {
   }, [selected])
 
   if (selected) {
+    const name = selected.name
     return (
       <p className="flex flex-wrap items-center gap-2">
         <span>
-          Centre: <strong data-testid="chosen-place">{selected.name}</strong>
+          <Trans>
+            Centre: <strong data-testid="chosen-place">{name}</strong>
+          </Trans>
         </span>
         <button
           type="button"
           onClick={() => onChange(null)}
           className="text-sm text-sky-800 underline"
         >
-          Remove place
+          <Trans>Remove place</Trans>
         </button>
       </p>
     )
@@ -47,7 +52,7 @@ export function PlacePicker({ selected, onChange }: Props) {
   return (
     <div>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        Find a place (address, postal code or town)
+        <Trans>Find a place (address, postal code or town)</Trans>
       </label>
       <input
         id={inputId}
@@ -57,23 +62,24 @@ export function PlacePicker({ selected, onChange }: Props) {
         className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
       />
       {q.length >= 3 ? (
-        <ul aria-label="Matching places" aria-busy={isFetching} className="mt-1 space-y-1">
-          {candidates.map((item) => (
+        <ul aria-label={t`Matching places`} aria-busy={isFetching} className="mt-1 space-y-1">
+          {candidates.map(({ title, ...item }) => (
             <li key={item.id}>
               <button
                 type="button"
                 className="text-left text-sky-800 underline"
                 onClick={() =>
-                  item.location.coordinate &&
-                  onChange({ ...item.location.coordinate, name: item.title })
+                  item.location.coordinate && onChange({ ...item.location.coordinate, name: title })
                 }
               >
-                Use {item.title}
+                {t`Use ${title}`}
               </button>
             </li>
           ))}
           {!isFetching && candidates.length === 0 ? (
-            <li className="text-sm text-slate-600">No place with coordinates matches.</li>
+            <li className="text-sm text-slate-600">
+              <Trans>No place with coordinates matches.</Trans>
+            </li>
           ) : null}
         </ul>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useId, type FormEvent } from 'react'
 
 interface QueryFormProps {
@@ -34,7 +35,7 @@ export function QueryForm({ label, q, onSubmit, children }: QueryFormProps) {
         type="submit"
         className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
       >
-        Search
+        <Trans>Search</Trans>
       </button>
     </form>
   )

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
 import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-item'
@@ -32,7 +33,10 @@ export function PersonResult({
   item: PersonSearchItem
   roleLimit?: number
 }) {
+  const { t } = useLingui()
   const roles = sortRoles(item.roles)
+  const name = item.name
+  const more = roles.length - roleLimit
   return (
     <li className={itemClass} data-testid="person-result">
       <Link to="/persons/$id" params={{ id: item.id }} className={linkClass}>
@@ -42,24 +46,44 @@ export function PersonResult({
       {roles.length > 0 ? (
         <ul
           className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
-          aria-label={`Roles of ${item.name}`}
+          aria-label={t`Roles of ${name}`}
         >
           {roles.slice(0, roleLimit).map((role, index) => (
-            <li key={`${role.organization.id}-${role.label}-${index}`}>
-              {humanizeLabel(role.label)}
-              {role.endDate ? ' (former)' : ''} at{' '}
-              <Link
-                to="/organizations/$id"
-                params={{ id: role.organization.id }}
-                className="text-sky-800 underline"
-              >
-                {role.organization.name}
-              </Link>
-            </li>
+            <RoleEntry key={`${role.organization.id}-${role.label}-${index}`} role={role} />
           ))}
-          {roles.length > roleLimit ? <li>and {roles.length - roleLimit} more</li> : null}
+          {more > 0 ? (
+            <li>
+              <Plural value={more} one="and # more" other="and # more" />
+            </li>
+          ) : null}
         </ul>
       ) : null}
+    </li>
+  )
+}
+
+function RoleEntry({ role }: { role: PersonSearchItem['roles'][number] }) {
+  const label = humanizeLabel(role.label)
+  const organization = (
+    <Link
+      to="/organizations/$id"
+      params={{ id: role.organization.id }}
+      className="text-sky-800 underline"
+    >
+      {role.organization.name}
+    </Link>
+  )
+  return (
+    <li>
+      {role.endDate ? (
+        <Trans>
+          {label} (former) at {organization}
+        </Trans>
+      ) : (
+        <Trans>
+          {label} at {organization}
+        </Trans>
+      )}
     </li>
   )
 }
@@ -79,6 +103,7 @@ export function LocationResult({ item }: { item: LocationItem }) {
 }
 
 export function DataResult({ item }: { item: DataItem }) {
+  const { t } = useLingui()
   return (
     <li className={itemClass} data-testid="data-result">
       {item.kind === 'SERVICE' ? (
@@ -92,7 +117,7 @@ export function DataResult({ item }: { item: DataItem }) {
       )}
       <p className="text-sm text-slate-700">
         {[
-          item.kind === 'SERVICE' ? 'Data service' : 'Dataset',
+          item.kind === 'SERVICE' ? t`Data service` : t`Dataset`,
           item.source,
           item.coverage.join(', '),
         ]
@@ -127,7 +152,9 @@ export function RelationResult({ item }: { item: RelationItem }) {
             .join(' · ')}
         </p>
       ) : null}
-      <p className="text-sm text-slate-600">Open an entity to read this relation in its tabs.</p>
+      <p className="text-sm text-slate-600">
+        <Trans>Open an entity to read this relation in its tabs.</Trans>
+      </p>
     </li>
   )
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import { PAGE_SIZE } from '../api/search-queries'
 
 interface SearchPagerProps {
@@ -11,19 +13,24 @@ interface SearchPagerProps {
 
 /** Previous/next paging with "results X–Y of Z"; without a total, a full page means "maybe more". */
 export function SearchPager({ page, count, total, onPage }: SearchPagerProps) {
-  const first = count === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
-  const last = (page - 1) * PAGE_SIZE + count
+  const { t } = useLingui()
+  const first = formatNumber(count === 0 ? 0 : (page - 1) * PAGE_SIZE + 1)
+  const last = formatNumber((page - 1) * PAGE_SIZE + count)
   const pages = total !== null ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null
   const hasNext = pages !== null ? page < pages : count === PAGE_SIZE
+  const all = formatNumber(total)
+  const current = formatNumber(page)
+  const pageCount = formatNumber(pages)
   const buttonClass =
     'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50'
+  let range = t`No results on this page`
+  if (count > 0)
+    range = total !== null ? t`Results ${first}–${last} of ${all}` : t`Results ${first}–${last}`
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t`Pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" data-testid="result-range">
-        {count === 0
-          ? 'No results on this page'
-          : `Results ${first}–${last}${total !== null ? ` of ${total.toLocaleString('de-DE')}` : ''}`}
-        {pages !== null ? ` · page ${page} of ${pages}` : ` · page ${page}`}
+        {range}
+        {pages !== null ? t` · page ${current} of ${pageCount}` : t` · page ${current}`}
       </p>
       <div className="flex gap-2">
         <button
@@ -32,7 +39,7 @@ export function SearchPager({ page, count, total, onPage }: SearchPagerProps) {
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          Previous page
+          <Trans>Previous page</Trans>
         </button>
         <button
           type="button"
@@ -40,7 +47,7 @@ export function SearchPager({ page, count, total, onPage }: SearchPagerProps) {
           disabled={!hasNext}
           onClick={() => onPage(page + 1)}
         >
-          Next page
+          <Trans>Next page</Trans>
         </button>
       </div>
     </nav>

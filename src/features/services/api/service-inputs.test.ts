@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { formValues, requestInputs, samplePlaceholder, urlInputs } from './service-inputs'
 import { serviceSearchSchema } from './service-search-params'
 import type { ServiceInputDefinition } from './service-schemas'
+
+// The wording is Lingui's (the logic project has no component setup): English, as in the app.
+beforeAll(() => activateLocale('en'))
 
 const definitions: ServiceInputDefinition[] = [
   {

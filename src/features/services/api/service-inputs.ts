@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /**
  * Service inputs between the URL, the form and the request. The URL keeps typed values so a
  * filled-in call can be shared; the form edits strings; the request gets the declared types.
@@ -59,9 +60,10 @@ export function urlInputs(
   return typed
 }
 
-/** A sample value as placeholder text. */
+/** A sample value as placeholder text, in the active language: call it at render time. */
 export function samplePlaceholder(definition: ServiceInputDefinition): string | undefined {
   const sample = definition.sample?.value
   if (sample === undefined || sample === null) return undefined
-  return `e.g. ${typeof sample === 'string' ? sample : JSON.stringify(sample)}`
+  const example = typeof sample === 'string' ? sample : JSON.stringify(sample)
+  return t`e.g. ${example}`
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { useSeen } from '@/lib/use-seen'
 import { serviceQueries } from '../api/service-queries'
@@ -14,6 +15,7 @@ export function ServiceCard({ hit }: { hit: DataSearchHit }) {
   const [ref, seen] = useSeen<HTMLLIElement>()
   const details = useQuery({ ...serviceQueries.detail(hit.key), enabled: seen })
   const headingId = `service-${hit.key}`
+  const key = hit.key
   return (
     <li
       ref={ref}
@@ -32,38 +34,49 @@ export function ServiceCard({ hit }: { hit: DataSearchHit }) {
             <span lang="de">{hit.nameDe}</span> ·{' '}
           </>
         ) : null}
-        {hit.source ? `${hit.source} · ` : ''}Key {hit.key}
+        {hit.source ? `${hit.source} · ` : ''}
+        <Trans>Key {key}</Trans>
       </p>
       {details.data ? (
         <ServiceDetails service={details.data} />
       ) : details.error ? (
-        <p className="text-sm text-red-800">Could not load what this service needs.</p>
+        <p className="text-sm text-red-800">
+          <Trans>Could not load what this service needs.</Trans>
+        </p>
       ) : (
-        <p className="text-sm text-slate-600">Loading its inputs and cost…</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Loading its inputs and cost…</Trans>
+        </p>
       )}
     </li>
   )
 }
 
 function ServiceDetails({ service }: { service: Service }) {
+  const { t } = useLingui()
   const description = text(service.description)
   const inputs = service.service_input_definition
   return (
     <>
       {description ? <p className="text-sm text-slate-800">{description}</p> : null}
       <p className="text-sm" data-testid="service-cost">
-        <span className="font-medium">Cost:</span> {serviceCost(service.credit_policy?.credit_cost)}
+        <span className="font-medium">
+          <Trans>Cost:</Trans>
+        </span>{' '}
+        {serviceCost(service.credit_policy?.credit_cost)}
       </p>
       {inputs.length > 0 ? (
         <div>
-          <h3 className="text-sm font-medium">Inputs</h3>
+          <h3 className="text-sm font-medium">
+            <Trans>Inputs</Trans>
+          </h3>
           <ul className="mt-1 space-y-1 text-sm" data-testid="service-inputs">
             {inputs.map((input) => (
               <li key={input.name}>
                 <code className="rounded bg-slate-100 px-1">{input.name}</code>{' '}
                 <span className="text-slate-600">
                   {input.type}
-                  {input.required ? ', required' : ', optional'}
+                  {input.required ? t`, required` : t`, optional`}
                 </span>
                 {text(input.description) ? ` — ${text(input.description)}` : ''}
               </li>
@@ -71,7 +84,9 @@ function ServiceDetails({ service }: { service: Service }) {
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">No inputs declared.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No inputs declared.</Trans>
+        </p>
       )}
     </>
   )

@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import {
   DATA_SEARCH_LIMIT,
   catalogueQuery,
@@ -23,6 +26,11 @@ export function ServiceCataloguePage() {
   const { data: hits } = useSuspenseQuery(catalogueQuery())
   const services = hits.filter((hit) => hit.type === 'SERVICE')
   const shown = services.filter((hit) => matchesCatalogueFilter(hit, q))
+  const { t } = useLingui()
+  const shownCount = formatNumber(shown.length)
+  const total = services.length
+  const serviceCount = formatNumber(total)
+  const limit = formatNumber(DATA_SEARCH_LIMIT)
 
   useEffect(() => setText(q), [q])
   useEffect(() => {
@@ -38,42 +46,56 @@ export function ServiceCataloguePage() {
   return (
     <section aria-labelledby="services-title" className="space-y-4">
       <h1 id="services-title" className="text-2xl font-semibold">
-        Data services
+        <Trans>Data services</Trans>
       </h1>
       <p className="max-w-prose text-slate-700">
-        A data service computes an answer from the inputs you give it. Each call is charged the
-        credits the service publishes.
+        <Trans>
+          A data service computes an answer from the inputs you give it. Each call is charged the
+          credits the service publishes.
+        </Trans>
       </p>
-      <form role="search" aria-label="Data services" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={t`Data services`}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={inputId} className="text-sm font-medium">
-          Filter services
+          <Trans>Filter services</Trans>
         </label>
         <input
           id={inputId}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="e.g. geocode, postal code, size"
+          placeholder={t`e.g. geocode, postal code, size`}
           className="mt-1 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2"
         />
       </form>
       <p className="text-sm text-slate-600" role="status" data-testid="service-count">
         {q
-          ? `${shown.length} of ${services.length} services match “${q}”.`
-          : `${services.length} services.`}
+          ? plural(total, {
+              one: `${shownCount} of ${serviceCount} service matches “${q}”.`,
+              other: `${shownCount} of ${serviceCount} services match “${q}”.`,
+            })
+          : plural(total, {
+              one: `${serviceCount} service.`,
+              other: `${serviceCount} services.`,
+            })}
         {services.length >= DATA_SEARCH_LIMIT ? (
           <>
             {' '}
-            The Data Hub listed the first {DATA_SEARCH_LIMIT}; the{' '}
-            <Link to="/datasets" search={{ q, country: '' }} className="text-sky-800 underline">
-              dataset and service search
-            </Link>{' '}
-            searches them all.
+            <Trans>
+              The Data Hub listed the first {limit}; the{' '}
+              <Link to="/datasets" search={{ q, country: '' }} className="text-sky-800 underline">
+                dataset and service search
+              </Link>{' '}
+              searches them all.
+            </Trans>
           </>
         ) : null}
       </p>
       {shown.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Data services">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t`Data services`}>
           {shown.map((hit) => (
             <ServiceCard key={hit.key} hit={hit} />
           ))}
@@ -81,8 +103,8 @@ export function ServiceCataloguePage() {
       ) : (
         <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">
           {services.length === 0
-            ? 'The Data Hub lists no data services.'
-            : 'No service matches. Try another word.'}
+            ? t`The Data Hub lists no data services.`
+            : t`No service matches. Try another word.`}
         </p>
       )}
     </section>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { serviceCost } from './service-cost'
+
+// The wording is Lingui's (the logic project has no component setup): English, as in the app.
+beforeAll(() => activateLocale('en'))
 
 describe('service cost', () => {
   it('says the published price, or that there is none', () => {

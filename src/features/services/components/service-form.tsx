@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { ApiError } from '@/lib/api-client'
@@ -22,6 +23,7 @@ interface Props {
 export function ServiceForm({ serviceKey, definitions }: Props) {
   const { inputs } = route.useSearch()
   const navigate = route.useNavigate()
+  const { t } = useLingui()
   const formId = useId()
   const [values, setValues] = useState(() => formValues(definitions, inputs))
   const invoke = useMutation({
@@ -54,11 +56,15 @@ export function ServiceForm({ serviceKey, definitions }: Props) {
         onSubmit={onSubmit}
         noValidate
         className="space-y-4 rounded-md border border-slate-200 bg-white p-4"
-        aria-label="Service inputs"
+        aria-label={t`Service inputs`}
       >
-        <h2 className="font-semibold">Inputs</h2>
+        <h2 className="font-semibold">
+          <Trans>Inputs</Trans>
+        </h2>
         {definitions.length === 0 ? (
-          <p className="text-sm text-slate-700">This service takes no inputs.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>This service takes no inputs.</Trans>
+          </p>
         ) : null}
         {definitions.map((definition) => {
           const id = `${formId}-${definition.name}`
@@ -78,7 +84,7 @@ export function ServiceForm({ serviceKey, definitions }: Props) {
               ) : null}
               <span className="ml-1 text-xs font-normal text-slate-600">
                 ({definition.type}
-                {definition.required ? ', required' : ''})
+                {definition.required ? t`, required` : ''})
               </span>
             </>
           )
@@ -143,32 +149,34 @@ export function ServiceForm({ serviceKey, definitions }: Props) {
           )
         })}
         <p className="text-xs text-slate-600">
-          <span className="text-red-700">*</span> required
+          <Trans>
+            <span className="text-red-700">*</span> required
+          </Trans>
         </p>
         <button
           type="submit"
           disabled={invoke.isPending}
           className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700 disabled:opacity-60"
         >
-          {invoke.isPending ? 'Invoking…' : 'Invoke service'}
+          {invoke.isPending ? t`Invoking…` : t`Invoke service`}
         </button>
       </form>
-      <section aria-label="Result" aria-live="polite" className="min-w-0 space-y-3">
+      <section aria-label={t`Result`} aria-live="polite" className="min-w-0 space-y-3">
         {invoke.error && (fieldErrors.length === 0 || unplaced.length > 0) ? (
-          <ErrorNotice error={invoke.error} title="The service call failed" />
+          <ErrorNotice error={invoke.error} title={t`The service call failed`} />
         ) : null}
         {fieldErrors.length > 0 && unplaced.length === 0 ? (
           <p
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
           >
-            Some inputs were rejected; see the messages beside them.
+            <Trans>Some inputs were rejected; see the messages beside them.</Trans>
           </p>
         ) : null}
         {invoke.data ? <ServiceResult data={invoke.data.data} raw={invoke.data.raw} /> : null}
         {!invoke.data && !invoke.error ? (
           <p className="text-sm text-slate-600">
-            Fill in the inputs and invoke the service to see its result here.
+            <Trans>Fill in the inputs and invoke the service to see its result here.</Trans>
           </p>
         ) : null}
       </section>
