@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { clearRecent, useRecent } from '@/lib/entity-memory'
-import { EntityList } from './entity-list'
-import { Watchlist } from './watchlist'
+
+// The watchlist and recently viewed (with their compare and watch buttons) are not needed for
+// the first paint: loading them after it keeps the start page's JavaScript within its budget.
+const ReturningSections = lazy(() =>
+  import('./returning-sections').then((module) => ({ default: module.ReturningSections })),
+)
 
 interface HomePageProps {
   /** The search box with example questions (the search feature's; wired by the route). */
@@ -20,7 +23,6 @@ interface HomePageProps {
  * viewed for an analyst coming back, then what the Data Hub holds (map, datasets, services).
  */
 export function HomePage({ search, notice, overview, catalogue }: HomePageProps) {
-  const recent = useRecent()
   return (
     <div className="space-y-10">
       <section aria-labelledby="start-heading" className="space-y-3">
@@ -36,32 +38,10 @@ export function HomePage({ search, notice, overview, catalogue }: HomePageProps)
         {notice}
         {search}
       </section>
-      <div className="grid gap-8 md:grid-cols-2">
-        <Watchlist />
-        <section aria-labelledby="recent-heading">
-          <div className="flex items-baseline justify-between gap-2">
-            <h2 id="recent-heading" className="text-lg font-semibold">
-              <Trans>Recently viewed</Trans>
-            </h2>
-            {recent.length > 0 ? (
-              <button
-                type="button"
-                onClick={clearRecent}
-                className="text-sm text-sky-800 underline"
-              >
-                <Trans>Clear the list</Trans>
-              </button>
-            ) : null}
-          </div>
-          {recent.length > 0 ? (
-            <EntityList entities={recent} testId="recent-list" />
-          ) : (
-            <p className="mt-2 text-slate-700">
-              <Trans>Entities you open appear here.</Trans>
-            </p>
-          )}
-        </section>
-      </div>
+      {/* Read from this browser's storage, so they can follow the first paint by a moment. */}
+      <Suspense fallback={<div className="min-h-24" aria-hidden="true" />}>
+        <ReturningSections />
+      </Suspense>
       <div className="grid gap-8 lg:grid-cols-3">
         <div>{overview}</div>
         <div className="lg:col-span-2">{catalogue}</div>
