@@ -38,7 +38,7 @@ describe('DatasetVersionBanner', () => {
       name: 'This link was made for an earlier version of the data',
     })
     expect(banner).toHaveTextContent(V2)
-    expect(banner).toHaveTextContent(`version ${V3}, updated 16.02.2026, 09:14 UTC`)
+    expect(banner).toHaveTextContent(`version ${V3}, updated 16 Feb 2026, 09:14 UTC`)
     expect(banner).toHaveTextContent('the Data Hub does not serve earlier versions')
     await user.click(
       screen.getByRole('button', { name: 'Show rows changed since this link’s version' }),
