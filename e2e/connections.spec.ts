@@ -169,6 +169,6 @@ test('along an ownership chain the multiplied effective share is shown', async (
     'One shortest connection: 2 steps',
   )
   await expect(page.getByTestId('effective-share')).toHaveText(
-    `Effective share: ${top} holds ${effective} % of ${bottom} (${ownership.shares.map((share) => `${percent.format(share)} %`).join(' × ')}).`,
+    `Effective share: ${top} holds ${effective}% of ${bottom} (${ownership.shares.map((share) => `${percent.format(share)}%`).join(' × ')}).`,
   )
 })

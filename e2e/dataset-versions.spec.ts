@@ -53,7 +53,7 @@ test('a link pinned to the previous version shows both versions and exactly the 
   const banner = page.getByRole('region', { name: 'This link was made for an earlier version' })
   await expect(banner).toContainText(previous)
   await expect(banner).toContainText(latest)
-  await expect(banner).toContainText(/updated \d{2}\.\d{2}\.\d{4}/)
+  await expect(banner).toContainText(/updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/)
 
   await banner.getByRole('button', { name: 'Show rows changed since this link’s version' }).click()
   await expect(page).toHaveURL(/changes=true/)

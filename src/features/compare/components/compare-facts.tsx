@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
@@ -13,22 +16,23 @@ import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'
 
 /** The register facts as rows, one column per organization, so differences read across. */
-const ROWS: { label: string; value: (org: OrganizationView) => ReactNode }[] = [
-  { label: 'Status', value: (org) => <OrganizationStatusBadge status={org.status} /> },
-  { label: 'Register entry', value: registerText },
+const ROWS: { label: MessageDescriptor; value: (org: OrganizationView) => ReactNode }[] = [
+  { label: msg`Status`, value: (org) => <OrganizationStatusBadge status={org.status} /> },
+  { label: msg`Register entry`, value: registerText },
   {
-    label: 'Legal form',
+    label: msg`Legal form`,
     value: (org) =>
       org.legalForm ? [org.legalForm.code, org.legalForm.name].filter(Boolean).join(' · ') : null,
   },
-  { label: 'Founded', value: (org) => (org.foundingDate ? formatDate(org.foundingDate) : null) },
+  { label: msg`Founded`, value: (org) => (org.foundingDate ? formatDate(org.foundingDate) : null) },
   {
-    label: 'Ceased',
-    value: (org) => (org.cessationDate ? formatDate(org.cessationDate) : 'No cessation recorded'),
+    label: msg`Ceased`,
+    value: (org) =>
+      org.cessationDate ? formatDate(org.cessationDate) : <Trans>No cessation recorded</Trans>,
   },
-  { label: 'Head office', value: addressFact },
+  { label: msg`Head office`, value: addressFact },
   {
-    label: 'Industry',
+    label: msg`Industry`,
     value: (org) =>
       org.industryCodes.length
         ? org.industryCodes
@@ -37,19 +41,23 @@ const ROWS: { label: string; value: (org: OrganizationView) => ReactNode }[] = [
             .join('; ')
         : null,
   },
-  { label: 'Website', value: websiteFact },
+  { label: msg`Website`, value: websiteFact },
 ]
 
 export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[] }) {
   // Taking one out must leave a comparison: with two left, removing is left to the tray.
+  const { t, i18n } = useLingui()
   const removable = ids.length > COMPARE_MINIMUM
+  const removeLabel = (name: string) => t`Remove from the comparison: ${name}`
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
       <table
         className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm"
         data-testid="compare-facts"
       >
-        <caption className="sr-only">Register facts of the compared organizations</caption>
+        <caption className="sr-only">
+          <Trans>Register facts of the compared organizations</Trans>
+        </caption>
         <thead className="bg-slate-50 align-top">
           <tr>
             <td className="w-36 px-3 py-2" />
@@ -71,10 +79,10 @@ export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[
                   <Link
                     to="/compare"
                     search={{ ids: withoutId(ids, data.id) }}
-                    aria-label={`Remove from the comparison: ${org.name}`}
+                    aria-label={removeLabel(org.name)}
                     className="mt-1 block text-xs font-normal text-sky-800 underline"
                   >
-                    Remove from the comparison
+                    <Trans>Remove from the comparison</Trans>
                   </Link>
                 ) : null}
               </th>
@@ -83,9 +91,9 @@ export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[
         </thead>
         <tbody>
           {ROWS.map((row) => (
-            <tr key={row.label} className="border-t border-slate-100 align-top">
+            <tr key={row.label.id} className="border-t border-slate-100 align-top">
               <th scope="row" className="px-3 py-2 font-medium text-slate-600">
-                {row.label}
+                {i18n._(row.label)}
               </th>
               {columns.map(({ org, data }) => (
                 <td key={data.id} className="px-3 py-2 break-words text-slate-900">

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { LineChart } from '@/components/charts/line-chart'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import { KPI_METRICS } from '@/lib/datahub/kpi-metrics'
-import { formatRatio } from '@/lib/format'
+import { formatCode, formatRatio } from '@/lib/format'
 import { commonGrowth, kpiYearRows, type KpiCell } from '../api/kpi-comparison'
 import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'
@@ -30,7 +32,9 @@ export function CompareKpis({ columns }: { columns: Column[] }) {
       <KpiStatus columns={columns} />
       {metrics.length === 0 ? (
         columns.every((column) => column.data.kpis.status !== 'pending') ? (
-          <p className="text-slate-700">None of these organizations has published key figures.</p>
+          <p className="text-slate-700">
+            <Trans>None of these organizations has published key figures.</Trans>
+          </p>
         ) : null
       ) : (
         metrics.map((metric) => (
@@ -61,14 +65,17 @@ export function CompareKpis({ columns }: { columns: Column[] }) {
 function KpiStatus({ columns }: { columns: Column[] }) {
   const lines = columns.flatMap(({ org, data }) => {
     const kpis = data.kpis
-    if (kpis.status === 'pending') return [`Loading the key figures of ${org.name}…`]
-    if (kpis.status === 'error')
-      return [`The key figures of ${org.name} could not be loaded: ${kpis.error.message}`]
+    const name = org.name
+    if (kpis.status === 'pending') return [t`Loading the key figures of ${name}…`]
+    if (kpis.status === 'error') {
+      const reason = kpis.error.message
+      return [t`The key figures of ${name} could not be loaded: ${reason}`]
+    }
     if (kpis.data === null)
       return [
-        `The key figures of ${org.name} came in a shape the explorer cannot chart; its page shows them as delivered.`,
+        t`The key figures of ${name} came in a shape the explorer cannot chart; its page shows them as delivered.`,
       ]
-    if (kpis.data.length === 0) return [`${org.name} has published no key figures.`]
+    if (kpis.data.length === 0) return [t`${name} has published no key figures.`]
     return []
   })
   if (lines.length === 0) return null
@@ -103,21 +110,27 @@ function KpiTable({
 }) {
   const rows = kpiYearRows(seriesList, metric.key)
   const growth = commonGrowth(seriesList, metric.key)
+  const title = metric.title
+  const from = growth ? formatCode(growth.from) : ''
+  const to = growth ? formatCode(growth.to) : ''
+  const growthTitle = growth
+    ? t`Growth per year ${from}–${to} (years all share)`
+    : t`Growth per year`
   return (
     <div
       className="max-h-[22rem] overflow-auto rounded-md border border-slate-200"
       tabIndex={0}
       role="region"
-      aria-label={`${metric.title} per year`}
+      aria-label={t`${title} per year`}
     >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-slate-800">
-          {metric.title}: per year, with the change from the year before
+          <Trans>{title}: per year, with the change from the year before</Trans>
         </caption>
         <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Year
+              <Trans>Year</Trans>
             </th>
             {columns.map((column, index) => (
               <th key={column.data.id} scope="col" className="px-3 py-2 text-right font-semibold">
@@ -133,7 +146,7 @@ function KpiTable({
           {rows.map((row) => (
             <tr key={row.year} className="border-t border-slate-100 align-top">
               <th scope="row" className="px-3 py-1.5 font-medium">
-                {row.year}
+                {formatCode(row.year)}
               </th>
               {row.cells.map((cell, index) => {
                 const change = changeText(cell, metric.format)
@@ -150,9 +163,7 @@ function KpiTable({
         <tfoot className="border-t-2 border-slate-300 bg-slate-50">
           <tr>
             <th scope="row" className="px-3 py-2 text-left font-semibold">
-              {growth
-                ? `Growth per year ${growth.from}–${growth.to} (years all share)`
-                : 'Growth per year'}
+              {growthTitle}
             </th>
             {growth ? (
               growth.rates.map((rate, index) => (
@@ -161,13 +172,13 @@ function KpiTable({
                   className="px-3 py-2 text-right font-semibold tabular-nums"
                 >
                   {rate === null
-                    ? 'n/a'
+                    ? t`n/a`
                     : `${rate > 0 ? '+' : rate < 0 ? '−' : ''}${formatRatio(Math.abs(rate))}`}
                 </td>
               ))
             ) : (
               <td colSpan={columns.length} className="px-3 py-2 text-slate-700">
-                Needs at least two years with figures from every organization.
+                <Trans>Needs at least two years with figures from every organization.</Trans>
               </td>
             )}
           </tr>
@@ -175,7 +186,7 @@ function KpiTable({
       </table>
       {growth?.rates.includes(null) ? (
         <p className="px-3 py-2 text-xs text-slate-600">
-          n/a: no growth rate when a figure at either end is zero or negative.
+          <Trans>n/a: no growth rate when a figure at either end is zero or negative.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Column } from './compare-page'
@@ -19,9 +20,11 @@ export function CompareLocations({
   columns: Column[]
   locationContext: LocationContextSlot
 }) {
+  const { t } = useLingui()
   return (
     <div className={columnGrid(columns.length)}>
       {columns.map(({ org, data, index }) => {
+        const headOfficeTitle = (name: string) => t`${name}: head office context`
         const address = org.address
         const area = [address?.postalCode, address?.city].filter(Boolean).join(' ')
         return (
@@ -39,7 +42,7 @@ export function CompareLocations({
                     params={{ id: address.id }}
                     className="text-sky-800 underline"
                   >
-                    {address.formattedAddress ?? 'Open the head office'}
+                    {address.formattedAddress ?? t`Open the head office`}
                   </Link>
                 ) : (
                   (address.formattedAddress ?? '—')
@@ -49,18 +52,22 @@ export function CompareLocations({
                 </span>
               </p>
             ) : (
-              <p className="text-sm text-slate-700">The register names no head office address.</p>
+              <p className="text-sm text-slate-700">
+                <Trans>The register names no head office address.</Trans>
+              </p>
             )}
             {address?.id ? (
               locationContext({
                 id: address.id,
                 subtype: address.subtype,
-                title: `${org.name}: head office context`,
+                title: headOfficeTitle(org.name),
               })
             ) : (
               <p className="text-sm text-slate-700">
-                The head office has no location record, so no flood, crime or regional figures can
-                be shown for it.
+                <Trans>
+                  The head office has no location record, so no flood, crime or regional figures can
+                  be shown for it.
+                </Trans>
               </p>
             )}
           </div>

@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ExportButtons } from '@/components/export/export-buttons'
 import { COMPARE_LIMIT } from '@/lib/compare-tray'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
+import { formatNumber } from '@/lib/format'
 import { COMPARE_MINIMUM, readCompareIds, type CompareSelection } from '../api/compare-ids'
 import { compareExport } from '../api/compare-export'
 import {
@@ -31,6 +34,7 @@ interface ComparePageProps {
 }
 
 export function ComparePage({ idsText, fetcher, locationContext }: ComparePageProps) {
+  const { t } = useLingui()
   const selection = readCompareIds(idsText)
   const compared = useComparisonData(selection.ids, fetcher)
   const columns: Column[] = []
@@ -40,22 +44,26 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
   const pending = compared.some((data) => data.record.status === 'pending')
 
   useEffect(() => {
-    document.title = 'Compare organizations · Data Hub Explorer'
-  }, [])
+    document.title = `${t`Compare organizations`} · Data Hub Explorer`
+  }, [t])
+
+  const shownCount = formatNumber(columns.length)
 
   return (
     <article className="space-y-8">
       <header className="border-b border-slate-200 pb-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Compare organizations</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          <Trans>Compare organizations</Trans>
+        </h1>
         <p className="mt-1 text-slate-700">
           {columns.length >= COMPARE_MINIMUM
-            ? `${columns.length} organizations side by side: register facts, key figures, the people and companies behind them, and where they are based.`
-            : `Compare ${COMPARE_MINIMUM} to ${COMPARE_LIMIT} organizations side by side.`}
+            ? t`${shownCount} organizations side by side: register facts, key figures, the people and companies behind them, and where they are based.`
+            : t`Compare ${COMPARE_MINIMUM} to ${COMPARE_LIMIT} organizations side by side.`}
         </p>
         {columns.length >= COMPARE_MINIMUM ? (
           <div className="mt-3">
             <ExportButtons
-              label="Export the comparison"
+              label={t`Export the comparison`}
               fileBase="comparison"
               table={() => compareExport(columns)}
             />
@@ -63,19 +71,23 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
         ) : null}
       </header>
       <SelectionNotices selection={selection} compared={compared} />
-      {pending ? <p className="text-slate-700">Loading the organizations…</p> : null}
+      {pending ? (
+        <p className="text-slate-700">
+          <Trans>Loading the organizations…</Trans>
+        </p>
+      ) : null}
       {columns.length >= COMPARE_MINIMUM ? (
         <>
-          <Section title="Register facts" id="facts">
+          <Section title={t`Register facts`} id="facts">
             <CompareFacts columns={columns} ids={selection.ids} />
           </Section>
-          <Section title="Key figures" id="kpis">
+          <Section title={t`Key figures`} id="kpis">
             <CompareKpis columns={columns} />
           </Section>
-          <Section title="Management and shareholders" id="people">
+          <Section title={t`Management and shareholders`} id="people">
             <ComparePeople columns={columns} />
           </Section>
-          <Section title="Head office locations" id="locations">
+          <Section title={t`Head office locations`} id="locations">
             <CompareLocations columns={columns} locationContext={locationContext} />
           </Section>
         </>
@@ -105,34 +117,43 @@ function SelectionNotices({
   selection: CompareSelection
   compared: ComparedOrganization[]
 }) {
+  const { t } = useLingui()
   const notices: { key: string; text: ReactNode }[] = []
-  for (const entry of selection.invalid.slice(0, 10))
+  for (const entry of selection.invalid.slice(0, 10)) {
+    const shown = entry.slice(0, 40)
     notices.push({
       key: `invalid-${entry}`,
-      text: `“${entry.slice(0, 40)}” is not an organization ID, so it was left out.`,
+      text: t`“${shown}” is not an organization ID, so it was left out.`,
     })
-  if (selection.invalid.length > 10)
+  }
+  if (selection.invalid.length > 10) {
+    const more = formatNumber(selection.invalid.length - 10)
     notices.push({
       key: 'invalid-more',
-      text: `${selection.invalid.length - 10} more entries are not organization IDs either.`,
+      text: t`${more} more entries are not organization IDs either.`,
     })
+  }
   for (const id of selection.duplicates)
     notices.push({
       key: `duplicate-${id}`,
-      text: `${id} was listed more than once; it is shown once.`,
+      text: t`${id} was listed more than once; it is shown once.`,
     })
-  if (selection.beyondLimit.length > 0)
+  if (selection.beyondLimit.length > 0) {
+    const left = selection.beyondLimit.join(', ')
     notices.push({
       key: 'beyond',
-      text: `At most ${COMPARE_LIMIT} organizations can be compared, so the ${selection.beyondLimit.length === 1 ? 'last one' : `last ${selection.beyondLimit.length}`} in the link (${selection.beyondLimit.join(', ')}) ${selection.beyondLimit.length === 1 ? 'was' : 'were'} left out.`,
+      text: t`At most ${COMPARE_LIMIT} organizations can be compared, so ${plural(selection.beyondLimit.length, { one: `the last one in the link (${left}) was`, other: `the last # in the link (${left}) were` })} left out.`,
     })
+  }
   for (const data of compared) {
     if (data.record.status !== 'error') continue
+    const id = data.id
+    const reason = data.record.error.message
     notices.push({
       key: `error-${data.id}`,
       text: isNotFound(data.record.error)
-        ? `No organization has the ID ${data.id}. The link may be out of date.`
-        : `The organization ${data.id} could not be loaded: ${data.record.error.message}`,
+        ? t`No organization has the ID ${id}. The link may be out of date.`
+        : t`The organization ${id} could not be loaded: ${reason}`,
     })
   }
   if (notices.length === 0) return null
@@ -153,35 +174,47 @@ function SelectionNotices({
 
 /** Fewer than two organizations to show: say so, and how to pick them. */
 function TooFew({ columns }: { columns: Column[] }) {
+  const first = columns[0]?.org
+  const firstName = first?.name
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
       <p className="font-medium">
-        A comparison needs at least {COMPARE_MINIMUM} organizations
-        {columns.length === 1 ? '; this link has only one that could be found' : ''}.
+        {columns.length === 1 ? (
+          <Trans>
+            A comparison needs at least {COMPARE_MINIMUM} organizations; this link has only one that
+            could be found.
+          </Trans>
+        ) : (
+          <Trans>A comparison needs at least {COMPARE_MINIMUM} organizations.</Trans>
+        )}
       </p>
       <p className="mt-2">
-        Add organizations with “+ Compare” on{' '}
-        <Link to="/search/organizations" className="text-sky-800 underline">
-          organization search results
-        </Link>
-        , on an organization’s page or in the watchlist on the{' '}
-        <Link to="/" className="text-sky-800 underline">
-          start page
-        </Link>
-        ; the compare tray at the bottom of the window then opens the comparison (up to{' '}
-        {COMPARE_LIMIT}).
-      </p>
-      {columns[0] ? (
-        <p className="mt-2">
-          Open{' '}
-          <Link
-            to="/organizations/$id"
-            params={{ id: columns[0].org.id }}
-            className="text-sky-800 underline"
-          >
-            {columns[0].org.name}
+        <Trans>
+          Add organizations with “+ Compare” on{' '}
+          <Link to="/search/organizations" className="text-sky-800 underline">
+            organization search results
           </Link>
-          .
+          , on an organization’s page or in the watchlist on the{' '}
+          <Link to="/" className="text-sky-800 underline">
+            start page
+          </Link>
+          ; the compare tray at the bottom of the window then opens the comparison (up to{' '}
+          {COMPARE_LIMIT}).
+        </Trans>
+      </p>
+      {first ? (
+        <p className="mt-2">
+          <Trans>
+            Open{' '}
+            <Link
+              to="/organizations/$id"
+              params={{ id: first.id }}
+              className="text-sky-800 underline"
+            >
+              {firstName}
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { EntityRef } from '@/lib/datahub/entity-ref'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatNumber, formatPercent } from '@/lib/format'
 import type { Loadable } from '../api/comparison-data'
 import { isShared, sharedEntities, type SharedEntity } from '../api/shared-entities'
 import type { Column } from './compare-page'
@@ -53,16 +55,16 @@ export function ComparePeople({ columns }: { columns: Column[] }) {
               {column.org.name}
             </h3>
             <RoleList
-              title="Management"
+              title={t`Management`}
               lists={column.data.management}
               shared={shared}
-              noun="managers or officers"
+              none={t`No managers or officers recorded.`}
             />
             <RoleList
-              title="Shareholders"
+              title={t`Shareholders`}
               lists={column.data.shareholders}
               shared={shared}
-              noun="shareholders"
+              none={t`No shareholders recorded.`}
               withShares
             />
           </section>
@@ -81,12 +83,13 @@ function SharedSummary({
   columns: Column[]
   loaded: boolean
 }) {
+  const sharedCount = formatNumber(shared.length)
   if (shared.length === 0)
     return (
       <p className="text-slate-700" data-testid="shared-summary">
         {loaded
-          ? 'These organizations share no managers, officers or shareholders.'
-          : 'Looking for managers and shareholders the organizations share…'}
+          ? t`These organizations share no managers, officers or shareholders.`
+          : t`Looking for managers and shareholders the organizations share…`}
       </p>
     )
   return (
@@ -95,24 +98,15 @@ function SharedSummary({
       data-testid="shared-summary"
     >
       <h3 className="font-semibold text-slate-900">
-        Shared by{' '}
-        {shared.length === 1 ? 'one person or company' : `${shared.length} people and companies`}
+        {shared.length === 1
+          ? t`Shared by one person or company`
+          : t`Shared by ${sharedCount} people and companies`}
       </h3>
       <ul className="mt-2 space-y-2">
         {shared.map((entry) => (
           <li key={entry.entity.id}>
             <EntityName entity={entry.entity} />{' '}
-            <span className="text-slate-800">
-              at {entry.organizations.length} of {columns.length}:{' '}
-              {entry.organizations
-                .map((position) => {
-                  const roles = entry.roles
-                    .filter((role) => role.organization === position)
-                    .map((role) => `${role.role}${role.current ? '' : ', former'}`)
-                  return `${columns[position]!.org.name} (${[...new Set(roles)].join('; ')})`
-                })
-                .join(', ')}
-            </span>
+            <span className="text-slate-800">{sharedAt(entry, columns)}</span>
           </li>
         ))}
       </ul>
@@ -124,28 +118,41 @@ function RoleList({
   title,
   lists,
   shared,
-  noun,
+  none,
   withShares = false,
 }: {
   title: string
   lists: Loadable<RoleLists | null>
   shared: SharedEntity[]
-  noun: string
+  /** What an empty list says. */
+  none: string
   withShares?: boolean
 }) {
   let body
-  if (lists.status === 'pending') body = <p className="text-sm text-slate-700">Loading…</p>
-  else if (lists.status === 'error')
-    body = <p className="text-sm text-red-800">Could not be loaded: {lists.error.message}</p>
-  else if (lists.data === null)
+  if (lists.status === 'pending')
     body = (
       <p className="text-sm text-slate-700">
-        Delivered in a shape the explorer cannot list; the organization’s page shows it as
-        delivered.
+        <Trans>Loading…</Trans>
+      </p>
+    )
+  else if (lists.status === 'error') {
+    const reason = lists.error.message
+    body = (
+      <p className="text-sm text-red-800">
+        <Trans>Could not be loaded: {reason}</Trans>
+      </p>
+    )
+  } else if (lists.data === null)
+    body = (
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Delivered in a shape the explorer cannot list; the organization’s page shows it as
+          delivered.
+        </Trans>
       </p>
     )
   else if (lists.data.current.length === 0 && lists.data.past.length === 0)
-    body = <p className="text-sm text-slate-700">No {noun} recorded.</p>
+    body = <p className="text-sm text-slate-700">{none}</p>
   else
     body = (
       <ul className="space-y-1 text-sm">
@@ -184,6 +191,7 @@ function RoleItem({
   withShares: boolean
   former?: boolean
 }) {
+  const until = formatDate(role.endDate)
   return (
     <li
       data-shared={shared || undefined}
@@ -192,16 +200,32 @@ function RoleItem({
       <EntityName entity={role.entity} />
       {shared ? (
         <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
-          shared
+          <Trans>shared</Trans>
         </span>
       ) : null}
       <span className="block text-slate-700">
         {role.role}
-        {withShares && role.sharePercent !== null
-          ? ` · ${role.sharePercent.toLocaleString('de-DE')} %`
-          : ''}
-        {former ? ` · former, until ${formatDate(role.endDate)}` : ''}
+        {withShares && role.sharePercent !== null ? ` · ${formatPercent(role.sharePercent)}` : ''}
+        {former ? ` · ${t`former, until ${until}`}` : ''}
       </span>
     </li>
   )
+}
+
+/** "at 2 of 3: Alpha GmbH (Managing director), Beta AG (Shareholder, former)" */
+function sharedAt(entry: SharedEntity, columns: Column[]): string {
+  const count = formatNumber(entry.organizations.length)
+  const list = entry.organizations
+    .map((position) => {
+      const roles = entry.roles
+        .filter((role) => role.organization === position)
+        .map((role) => {
+          const words = role.role
+          return role.current ? words : t`${words}, former`
+        })
+      return `${columns[position]!.org.name} (${[...new Set(roles)].join('; ')})`
+    })
+    .join(', ')
+  const total = formatNumber(columns.length)
+  return t`at ${count} of ${total}: ${list}`
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import type { ConnectionEntity } from '../api/connection-graph'
 
@@ -20,8 +21,9 @@ export function ConnectionEntityLink({ entity }: { entity: ConnectionEntity }) {
   return <span>{entity.name}</span>
 }
 
+/** Worded while rendering. */
 export function entityKind(type: ConnectionEntity['type']): string {
-  if (type === 'PERSON') return 'Person'
-  if (type === 'ORGANIZATION') return 'Organization'
-  return 'Entity'
+  if (type === 'PERSON') return t`Person`
+  if (type === 'ORGANIZATION') return t`Organization`
+  return t`Entity`
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { EntityPicker } from '@/components/entity-picker/entity-picker'
@@ -21,10 +22,9 @@ interface EndFieldProps {
   onChange: (value: EndValue) => void
 }
 
-const ROLE_LABEL = { from: 'From', to: 'To' }
-
 /** One end of the question: the chosen entity with a "Change" button, or the picker. */
 function EndField({ role, value, knownName, onChange }: EndFieldProps) {
+  const { t } = useLingui()
   const [editing, setEditing] = useState(false)
   // The record is what the entity's page reads too (one cache entry), and only asked when the
   // search has not named the entity yet.
@@ -34,22 +34,32 @@ function EndField({ role, value, knownName, onChange }: EndFieldProps) {
     enabled: value !== null && !knownName,
   })
   if (value && !editing) {
-    const name = knownName ?? record.data ?? `${value.type} ${value.id.slice(0, 8)}…`
+    const shortId = `${value.id.slice(0, 8)}…`
+    const name =
+      knownName ??
+      record.data ??
+      (value.type === 'person' ? t`Person ${shortId}` : t`Organization ${shortId}`)
     return (
       <div>
-        <p className="text-sm font-medium text-slate-800">{ROLE_LABEL[role]}</p>
+        <p className="text-sm font-medium text-slate-800">
+          {role === 'from' ? <Trans>From</Trans> : <Trans>To</Trans>}
+        </p>
         <p className="mt-1 flex flex-wrap items-baseline gap-2">
           <strong className="break-words" data-testid={`connection-${role}`}>
             {name}
           </strong>
-          <span className="text-xs text-slate-600">({value.type})</span>
+          <span className="text-xs text-slate-600">
+            ({value.type === 'person' ? <Trans>person</Trans> : <Trans>organization</Trans>})
+          </span>
           <button
             type="button"
             className="rounded border border-slate-300 px-2 py-0.5 text-sm"
             onClick={() => setEditing(true)}
-            aria-label={`Change the ${role === 'from' ? 'start' : 'end'} (${name})`}
+            aria-label={
+              role === 'from' ? t`Change the start (${name})` : t`Change the end (${name})`
+            }
           >
-            Change
+            <Trans>Change</Trans>
           </button>
         </p>
       </div>
@@ -58,7 +68,7 @@ function EndField({ role, value, knownName, onChange }: EndFieldProps) {
   return (
     <EntityPicker
       id={`connection-${role}-picker`}
-      label={`${ROLE_LABEL[role]}: organization or person`}
+      label={role === 'from' ? t`From: organization or person` : t`To: organization or person`}
       autoFocus={editing}
       onPick={(option: EntityOption) => {
         setEditing(false)
@@ -80,6 +90,7 @@ interface ConnectionFormProps {
 
 /** The question: two ends, the most steps, and the most resolves the search may spend. */
 export function ConnectionForm(props: ConnectionFormProps) {
+  const { t } = useLingui()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -111,10 +122,10 @@ export function ConnectionForm(props: ConnectionFormProps) {
         key={`${props.steps}-${props.budget}`}
         onSubmit={submit}
         className="flex flex-wrap items-end gap-4"
-        aria-label="Search limits"
+        aria-label={t`Search limits`}
       >
         <label className="text-sm font-medium text-slate-800">
-          Most steps
+          <Trans>Most steps</Trans>
           <select
             name="steps"
             defaultValue={props.steps}
@@ -128,7 +139,7 @@ export function ConnectionForm(props: ConnectionFormProps) {
           </select>
         </label>
         <label className="text-sm font-medium text-slate-800">
-          Resolve budget
+          <Trans>Resolve budget</Trans>
           <input
             name="budget"
             type="number"
@@ -140,12 +151,14 @@ export function ConnectionForm(props: ConnectionFormProps) {
           />
         </label>
         <button type="submit" className="rounded-md bg-sky-800 px-3 py-1.5 text-white">
-          Apply limits
+          <Trans>Apply limits</Trans>
         </button>
         <p id="connection-budget-help" className="basis-full text-sm text-slate-700">
-          Each resolve reads one entity&apos;s network from the Data Hub and costs one credit on the
-          real service; the search never spends more than the budget, and answers already read are
-          reused.
+          <Trans>
+            Each resolve reads one entity’s network from the Data Hub and costs one credit on the
+            real service; the search never spends more than the budget, and answers already read are
+            reused.
+          </Trans>
         </p>
       </form>
     </div>

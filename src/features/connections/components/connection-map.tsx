@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapPin } from '@/components/map/map-types'
 import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
+import { formatNumber } from '@/lib/format'
 import type { ConnectionEntity } from '../api/connection-graph'
 
 /** Records read for the map at most: the paths shown rarely hold more organizations. */
@@ -15,6 +17,7 @@ const STALE_MS = 10 * 60_000
  * per entity), only when the map is asked for, and at most MAP_CAP of them (§10).
  */
 export function ConnectionMap({ organizations }: { organizations: ConnectionEntity[] }) {
+  const { t } = useLingui()
   const placed = organizations.slice(0, MAP_CAP)
   const coordinates = useQueries({
     queries: placed.map((organization) => ({
@@ -39,17 +42,22 @@ export function ConnectionMap({ organizations }: { organizations: ConnectionEnti
   })
   const loading = coordinates.some((result) => result.isPending)
   const missing = coordinates.filter((result) => result.isSuccess && !result.data).length
+  const ready = formatNumber(coordinates.filter((result) => !result.isPending).length)
+  const toPlace = formatNumber(placed.length)
+  const pinCount = formatNumber(pins.length)
+  const orgCount = formatNumber(organizations.length)
+  const missingCount = formatNumber(missing)
   return (
     <div>
       <p className="mb-2 text-sm text-slate-700" role="status" data-testid="connection-map-summary">
         {loading
-          ? `Placing ${coordinates.filter((result) => !result.isPending).length} of ${placed.length} organizations…`
-          : `${pins.length} of ${organizations.length} organizations of the connection on the map`}
-        {missing > 0 && !loading ? ` (${missing} without a coordinate)` : ''}
-        {organizations.length > MAP_CAP ? ` Only the first ${MAP_CAP} are placed.` : ''}
+          ? t`Placing ${ready} of ${toPlace} organizations…`
+          : t`${pinCount} of ${orgCount} organizations of the connection on the map`}
+        {missing > 0 && !loading ? ` ${t`(${missingCount} without a coordinate)`}` : ''}
+        {organizations.length > MAP_CAP ? ` ${t`Only the first ${MAP_CAP} are placed.`}` : ''}
       </p>
       <EntityMap
-        label="Organizations of the connection"
+        label={t`Organizations of the connection`}
         pins={pins}
         fitToPins={!loading}
         className="h-[28rem]"

@@ -1,28 +1,29 @@
-import { formatDate } from '@/lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate, formatPercent } from '@/lib/format'
 import type { ChainShare, ConnectionPathView, StepRole } from '../api/connection-paths'
 import { ConnectionEntityLink, entityKind } from './connection-entity-link'
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
-const formatPercent = (value: number) => `${percent.format(value)} %`
-
-function roleDates(role: StepRole): string {
-  if (role.current) return role.startDate ? `since ${formatDate(role.startDate)}` : 'since —'
-  return `${formatDate(role.startDate)} – ${formatDate(role.endDate)}`
-}
-
-const lower = (words: string) => words.charAt(0).toLowerCase() + words.slice(1)
-
 /** "is managing director of" when the earlier entity holds the role, "has … " when the later does. */
 function RoleLine({ role }: { role: StepRole }) {
-  const share = role.sharePercentage === null ? '' : ` (${formatPercent(role.sharePercentage)})`
+  const { t, i18n } = useLingui()
+  // English role words start lower case inside a sentence; German nouns keep their capital.
+  const words =
+    i18n.locale === 'de' ? role.words : role.words.charAt(0).toLowerCase() + role.words.slice(1)
+  const share = role.sharePercentage === null ? '' : formatPercent(role.sharePercentage)
+  const start = formatDate(role.startDate)
+  const dates = role.current ? t`since ${start}` : `${start} – ${formatDate(role.endDate)}`
   return (
     <li data-testid="connection-role">
       <span className="font-medium">
         {role.forward
-          ? `is ${lower(role.words)}${share} of`
-          : `has as ${lower(role.words)}${share}`}
+          ? share
+            ? t`is ${words} (${share}) of`
+            : t`is ${words} of`
+          : share
+            ? t`has as ${words} (${share})`
+            : t`has as ${words}`}
       </span>{' '}
-      <span className="text-slate-700">{roleDates(role)}</span>{' '}
+      <span className="text-slate-700">{dates}</span>{' '}
       <span
         className={
           role.current
@@ -30,28 +31,36 @@ function RoleLine({ role }: { role: StepRole }) {
             : 'rounded bg-slate-100 px-1.5 text-xs text-slate-700'
         }
       >
-        {role.current ? 'current' : 'past'}
+        {role.current ? <Trans>current</Trans> : <Trans>past</Trans>}
       </span>
     </li>
   )
 }
 
 function ChainLine({ chain }: { chain: ChainShare }) {
+  const holder = chain.holder.name
+  const held = chain.held.name
+  const effective = formatPercent(chain.effectivePercentage)
+  const factors = chain.factors.map(formatPercent).join(' × ')
   return (
     <p
       className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950"
       data-testid="effective-share"
     >
-      Effective share: <strong>{chain.holder.name}</strong> holds{' '}
-      <strong>{formatPercent(chain.effectivePercentage)}</strong> of{' '}
-      <strong>{chain.held.name}</strong> ({chain.factors.map(formatPercent).join(' × ')}).
+      <Trans>
+        Effective share: <strong>{holder}</strong> holds <strong>{effective}</strong> of{' '}
+        <strong>{held}</strong> ({factors}).
+      </Trans>
     </p>
   )
 }
 
 /** One path as a chain: entity, role(s) with dates and current or past, entity, … */
 export function ConnectionPath({ view, index }: { view: ConnectionPathView; index: number }) {
+  const { t } = useLingui()
   const headingId = `connection-path-${index}`
+  const pathNumber = index + 1
+  const rolesBetween = (from: string, to: string) => t`Roles between ${from} and ${to}`
   return (
     <section
       aria-labelledby={headingId}
@@ -59,7 +68,7 @@ export function ConnectionPath({ view, index }: { view: ConnectionPathView; inde
       data-testid="connection-path"
     >
       <h3 id={headingId} className="text-sm font-semibold text-slate-700">
-        Path {index + 1}
+        <Trans>Path {pathNumber}</Trans>
       </h3>
       <ol className="mt-2 space-y-1">
         {view.entities.map((entity, position) => {
@@ -72,7 +81,7 @@ export function ConnectionPath({ view, index }: { view: ConnectionPathView; inde
               </p>
               {step ? (
                 <ul
-                  aria-label={`Roles between ${step.from.name} and ${step.to.name}`}
+                  aria-label={rolesBetween(step.from.name, step.to.name)}
                   className="my-1 ml-3 space-y-0.5 border-l-2 border-slate-300 pl-4 text-sm"
                 >
                   {step.roles.map((role, roleIndex) => (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { ConnectionEntity } from '../api/connection-graph'
 import type { ConnectionPathView } from '../api/connection-paths'
@@ -21,6 +23,7 @@ interface Placed {
  * same result always looks the same.
  */
 export function ConnectionPathsGraph({ views }: { views: ConnectionPathView[] }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const columns: Map<string, Placed>[] = []
   const edges = new Map<string, { a: Placed; b: Placed; current: boolean; label: string }>()
@@ -71,7 +74,7 @@ export function ConnectionPathsGraph({ views }: { views: ConnectionPathView[] })
         viewBox={`0 0 ${width} ${height + PAD_Y * 2}`}
         className="h-auto w-full min-w-[36rem] bg-white"
         role="img"
-        aria-label={`Graph of ${views.length} connection path${views.length === 1 ? '' : 's'} through ${nodes.length} entities; the same paths are listed below.`}
+        aria-label={t`Graph of ${plural(views.length, { one: '# connection path', other: '# connection paths' })} through ${plural(nodes.length, { one: '# entity', other: '# entities' })}; the same paths are listed below.`}
       >
         {[...edges.values()].map(({ a, b, current, label }, index) => (
           <g key={index}>
@@ -130,15 +133,17 @@ export function ConnectionPathsGraph({ views }: { views: ConnectionPathView[] })
           <span aria-hidden="true" style={{ color: COLORS.ORGANIZATION }}>
             ●
           </span>{' '}
-          Organization
+          <Trans>Organization</Trans>
         </span>
         <span>
           <span aria-hidden="true" style={{ color: COLORS.PERSON }}>
             ●
           </span>{' '}
-          Person
+          <Trans>Person</Trans>
         </span>
-        <span>Solid line: a current role; dashed: past roles only.</span>
+        <span>
+          <Trans>Solid line: a current role; dashed: past roles only.</Trans>
+        </span>
       </figcaption>
     </figure>
   )

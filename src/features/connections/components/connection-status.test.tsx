@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { ConnectionGraph } from '../api/connection-graph'
 import type { ConnectionSearchResult } from '../api/connection-search'
 import { ConnectionStatus } from './connection-status'
@@ -75,5 +76,34 @@ describe('ConnectionStatus', () => {
       />,
     )
     expect(screen.getByRole('status')).toHaveTextContent(text)
+  })
+
+  it('speaks German, with German numbers and plurals', async () => {
+    await act(() => activateLocale('de'))
+    const { rerender } = render(
+      <ConnectionStatus
+        fetching
+        cancelled={false}
+        progress={{ used: 1200, budget: 2000, cached: 0, current: null }}
+        result={undefined}
+        onCancel={noop}
+        onRetry={noop}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Suche läuft … 1.200 von 2.000 Abfragen')
+    expect(screen.getByRole('button', { name: 'Suche abbrechen' })).toBeVisible()
+    rerender(
+      <ConnectionStatus
+        fetching={false}
+        cancelled={false}
+        progress={null}
+        result={result({ steps: 1, pathCount: 1, paths: [[]], budget: 1, used: 1 })}
+        onCancel={noop}
+        onRetry={noop}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Eine kürzeste Verbindung: 1 Schritt. 1 von 1 Abfrage verbraucht.',
+    )
   })
 })

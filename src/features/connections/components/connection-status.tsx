@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import type { LiveProgress } from '../api/connection-queries'
 import type { ConnectionSearchResult } from '../api/connection-search'
 
@@ -10,28 +13,52 @@ interface ConnectionStatusProps {
   onRetry: () => void
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+// Worded while rendering, in the interface's language (core `t` reads the active one).
 
-function spent(used: number, budget: number, cached: number) {
-  return `${used} of ${plural(budget, 'resolve')} used${cached > 0 ? ` (${cached} read from the cache, no credit)` : ''}`
+function usedOf(used: number, budget: number): string {
+  const usedText = formatNumber(used)
+  return t`${usedText} of ${plural(budget, { one: '# resolve', other: '# resolves' })}`
 }
+
+function spent(used: number, budget: number, cached: number): string {
+  const resolves = usedOf(used, budget)
+  if (cached === 0) return t`${resolves} used`
+  const cachedText = formatNumber(cached)
+  return t`${resolves} used (${cachedText} read from the cache, no credit)`
+}
+
+const stepsText = (steps: number) => plural(steps, { one: '# step', other: '# steps' })
 
 /** What the answer says, in words; "no connection within N steps" is an answer, not an error. */
 function answer(result: ConnectionSearchResult & { cached: number }): string {
   const cost = spent(result.used, result.budget, result.cached)
-  const within = `within ${plural(result.maxSteps, 'step')}`
+  const within = stepsText(result.maxSteps)
   if (result.steps !== null) {
+    const pathCount = formatNumber(result.pathCount)
+    const shown = formatNumber(result.paths.length)
     const count =
       result.pathCount === 1
-        ? 'One shortest connection'
-        : `${result.pathCount} shortest connections${result.pathCount > result.paths.length ? ` (the first ${result.paths.length} shown)` : ''}`
-    const proof = result.exact
-      ? ''
-      : ' The budget ran out before every nearer entity was read, so a shorter connection is not ruled out.'
-    return `${count}: ${plural(result.steps, 'step')}. ${cost}.${proof}`
+        ? t`One shortest connection`
+        : result.pathCount > result.paths.length
+          ? t`${pathCount} shortest connections (the first ${shown} shown)`
+          : t`${pathCount} shortest connections`
+    const steps = stepsText(result.steps)
+    const found = t`${count}: ${steps}. ${cost}.`
+    return result.exact
+      ? found
+      : `${found} ${t`The budget ran out before every nearer entity was read, so a shorter connection is not ruled out.`}`
   }
-  if (result.exact) return `No connection ${within}. ${cost}.`
-  return `No connection found ${within} before the budget ran out: not all of the network within reach was read. ${cost}. Raise the budget to look further.`
+  if (result.exact) return t`No connection within ${within}. ${cost}.`
+  return t`No connection found within ${within} before the budget ran out: not all of the network within reach was read. ${cost}. Raise the budget to look further.`
+}
+
+function searching(progress: LiveProgress | null): string {
+  if (!progress) return t`Searching…`
+  const resolves = usedOf(progress.used, progress.budget)
+  const name = progress.current?.name
+  return name
+    ? t`Searching… ${resolves}, reading the network of ${name}`
+    : t`Searching… ${resolves}`
 }
 
 /** Progress while searching ("3 of 20 resolves"), with a way to cancel; then the answer. */
@@ -45,13 +72,11 @@ export function ConnectionStatus(props: ConnectionStatusProps) {
     >
       <p role="status" aria-live="polite">
         {fetching
-          ? `Searching… ${progress ? `${progress.used} of ${plural(progress.budget, 'resolve')}` : ''}${
-              progress?.current ? `, reading the network of ${progress.current.name}` : ''
-            }`
+          ? searching(progress)
           : result
             ? answer(result)
             : props.cancelled
-              ? 'Search cancelled.'
+              ? t`Search cancelled.`
               : ''}
       </p>
       {fetching && progress ? (
@@ -59,7 +84,7 @@ export function ConnectionStatus(props: ConnectionStatusProps) {
           className="mt-2 w-full"
           max={progress.budget}
           value={progress.used}
-          aria-label="Resolves used of the budget"
+          aria-label={t`Resolves used of the budget`}
         />
       ) : null}
       {fetching ? (
@@ -68,7 +93,7 @@ export function ConnectionStatus(props: ConnectionStatusProps) {
           onClick={props.onCancel}
           className="mt-2 rounded-md border border-slate-400 px-3 py-1"
         >
-          Cancel search
+          <Trans>Cancel search</Trans>
         </button>
       ) : props.cancelled ? (
         <button
@@ -76,7 +101,7 @@ export function ConnectionStatus(props: ConnectionStatusProps) {
           onClick={props.onRetry}
           className="mt-2 rounded-md border border-slate-400 px-3 py-1"
         >
-          Search again
+          <Trans>Search again</Trans>
         </button>
       ) : null}
     </div>

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { isEntityId } from '@/lib/datahub/fields'
+import { formatNumber } from '@/lib/format'
 import { entityKey } from '../api/connection-graph'
 import { describePath } from '../api/connection-paths'
 import { useConnectionSearch, type ConnectionQuestion } from '../api/connection-queries'
@@ -20,6 +23,7 @@ const TYPE = { organization: 'ORGANIZATION', person: 'PERSON' } as const
 
 /** The connection finder: the question from the URL, the search's progress, and its answer. */
 export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps) {
+  const { t } = useLingui()
   const steps = search.steps ?? CONNECTION_DEFAULTS.steps
   const budget = search.budget ?? CONNECTION_DEFAULTS.budget
   // A link with something other than an entity ID at an end leaves that end to be chosen.
@@ -53,8 +57,8 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
   const result = query.data
 
   useEffect(() => {
-    document.title = 'Find a connection · Data Hub Explorer'
-  }, [])
+    document.title = `${t`Find a connection`} · Data Hub Explorer`
+  }, [t])
 
   const views = useMemo(
     () => (result ? result.paths.map((path) => describePath(result.graph, path)) : []),
@@ -73,13 +77,19 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
     return known && known.name !== known.id ? known.name : null
   }
 
+  const pathCount = formatNumber(views.length)
+
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Find a connection</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          <Trans>Find a connection</Trans>
+        </h1>
         <p className="mt-1 text-slate-700">
-          The shortest chains of roles (management, ownership, partnership) between two
-          organizations or persons, up to four steps, read from the Data Hub&apos;s entity network.
+          <Trans>
+            The shortest chains of roles (management, ownership, partnership) between two
+            organizations or persons, up to four steps, read from the Data Hub’s entity network.
+          </Trans>
         </p>
       </header>
       <ConnectionForm
@@ -113,7 +123,9 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
           }}
         />
       ) : (
-        <p className="text-slate-700">Choose both ends to search for a connection.</p>
+        <p className="text-slate-700">
+          <Trans>Choose both ends to search for a connection.</Trans>
+        </p>
       )}
       {query.isError && !query.isFetching ? (
         <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
@@ -122,13 +134,13 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
         <>
           <section aria-labelledby="connection-graph-heading" className="space-y-2">
             <h2 id="connection-graph-heading" className="text-lg font-semibold">
-              All paths as one graph
+              <Trans>All paths as one graph</Trans>
             </h2>
             <ConnectionPathsGraph views={views} />
           </section>
           <section aria-labelledby="connection-paths-heading" className="space-y-3">
             <h2 id="connection-paths-heading" className="text-lg font-semibold">
-              {views.length === 1 ? 'The path' : `The ${views.length} paths`}
+              {views.length === 1 ? t`The path` : t`The ${pathCount} paths`}
             </h2>
             {views.map((view, index) => (
               <ConnectionPath key={index} view={view} index={index} />
@@ -136,7 +148,7 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
           </section>
           <section aria-labelledby="connection-map-heading" className="space-y-2">
             <h2 id="connection-map-heading" className="text-lg font-semibold">
-              Organizations on the map
+              <Trans>Organizations on the map</Trans>
             </h2>
             {search.map ? (
               <ConnectionMap organizations={organizations} />
@@ -146,7 +158,10 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
                 className="rounded-md border border-slate-400 px-3 py-1.5"
                 onClick={() => onSearchChange({ map: true })}
               >
-                Show the {organizations.length} organizations on the map
+                {plural(organizations.length, {
+                  one: 'Show the # organization on the map',
+                  other: 'Show the # organizations on the map',
+                })}
               </button>
             )}
           </section>

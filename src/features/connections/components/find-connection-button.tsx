@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -23,7 +24,7 @@ export function FindConnectionButton({ from }: FindConnectionButtonProps) {
         onClick={() => setOpen(true)}
         className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
       >
-        Find a connection…
+        <Trans>Find a connection…</Trans>
       </button>
       {open ? <FindConnectionDialog from={from} onClose={() => setOpen(false)} /> : null}
     </>
@@ -34,6 +35,7 @@ function FindConnectionDialog({
   from,
   onClose,
 }: FindConnectionButtonProps & { onClose: () => void }) {
+  const { t } = useLingui()
   const dialogRef = useModalDialog()
   const navigate = useNavigate()
   // The page has read this record already (one cache entry per entity): no further request.
@@ -47,11 +49,17 @@ function FindConnectionDialog({
     >
       <div className="space-y-4 p-4">
         <h2 id="find-connection-title" className="text-lg font-semibold">
-          Find a connection from {name ?? `this ${from.type}`}
+          {name ? (
+            <Trans>Find a connection from {name}</Trans>
+          ) : from.type === 'person' ? (
+            <Trans>Find a connection from this person</Trans>
+          ) : (
+            <Trans>Find a connection from this organization</Trans>
+          )}
         </h2>
         <EntityPicker
           id="find-connection-to"
-          label="To: organization or person"
+          label={t`To: organization or person`}
           autoFocus
           inlineList
           onPick={(option) => {
@@ -73,7 +81,7 @@ function FindConnectionDialog({
             onClick={onClose}
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
           >
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </div>

@@ -1,9 +1,17 @@
 /** Query-options factories and fetchers for datasets (docs/datahub-api.md §4.4, §6). */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { dataSearchQuery } from '@/lib/datahub/data-search'
-import { rowsSchema, parseStreamBase, type BasicDataType, type StreamBase } from './dataset-schemas'
+import {
+  localizedText,
+  rowsSchema,
+  parseStreamBase,
+  type BasicDataType,
+  type StreamBase,
+} from './dataset-schemas'
 import { changedSince } from './data-version'
 import { toQueryParameters, type DatasetView } from './dataset-view'
 
@@ -95,35 +103,36 @@ const KIND: Record<BasicDataType, ValueKind> = {
 }
 
 /** Every row also carries these system columns (§6.1); they are queryable like data columns. */
-const SYSTEM_COLUMNS: DatasetColumn[] = [
-  {
-    id: 'fb_id',
-    label: 'fb_id',
-    type: 'String',
-    kind: 'text',
-    description: 'Fingerprint of the row (32 hex).',
-    definition: '',
-    system: true,
-  },
-  {
-    id: 'fb_datetime',
-    label: 'fb_datetime',
-    type: 'Datetime',
-    kind: 'datetime',
-    description: 'When the row was ingested.',
-    definition: '',
-    system: true,
-  },
-  {
-    id: 'fb_data_version',
-    label: 'fb_data_version',
-    type: 'String',
-    kind: 'text',
-    description: 'Ingestion the row came with.',
-    definition: '',
-    system: true,
-  },
-]
+const SYSTEM_COLUMNS: (Omit<DatasetColumn, 'description'> & { description: MessageDescriptor })[] =
+  [
+    {
+      id: 'fb_id',
+      label: 'fb_id',
+      type: 'String',
+      kind: 'text',
+      description: msg`Fingerprint of the row (32 hex).`,
+      definition: '',
+      system: true,
+    },
+    {
+      id: 'fb_datetime',
+      label: 'fb_datetime',
+      type: 'Datetime',
+      kind: 'datetime',
+      description: msg`When the row was ingested.`,
+      definition: '',
+      system: true,
+    },
+    {
+      id: 'fb_data_version',
+      label: 'fb_data_version',
+      type: 'String',
+      kind: 'text',
+      description: msg`Ingestion the row came with.`,
+      definition: '',
+      system: true,
+    },
+  ]
 
 /** Semantic types whose numbers are codes, not quantities. */
 const CODE_SEMANTIC_TYPES = new Set([
@@ -158,10 +167,15 @@ export function datasetColumns(base: StreamBase): DatasetColumn[] {
     label: item.name,
     type: item.basic_data_type,
     kind: columnKind(item.name, item.basic_data_type, item.semantic_type),
-    description: item.description?.en || item.description?.de || '',
-    definition: item.definition?.en || item.definition?.de || '',
+    description: localizedText(item.description),
+    definition: localizedText(item.definition),
     system: false,
   }))
   const names = new Set(own.map((column) => column.id))
-  return [...own, ...SYSTEM_COLUMNS.filter((column) => !names.has(column.id))]
+  // Called while rendering: the system columns' descriptions are worded in the current language.
+  const system = SYSTEM_COLUMNS.filter((column) => !names.has(column.id)).map((column) => ({
+    ...column,
+    description: i18n._(column.description),
+  }))
+  return [...own, ...system]
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { datasetColumns } from './dataset-queries'
 import { catalogueKey, parseStreamBase, toBasicDataType } from './dataset-schemas'
+
+// Messages are worded when called: in the app a language is always active by then.
+beforeAll(() => activateLocale('en'))
 
 describe('dataset schemas', () => {
   it('reads metadata with missing optional keys and unknown column types', () => {

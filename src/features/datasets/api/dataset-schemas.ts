@@ -3,6 +3,7 @@
  * keys may be null or missing, localised text may lack a language, unknown keys pass through.
  */
 import { z } from 'zod/mini'
+import { activeLocale } from '@/lib/i18n/locale'
 import { orNull } from '@/lib/datahub/fields'
 
 const localized = orNull(
@@ -11,8 +12,11 @@ const localized = orNull(
 
 export type Localized = z.infer<typeof localized>
 
+/** The text in the interface's language when the Data Hub has it, else the other one. */
 export function localizedText(value: Localized, fallback = ''): string {
-  return value?.en || value?.de || fallback
+  return activeLocale() === 'de'
+    ? value?.de || value?.en || fallback
+    : value?.en || value?.de || fallback
 }
 
 export const BASIC_TYPES = ['String', 'int', 'float', 'bool', 'Datetime', 'Date'] as const

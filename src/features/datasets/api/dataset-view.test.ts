@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import {
-  datasetViewSchema,
-  operatorsFor,
-  parseFilterValue,
-  toQueryParameters,
-} from './dataset-view'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
+import { parseFilterValue } from './dataset-filters'
+import { datasetViewSchema, operatorsFor, toQueryParameters } from './dataset-view'
+
+// Messages are worded when called: in the app a language is always active by then.
+beforeAll(() => activateLocale('en'))
 
 describe('datasetViewSchema', () => {
   it('fills defaults and drops bad keys one by one', () => {

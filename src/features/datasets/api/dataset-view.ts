@@ -121,74 +121,9 @@ export function operatorsFor(type: BasicDataType): FilterOperator[] {
   }
 }
 
-export const OPERATOR_LABELS: Record<FilterOperator, string> = {
-  EQUALS: '=',
-  NOT_EQUALS: '≠',
-  GREATER_THAN: '>',
-  GREATER_EQUALS: '≥',
-  LESS_THAN: '<',
-  LESS_EQUALS: '≤',
-  CONTAINS: 'contains',
-  NOT_CONTAINS: 'does not contain',
-  STARTS_WITH: 'starts with',
-  ENDS_WITH: 'ends with',
-  IN: 'is one of',
-  NOT_IN: 'is none of',
-  IS_NULL: 'is null',
-  IS_NOT_NULL: 'is not null',
-}
-
 export const takesNoValue = (operator: FilterOperator) =>
   operator === 'IS_NULL' || operator === 'IS_NOT_NULL'
 export const takesList = (operator: FilterOperator) => operator === 'IN' || operator === 'NOT_IN'
-
-/**
- * Turns what the user typed into the value the API expects for the column type: numbers for
- * int/float, booleans for bool, a list for IN/NOT_IN (comma separated). Returns an error text
- * instead when the input does not fit.
- */
-export function parseFilterValue(
-  type: BasicDataType,
-  operator: FilterOperator,
-  input: string,
-): { value?: ColumnFilter['value']; error?: string } {
-  if (takesNoValue(operator)) return {}
-  const numeric = type === 'int' || type === 'float'
-  const one = (text: string): string | number | boolean | { error: string } => {
-    const trimmed = text.trim()
-    if (numeric) {
-      const number = Number(trimmed.replace(',', '.'))
-      if (!trimmed || !Number.isFinite(number)) return { error: `“${trimmed}” is not a number` }
-      if (type === 'int' && !Number.isInteger(number))
-        return { error: `“${trimmed}” is not a whole number` }
-      return number
-    }
-    if (type === 'bool') {
-      if (trimmed !== 'true' && trimmed !== 'false') return { error: 'Choose true or false' }
-      return trimmed === 'true'
-    }
-    return text
-  }
-  if (takesList(operator)) {
-    const parts = input
-      .split(numeric ? ';' : ',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-    if (parts.length === 0) return { error: 'Enter at least one value' }
-    const values: (string | number)[] = []
-    for (const part of parts) {
-      const parsed = one(part)
-      if (typeof parsed === 'object') return parsed
-      if (typeof parsed === 'boolean') return { error: 'Lists of booleans are not supported' }
-      values.push(parsed)
-    }
-    return { value: values }
-  }
-  const parsed = one(input)
-  if (typeof parsed === 'object') return parsed
-  if (parsed === '') return { error: 'Enter a value' }
-  return { value: parsed }
-}
 
 export interface QueryParameters {
   sort_keys?: string[]
@@ -217,11 +152,4 @@ export function toQueryParameters(
   }
   if (projectFields && projectFields.length > 0) parameters.project_fields = projectFields
   return Object.keys(parameters).length > 0 ? parameters : undefined
-}
-
-export function describeFilter(filter: ColumnFilter): string {
-  const label = OPERATOR_LABELS[filter.operator]
-  if (takesNoValue(filter.operator)) return `${filter.property} ${label}`
-  const value = Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value)
-  return `${filter.property} ${label} ${value}`
 }

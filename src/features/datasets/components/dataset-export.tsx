@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
@@ -33,6 +35,7 @@ type Status =
 
 /** Exports the current view (sort, filters or search, visible columns) as CSV, JSON or XLSX. */
 export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfall }: Props) {
+  const { t } = useLingui()
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -67,14 +70,28 @@ export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfal
     }
   }
 
+  const cap = formatNumber(EXPORT_ROW_CAP)
+  const served = formatNumber(shortfall?.returned)
+  const formatName = format.toUpperCase()
+  const visible = columns.length
+  const filterCount = view.filters.length
+  const what = searching
+    ? t`search results`
+    : view.sort.length
+      ? plural(filterCount, { one: '# filter, sorted', other: '# filters, sorted' })
+      : plural(filterCount, { one: '# filter', other: '# filters' })
+  const viewText = t`The current view: ${what}, ${plural(visible, { one: '# visible column', other: '# visible columns' })}. At most ${cap} rows.`
+
   return (
     <details className="relative">
       <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-        Export
+        <Trans>Export</Trans>
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-80 space-y-3 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg">
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
-          <legend className="mb-1 font-medium">Format</legend>
+          <legend className="mb-1 font-medium">
+            <Trans>Format</Trans>
+          </legend>
           {EXPORT_FORMATS.map((option) => (
             <label key={option} className="flex items-center gap-1">
               <input
@@ -88,35 +105,29 @@ export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfal
             </label>
           ))}
         </fieldset>
-        <p className="text-slate-700">
-          The current view:{' '}
-          {searching
-            ? 'search results'
-            : `${view.sort.length ? 'sorted, ' : ''}${view.filters.length} filter(s)`}
-          , {columns.length} visible columns. At most {formatNumber(EXPORT_ROW_CAP)} rows.
-        </p>
+        <p className="text-slate-700">{viewText}</p>
         {shortfall && status.state !== 'done' ? (
           <p className="text-amber-950" data-testid="export-plan-limit">
-            {planLimitMessage(shortfall)} The file will hold the {formatNumber(shortfall.returned)}{' '}
-            rows served.
+            {planLimitMessage(shortfall)} {t`The file will hold the ${served} rows served.`}
           </p>
         ) : null}
         {status.state === 'running' ? (
           <div className="space-y-2">
             <label className="block">
-              <span className="sr-only">Export progress</span>
+              <span className="sr-only">
+                <Trans>Export progress</Trans>
+              </span>
               <progress className="w-full" value={status.done} max={status.total ?? undefined} />
             </label>
             <p role="status">
-              Exported {formatNumber(status.done)}
-              {status.total !== null ? ` of ${formatNumber(status.total)}` : ''} rows…
+              <ExportedSoFar done={status.done} total={status.total} />
             </p>
             <button
               type="button"
               onClick={() => controller.current?.abort()}
               className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
             >
-              Cancel export
+              <Trans>Cancel export</Trans>
             </button>
           </div>
         ) : (
@@ -125,22 +136,48 @@ export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfal
             onClick={() => void start()}
             className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700"
           >
-            Download {format.toUpperCase()}
+            <Trans>Download {formatName}</Trans>
           </button>
         )}
         {status.state === 'done' ? (
           <p role="status" className="text-slate-800">
-            Downloaded {formatNumber(status.result.rows)} rows as {status.format.toUpperCase()}.
+            <Downloaded rows={status.result.rows} format={status.format} />
             {status.result.capped
-              ? ` The view has more rows; only the first ${formatNumber(EXPORT_ROW_CAP)} were exported.`
+              ? ` ${t`The view has more rows; only the first ${cap} were exported.`}`
               : ''}
             {status.result.shortfall ? ` ${planLimitMessage(status.result.shortfall)}` : ''}
           </p>
         ) : null}
         {status.state === 'failed' ? (
-          <ErrorNotice error={status.error} title="The export failed" />
+          <ErrorNotice error={status.error} title={t`The export failed`} />
         ) : null}
       </div>
     </details>
+  )
+}
+
+function ExportedSoFar({ done, total }: { done: number; total: number | null }) {
+  const doneText = formatNumber(done)
+  const totalText = formatNumber(total)
+  return total === null ? (
+    <Trans>Exported {doneText} rows…</Trans>
+  ) : (
+    <Trans>
+      Exported {doneText} of {totalText} rows…
+    </Trans>
+  )
+}
+
+function Downloaded({ rows, format }: { rows: number; format: ExportFormat }) {
+  const count = formatNumber(rows)
+  const name = format.toUpperCase()
+  return rows === 1 ? (
+    <Trans>
+      Downloaded {count} row as {name}.
+    </Trans>
+  ) : (
+    <Trans>
+      Downloaded {count} rows as {name}.
+    </Trans>
   )
 }

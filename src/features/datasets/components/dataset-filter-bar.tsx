@@ -1,10 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
+import { describeFilter, operatorLabel, parseFilterValue } from '../api/dataset-filters'
 import type { DatasetColumn } from '../api/dataset-queries'
 import {
-  OPERATOR_LABELS,
-  describeFilter,
   operatorsFor,
-  parseFilterValue,
   takesList,
   takesNoValue,
   type ColumnFilter,
@@ -19,6 +18,7 @@ interface Props {
 
 /** Column filters sent to the server as `query_parameters.filters` (AND-combined). */
 export function DatasetFilterBar({ columns, filters, onChange }: Props) {
+  const { t } = useLingui()
   const [property, setProperty] = useState(columns[0]?.id ?? '')
   const column = columns.find((candidate) => candidate.id === property) ?? columns[0]
   const operators = column ? operatorsFor(column.type) : []
@@ -45,11 +45,13 @@ export function DatasetFilterBar({ columns, filters, onChange }: Props) {
       <form
         onSubmit={onSubmit}
         className="flex flex-wrap items-end gap-2 text-sm"
-        aria-label="Add a column filter"
+        aria-label={t`Add a column filter`}
         noValidate
       >
         <label className="flex flex-col">
-          <span className="text-xs font-medium text-slate-700">Filter column</span>
+          <span className="text-xs font-medium text-slate-700">
+            <Trans>Filter column</Trans>
+          </span>
           <select
             value={column?.id ?? ''}
             onChange={(event) => {
@@ -66,7 +68,9 @@ export function DatasetFilterBar({ columns, filters, onChange }: Props) {
           </select>
         </label>
         <label className="flex flex-col">
-          <span className="text-xs font-medium text-slate-700">Operator</span>
+          <span className="text-xs font-medium text-slate-700">
+            <Trans>Operator</Trans>
+          </span>
           <select
             value={effectiveOperator}
             onChange={(event) => setOperator(event.target.value as FilterOperator)}
@@ -74,20 +78,22 @@ export function DatasetFilterBar({ columns, filters, onChange }: Props) {
           >
             {operators.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {OPERATOR_LABELS[candidate]}
+                {operatorLabel(candidate)}
               </option>
             ))}
           </select>
         </label>
         {takesNoValue(effectiveOperator) ? null : column?.type === 'bool' ? (
           <label className="flex flex-col">
-            <span className="text-xs font-medium text-slate-700">Value</span>
+            <span className="text-xs font-medium text-slate-700">
+              <Trans>Value</Trans>
+            </span>
             <select
               value={value}
               onChange={(event) => setValue(event.target.value)}
               className="rounded-md border border-slate-300 bg-white px-2 py-1.5"
             >
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               <option value="true">true</option>
               <option value="false">false</option>
             </select>
@@ -95,12 +101,11 @@ export function DatasetFilterBar({ columns, filters, onChange }: Props) {
         ) : (
           <label className="flex flex-col">
             <span className="text-xs font-medium text-slate-700">
-              Value
               {takesList(effectiveOperator)
                 ? isNumber
-                  ? ' (separate with ;)'
-                  : ' (separate with ,)'
-                : ''}
+                  ? t`Value (separate with ;)`
+                  : t`Value (separate with ,)`
+                : t`Value`}
             </span>
             <input
               type={column?.type === 'Date' && !takesList(effectiveOperator) ? 'date' : 'text'}
@@ -117,7 +122,7 @@ export function DatasetFilterBar({ columns, filters, onChange }: Props) {
           type="submit"
           className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700"
         >
-          Add filter
+          <Trans>Add filter</Trans>
         </button>
         {error ? (
           <p id="filter-error" role="alert" className="basis-full text-sm text-red-700">
@@ -126,30 +131,33 @@ export function DatasetFilterBar({ columns, filters, onChange }: Props) {
         ) : null}
       </form>
       {filters.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-          {filters.map((filter, index) => (
-            <li
-              key={`${filter.property}-${index}`}
-              className="flex items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-3 text-sm text-sky-900"
-            >
-              {describeFilter(filter)}
-              <button
-                type="button"
-                onClick={() => onChange(filters.filter((_, position) => position !== index))}
-                className="rounded-full px-1.5 hover:bg-sky-200"
-                aria-label={`Remove filter ${describeFilter(filter)}`}
+        <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
+          {filters.map((filter, index) => {
+            const description = describeFilter(filter)
+            return (
+              <li
+                key={`${filter.property}-${index}`}
+                className="flex items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-3 text-sm text-sky-900"
               >
-                ×
-              </button>
-            </li>
-          ))}
+                {description}
+                <button
+                  type="button"
+                  onClick={() => onChange(filters.filter((_, position) => position !== index))}
+                  className="rounded-full px-1.5 hover:bg-sky-200"
+                  aria-label={t`Remove filter ${description}`}
+                >
+                  ×
+                </button>
+              </li>
+            )
+          })}
           <li>
             <button
               type="button"
               onClick={() => onChange([])}
               className="text-sm text-sky-800 underline"
             >
-              Clear all
+              <Trans>Clear all</Trans>
             </button>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { formatCell, rawText } from '@/components/data-table/cell-format'
 import { ErrorNotice } from '@/components/errors/error-notice'
@@ -31,6 +32,7 @@ export function DatasetRowPanel({
   onClose,
   onCopy,
 }: Props) {
+  const { t } = useLingui()
   const pageIndex = Math.floor(row / pageSize)
   const page = useQuery({
     queryKey: [...viewKey, pageIndex],
@@ -38,7 +40,9 @@ export function DatasetRowPanel({
     staleTime: 5 * 60_000,
   })
   const values = page.data?.[row - pageIndex * pageSize]
-  const label = `Row ${formatNumber(row + 1)}`
+  const rowNumber = formatNumber(row + 1)
+  const label = t`Row ${rowNumber}`
+  const total = formatNumber(rowCount)
   return (
     <aside
       aria-labelledby="row-panel-title"
@@ -49,7 +53,10 @@ export function DatasetRowPanel({
         <h3 id="row-panel-title" className="font-semibold">
           {label}
           {rowCount !== null ? (
-            <span className="font-normal text-slate-600"> of {formatNumber(rowCount)}</span>
+            <span className="font-normal text-slate-600">
+              {' '}
+              <Trans>of {total}</Trans>
+            </span>
           ) : null}
         </h3>
         <div className="flex gap-1 text-sm">
@@ -58,7 +65,7 @@ export function DatasetRowPanel({
             disabled={row === 0}
             onClick={() => onNavigate(row - 1)}
             className="rounded px-2 py-1 hover:bg-slate-100 disabled:opacity-40"
-            aria-label="Previous row"
+            aria-label={t`Previous row`}
           >
             ↑
           </button>
@@ -67,7 +74,7 @@ export function DatasetRowPanel({
             disabled={rowCount !== null && row >= rowCount - 1}
             onClick={() => onNavigate(row + 1)}
             className="rounded px-2 py-1 hover:bg-slate-100 disabled:opacity-40"
-            aria-label="Next row"
+            aria-label={t`Next row`}
           >
             ↓
           </button>
@@ -75,7 +82,7 @@ export function DatasetRowPanel({
             type="button"
             onClick={onClose}
             className="rounded px-2 py-1 hover:bg-slate-100"
-            aria-label="Close row details"
+            aria-label={t`Close row details`}
           >
             ✕
           </button>
@@ -84,30 +91,35 @@ export function DatasetRowPanel({
       {page.error ? (
         <ErrorNotice
           error={page.error}
-          title="Could not load this row"
+          title={t`Could not load this row`}
           onRetry={() => void page.refetch()}
         />
       ) : null}
-      {page.isPending ? <p className="p-3 text-sm text-slate-600">Loading…</p> : null}
+      {page.isPending ? (
+        <p className="p-3 text-sm text-slate-600">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
       {page.data && !values ? (
-        <p className="p-3 text-sm text-slate-700">This view has no row {formatNumber(row + 1)}.</p>
+        <p className="p-3 text-sm text-slate-700">
+          <Trans>This view has no row {rowNumber}.</Trans>
+        </p>
       ) : null}
       {values ? (
         <>
           <div className="flex gap-2 px-3 pt-2">
             <button
               type="button"
-              onClick={() =>
-                onCopy(JSON.stringify(values, null, 2), `${label.toLowerCase()} as JSON`)
-              }
+              onClick={() => onCopy(JSON.stringify(values, null, 2), t`row ${rowNumber} as JSON`)}
               className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50"
             >
-              Copy row
+              <Trans>Copy row</Trans>
             </button>
           </div>
           <dl className="max-h-[60vh] divide-y divide-slate-100 overflow-auto px-3 py-2 text-sm">
             {columns.map((column) => {
               const formatted = formatCell(values[column.id], column.kind)
+              const columnId = column.id
               return (
                 <div key={column.id} className="flex items-start gap-2 py-1.5">
                   <dt
@@ -127,9 +139,9 @@ export function DatasetRowPanel({
                     type="button"
                     onClick={() => onCopy(rawText(values[column.id]), column.id)}
                     className="shrink-0 rounded px-1.5 text-xs text-sky-800 hover:bg-sky-50"
-                    aria-label={`Copy ${column.id}`}
+                    aria-label={t`Copy ${columnId}`}
                   >
-                    Copy
+                    <Trans>Copy</Trans>
                   </button>
                 </div>
               )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
 
 /** Search inside the dataset (/stream/data/search); typing settles for 300 ms before it queries. */
 export function DatasetSearchBox({ value, onChange }: Props) {
+  const { t } = useLingui()
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
   useEffect(() => {
@@ -18,7 +20,7 @@ export function DatasetSearchBox({ value, onChange }: Props) {
   return (
     <form
       role="search"
-      aria-label="In this dataset"
+      aria-label={t`In this dataset`}
       className="flex min-w-64 flex-1"
       onSubmit={(event) => {
         event.preventDefault()
@@ -26,14 +28,14 @@ export function DatasetSearchBox({ value, onChange }: Props) {
       }}
     >
       <label htmlFor="dataset-search" className="sr-only">
-        Search in this dataset
+        <Trans>Search in this dataset</Trans>
       </label>
       <input
         id="dataset-search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search in this dataset"
+        placeholder={t`Search in this dataset`}
         className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
       />
     </form>

@@ -2,6 +2,8 @@
  * Wires the URL view of a dataset (sort, filters, search, columns, open row) to the generic grid
  * and the windowed row fetching. Every change goes through the URL, so any view is a link.
  */
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
@@ -34,6 +36,7 @@ const route = getRouteApi('/datasets/$id')
 export const PAGE_SIZE = 100
 
 export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
+  const { t } = useLingui()
   const view = route.useSearch()
   const navigate = route.useNavigate()
   const columns = useMemo(() => datasetColumns(base), [base])
@@ -130,10 +133,27 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     .filter((column) => !view.hidden.includes(column.id))
     .map((column) => column.id)
 
+  const searchTerm = view.q.trim()
+  const datasetName = base.name?.en ?? id
+  const sortedBy = view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')
+  let rowCountText: string
+  if (paged.shortfall) {
+    const returned = formatNumber(paged.shortfall.returned)
+    const total = formatNumber(paged.shortfall.total)
+    rowCountText = t`${returned} of ${total} rows served`
+  } else if (paged.countIsExact) {
+    rowCountText = t`${plural(paged.rowCount, { one: '# row', other: '# rows' })}`
+  } else {
+    const loaded = formatNumber(paged.loadedCount)
+    rowCountText = searching
+      ? t`${loaded}+ rows so far — the total of a search is unknown; more load as you scroll`
+      : t`${loaded}+ rows so far — the total of a filtered view is unknown; more load as you scroll`
+  }
+
   return (
     <section aria-labelledby="dataset-rows-title" className="space-y-3">
       <h2 id="dataset-rows-title" className="sr-only">
-        Rows
+        <Trans>Rows</Trans>
       </h2>
       <DatasetVersionBanner
         pin={version.pin}
@@ -163,8 +183,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       </div>
       {searching ? (
         <p className="text-sm text-slate-700">
-          Searching every column for “{view.q.trim()}”. Sorting, column filters and the changed-rows
-          view do not apply to search results.
+          <Trans>
+            Searching every column for “{searchTerm}”. Sorting, column filters and the changed-rows
+            view do not apply to search results.
+          </Trans>
         </p>
       ) : (
         <DatasetFilterBar
@@ -174,14 +196,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
-        {paged.shortfall
-          ? `${formatNumber(paged.shortfall.returned)} of ${formatNumber(paged.shortfall.total)} rows served`
-          : paged.countIsExact
-            ? `${formatNumber(paged.rowCount)} rows`
-            : `${formatNumber(paged.loadedCount)}+ rows so far — the total of a ${searching ? 'search' : 'filtered view'} is unknown; more load as you scroll`}
-        {view.sort.length > 0 && !searching
-          ? ` · sorted by ${view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')}`
-          : ''}
+        {rowCountText}
+        {view.sort.length > 0 && !searching ? ` · ${t`sorted by ${sortedBy}`}` : ''}
       </p>
       {capNote ? (
         <p
@@ -191,16 +207,20 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           {planLimitMessage(capNote)}
           {paged.shortfall
             ? ''
-            : ` This ${searching ? 'search' : 'filtered view'} may be cut short by the same limit.`}
+            : ` ${searching ? t`This search may be cut short by the same limit.` : t`This filtered view may be cut short by the same limit.`}`}
         </p>
       ) : null}
       {paged.error && !(since && isRefusedVersion(paged.error)) ? (
-        <ErrorNotice error={paged.error} title="Could not load these rows" onRetry={paged.retry} />
+        <ErrorNotice
+          error={paged.error}
+          title={t`Could not load these rows`}
+          onRetry={paged.retry}
+        />
       ) : null}
       <div className="flex flex-col gap-4 xl:flex-row">
         <div className="min-w-0 flex-1">
           <DataGrid
-            label={`Rows of ${base.name?.en ?? id}`}
+            label={t`Rows of ${datasetName}`}
             columns={gridColumns}
             rowCount={paged.rowCount}
             getRow={paged.getRow}
@@ -229,9 +249,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             onCopy={(text, what) => void copy(text, what)}
           />
           <p className="mt-1 text-xs text-slate-600">
-            Click a row or press Enter for its details. Arrows, Page Up/Down, Home/End and
-            Ctrl+Home/End move; Ctrl+C copies the cell, Ctrl+Shift+C the row. Shift+click a header
-            to sort by several columns.
+            <Trans>
+              Click a row or press Enter for its details. Arrows, Page Up/Down, Home/End and
+              Ctrl+Home/End move; Ctrl+C copies the cell, Ctrl+Shift+C the row. Shift+click a header
+              to sort by several columns.
+            </Trans>
           </p>
         </div>
         {view.row !== undefined ? (

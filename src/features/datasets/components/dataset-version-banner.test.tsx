@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
+import { activateLocale } from '@/lib/i18n/i18n'
 import type { VersionPin } from '../api/data-version'
 import { DatasetVersionBanner } from './dataset-version-banner'
 
@@ -38,7 +39,7 @@ describe('DatasetVersionBanner', () => {
       name: 'This link was made for an earlier version of the data',
     })
     expect(banner).toHaveTextContent(V2)
-    expect(banner).toHaveTextContent(`version ${V3}, updated 16.02.2026, 09:14 UTC`)
+    expect(banner).toHaveTextContent(`version ${V3}, updated 16 Feb 2026, 09:14 UTC`)
     expect(banner).toHaveTextContent('the Data Hub does not serve earlier versions')
     await user.click(
       screen.getByRole('button', { name: 'Show rows changed since this link’s version' }),
@@ -125,5 +126,26 @@ describe('DatasetVersionBanner', () => {
       />,
     )
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it('speaks German with German dates and numbers', async () => {
+    await act(() => activateLocale('de'))
+    renderBanner()
+    const banner = screen.getByRole('region', {
+      name: 'Dieser Link wurde für eine frühere Version der Daten erstellt',
+    })
+    expect(banner).toHaveTextContent(`Version ${V3}, aktualisiert am 16.02.2026, 09:14 UTC`)
+    expect(
+      screen.getByRole('button', { name: 'Seit der Version dieses Links geänderte Zeilen zeigen' }),
+    ).toBeVisible()
+  })
+
+  it('counts the changed rows in German', async () => {
+    await act(() => activateLocale('de'))
+    renderBanner({ since: V2, changedCount: 1234 })
+    expect(screen.getByTestId('changed-rows-note')).toHaveTextContent(
+      `Angezeigt werden 1.234 seit Version ${V2} hinzugefügte oder aktualisierte Zeilen.`,
+    )
+    expect(screen.getByRole('button', { name: 'Alle aktuellen Zeilen zeigen' })).toBeVisible()
   })
 })

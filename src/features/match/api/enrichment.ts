@@ -5,6 +5,8 @@
  * column needs it and kept with the job, so a column added later costs nothing when its source
  * was already read.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { parseKpis } from '@/lib/datahub/kpis'
 import { organizationView } from '@/lib/datahub/organization-record'
@@ -25,13 +27,17 @@ export type EnrichmentKey =
 
 export interface EnrichmentOutput {
   key: string
+  /** The exported file's column header: English in every language, so files line up. */
   header: string
+  /** The results table's column header, worded at render time. */
+  label: MessageDescriptor
   kind: ValueKind
 }
 
 export interface Enrichment {
   key: EnrichmentKey
-  title: string
+  /** What the picker offers, worded at render time. */
+  title: MessageDescriptor
   source: EnrichmentSource
   /** The columns it adds to the results and the export. */
   outputs: EnrichmentOutput[]
@@ -40,70 +46,84 @@ export interface Enrichment {
 export const ENRICHMENTS: readonly Enrichment[] = [
   {
     key: 'registerId',
-    title: 'Register ID',
+    title: msg`Register ID`,
     source: 'search',
-    outputs: [{ key: 'registerId', header: 'Register ID', kind: 'text' }],
+    outputs: [{ key: 'registerId', header: 'Register ID', label: msg`Register ID`, kind: 'text' }],
   },
   {
     key: 'status',
-    title: 'Status',
+    title: msg`Status`,
     source: 'search',
-    outputs: [{ key: 'status', header: 'Status', kind: 'text' }],
+    outputs: [{ key: 'status', header: 'Status', label: msg`Status`, kind: 'text' }],
   },
   {
     key: 'legalForm',
-    title: 'Legal form',
+    title: msg`Legal form`,
     source: 'record',
-    outputs: [{ key: 'legalForm', header: 'Legal form', kind: 'text' }],
+    outputs: [{ key: 'legalForm', header: 'Legal form', label: msg`Legal form`, kind: 'text' }],
   },
   {
     key: 'address',
-    title: 'Address',
+    title: msg`Address`,
     source: 'record',
     outputs: [
-      { key: 'street', header: 'Street', kind: 'text' },
-      { key: 'postalCode', header: 'Postal code', kind: 'text' },
-      { key: 'city', header: 'City', kind: 'text' },
+      { key: 'street', header: 'Street', label: msg`Street`, kind: 'text' },
+      { key: 'postalCode', header: 'Postal code', label: msg`Postal code`, kind: 'text' },
+      { key: 'city', header: 'City', label: msg`City`, kind: 'text' },
     ],
   },
   {
     key: 'coordinates',
-    title: 'Coordinates',
+    title: msg`Coordinates`,
     source: 'record',
     outputs: [
-      { key: 'latitude', header: 'Latitude', kind: 'decimal' },
-      { key: 'longitude', header: 'Longitude', kind: 'decimal' },
+      { key: 'latitude', header: 'Latitude', label: msg`Latitude`, kind: 'decimal' },
+      { key: 'longitude', header: 'Longitude', label: msg`Longitude`, kind: 'decimal' },
     ],
   },
   {
     key: 'foundingDate',
-    title: 'Founding date',
+    title: msg`Founding date`,
     source: 'record',
-    outputs: [{ key: 'foundingDate', header: 'Founding date', kind: 'date' }],
+    outputs: [
+      { key: 'foundingDate', header: 'Founding date', label: msg`Founding date`, kind: 'date' },
+    ],
   },
   {
     key: 'financials',
-    title: 'Latest revenue, employees and net income',
+    title: msg`Latest revenue, employees and net income`,
     source: 'kpi',
     outputs: [
       // A year is a code, not a quantity: text, so no spreadsheet writes 2.024.
-      { key: 'fiscalYear', header: 'Fiscal year', kind: 'text' },
-      { key: 'revenue', header: 'Revenue (EUR)', kind: 'integer' },
-      { key: 'employees', header: 'Employees', kind: 'integer' },
-      { key: 'netIncome', header: 'Net income (EUR)', kind: 'integer' },
+      { key: 'fiscalYear', header: 'Fiscal year', label: msg`Fiscal year`, kind: 'text' },
+      { key: 'revenue', header: 'Revenue (EUR)', label: msg`Revenue (EUR)`, kind: 'integer' },
+      { key: 'employees', header: 'Employees', label: msg`Employees`, kind: 'integer' },
+      {
+        key: 'netIncome',
+        header: 'Net income (EUR)',
+        label: msg`Net income (EUR)`,
+        kind: 'integer',
+      },
     ],
   },
   {
     key: 'managingDirectors',
-    title: 'Managing directors',
+    title: msg`Managing directors`,
     source: 'management',
-    outputs: [{ key: 'managingDirectors', header: 'Managing directors', kind: 'text' }],
+    outputs: [
+      {
+        key: 'managingDirectors',
+        header: 'Managing directors',
+        label: msg`Managing directors`,
+        kind: 'text',
+      },
+    ],
   },
   {
     key: 'website',
-    title: 'Website',
+    title: msg`Website`,
     source: 'record',
-    outputs: [{ key: 'website', header: 'Website', kind: 'text' }],
+    outputs: [{ key: 'website', header: 'Website', label: msg`Website`, kind: 'text' }],
   },
 ]
 

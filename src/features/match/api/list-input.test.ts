@@ -1,5 +1,6 @@
 import writeXlsxFile from 'write-excel-file/universal'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { guessMapping, looksLikeHeader } from './column-guess'
 import {
   decodeText,
@@ -11,6 +12,9 @@ import {
   readXlsx,
   toListTable,
 } from './list-input'
+
+// Messages are worded when called: in the app a language is always active by then.
+beforeAll(() => activateLocale('en'))
 
 describe('reading a list', () => {
   it('finds the delimiter: tabs from a spreadsheet, semicolons and commas from CSV', async () => {
@@ -55,7 +59,7 @@ describe('reading a list', () => {
       ...Array.from({ length: MAX_ROWS + 1 }, (_, index) => [`Firma ${index}`]),
     ]
     expect(() => toListTable(rows, null)).toThrow(ListReadError)
-    expect(() => toListTable(rows, null)).toThrow(/1\.001 rows; at most 1\.000/)
+    expect(() => toListTable(rows, null)).toThrow(/1,001 rows; at most 1,000/)
     expect(() => toListTable(rows.slice(0, MAX_ROWS + 1), null)).not.toThrow()
     expect(() => toListTable([[''], []], null)).toThrow('The list is empty.')
   })

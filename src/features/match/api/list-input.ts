@@ -4,6 +4,7 @@
  * (read-excel-file). Both libraries load only when a list is read. Files from German Excel are
  * often Windows-1252 rather than UTF-8; that is detected and decoded.
  */
+import { t } from '@lingui/core/macro'
 import { formatNumber } from '@/lib/format'
 import { looksLikeHeader } from './column-guess'
 
@@ -24,8 +25,11 @@ export class ListReadError extends Error {
   }
 }
 
+/** Worded when called: on reading a list or while rendering, never at module load. */
 export function tooManyRowsMessage(count: number) {
-  return `The list has ${formatNumber(count)} rows; at most ${formatNumber(MAX_ROWS)} can be matched at once. Split it and match the parts one after another.`
+  const rows = formatNumber(count)
+  const most = formatNumber(MAX_ROWS)
+  return t`The list has ${rows} rows; at most ${most} can be matched at once. Split it and match the parts one after another.`
 }
 
 export async function parseDelimited(text: string): Promise<string[][]> {
@@ -59,7 +63,7 @@ export async function readXlsx(file: Blob): Promise<string[][]> {
     const rows = await readSheet(file)
     return rows.map((row) => row.map(cellText))
   } catch {
-    throw new ListReadError('The file could not be read as an Excel workbook (XLSX).')
+    throw new ListReadError(t`The file could not be read as an Excel workbook (XLSX).`)
   }
 }
 
@@ -69,7 +73,9 @@ const isXlsx = (file: File) =>
 
 export async function readListFile(file: File): Promise<string[][]> {
   if (/\.xls$/i.test(file.name))
-    throw new ListReadError('Old Excel files (.xls) cannot be read: save the sheet as XLSX or CSV.')
+    throw new ListReadError(
+      t`Old Excel files (.xls) cannot be read: save the sheet as XLSX or CSV.`,
+    )
   if (isXlsx(file)) return readXlsx(file)
   return parseDelimited(decodeText(await file.arrayBuffer()))
 }
@@ -83,18 +89,25 @@ export function toListTable(rows: string[][], fileName: string | null): ListTabl
       return row.slice(0, end)
     })
     .filter((row) => row.length > 0)
-  if (raw.length === 0) throw new ListReadError('The list is empty.')
+  if (raw.length === 0) throw new ListReadError(t`The list is empty.`)
   const hasHeader = looksLikeHeader(raw[0]!)
   const count = raw.length - (hasHeader ? 1 : 0)
-  if (count === 0) throw new ListReadError('The list has column names but no rows.')
+  if (count === 0) throw new ListReadError(t`The list has column names but no rows.`)
   if (count > MAX_ROWS) throw new ListReadError(tooManyRowsMessage(count))
   return { fileName, raw, hasHeader }
 }
 
-export function listHeaders(list: ListTable): string[] {
+/**
+ * The list's column names; a column without one is named by `unnamed` (English "Column 3" by
+ * default, which the exported file keeps; the page passes its own words).
+ */
+export function listHeaders(
+  list: ListTable,
+  unnamed: (position: number) => string = (position) => `Column ${position}`,
+): string[] {
   const width = Math.max(...list.raw.map((row) => row.length))
   return Array.from({ length: width }, (_, index) =>
-    list.hasHeader && list.raw[0]![index] ? list.raw[0]![index]! : `Column ${index + 1}`,
+    list.hasHeader && list.raw[0]![index] ? list.raw[0]![index]! : unnamed(index + 1),
   )
 }
 

@@ -25,11 +25,32 @@ export interface ListRow {
 
 export type ReasonKind = 'name' | 'postalCode' | 'city' | 'register' | 'legalForm' | 'ambiguous'
 
+/**
+ * What a reason says, as data: the page words it in the interface's language
+ * (components/reason-text.ts). Jobs saved before reasons had it carry only `text`.
+ */
+export type ReasonDetail =
+  | { code: 'sameName' }
+  | { code: 'nameAlike'; similarity: number }
+  | { code: 'registerMatches' }
+  | { code: 'registerOtherCourt' }
+  | { code: 'registerDiffers'; value: string }
+  | { code: 'postalCodeMatches' }
+  | { code: 'postalCodeNearby'; value: string }
+  | { code: 'postalCodeDiffers'; value: string }
+  | { code: 'cityMatches' }
+  | { code: 'cityDiffers'; value: string }
+  | { code: 'legalForm'; value: string }
+  | { code: 'legalFormDiffers'; value: string }
+  | { code: 'ambiguous'; value: string; similarity: number }
+
 export interface Reason {
   kind: ReasonKind
   /** For the eye: green for evidence for, red against, grey neutral. */
   effect: 'for' | 'against' | 'neutral'
+  /** In English: the exported file's words, and what older saved jobs show. */
   text: string
+  detail?: ReasonDetail
 }
 
 export interface ScoredCandidate extends Candidate {
@@ -70,6 +91,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
       kind: 'name',
       effect: similarity >= 0.9 ? 'for' : similarity >= 0.7 ? 'neutral' : 'against',
       text: similarity === 1 ? 'Same name' : `Name ${percent(similarity)} alike`,
+      detail: similarity === 1 ? { code: 'sameName' } : { code: 'nameAlike', similarity },
     },
   ]
 
@@ -83,10 +105,20 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
       if (sameCourt) {
         // A register ID names one entry: with a name that is at all alike, it settles the match.
         confidence = similarity >= 0.5 ? Math.max(confidence, 0.9) + 0.1 : confidence + 0.2
-        reasons.push({ kind: 'register', effect: 'for', text: 'Register ID matches' })
+        reasons.push({
+          kind: 'register',
+          effect: 'for',
+          text: 'Register ID matches',
+          detail: { code: 'registerMatches' },
+        })
       } else {
         confidence -= 0.1
-        reasons.push({ kind: 'register', effect: 'against', text: 'Same number at another court' })
+        reasons.push({
+          kind: 'register',
+          effect: 'against',
+          text: 'Same number at another court',
+          detail: { code: 'registerOtherCourt' },
+        })
       }
     } else if (theirs) {
       confidence -= 0.3
@@ -94,6 +126,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
         kind: 'register',
         effect: 'against',
         text: `Register ID differs (${candidate.register})`,
+        detail: { code: 'registerDiffers', value: candidate.register ?? '' },
       })
     }
   }
@@ -102,13 +135,19 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
   if (row.postalCode && postal) {
     if (postal === row.postalCode) {
       confidence += 0.08
-      reasons.push({ kind: 'postalCode', effect: 'for', text: 'Postal code matches' })
+      reasons.push({
+        kind: 'postalCode',
+        effect: 'for',
+        text: 'Postal code matches',
+        detail: { code: 'postalCodeMatches' },
+      })
     } else if (postal.slice(0, 2) === row.postalCode.slice(0, 2)) {
       confidence -= 0.05
       reasons.push({
         kind: 'postalCode',
         effect: 'neutral',
         text: `Postal code nearby (${postal})`,
+        detail: { code: 'postalCodeNearby', value: postal },
       })
     } else {
       confidence -= 0.15
@@ -116,6 +155,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
         kind: 'postalCode',
         effect: 'against',
         text: `Postal code differs (${postal})`,
+        detail: { code: 'postalCodeDiffers', value: postal },
       })
     }
   }
@@ -124,23 +164,39 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
   if (row.city && city) {
     if (sameCity(row.city, city)) {
       confidence += 0.04
-      reasons.push({ kind: 'city', effect: 'for', text: 'City matches' })
+      reasons.push({
+        kind: 'city',
+        effect: 'for',
+        text: 'City matches',
+        detail: { code: 'cityMatches' },
+      })
     } else {
       confidence -= 0.08
-      reasons.push({ kind: 'city', effect: 'against', text: `City differs (${candidate.city})` })
+      reasons.push({
+        kind: 'city',
+        effect: 'against',
+        text: `City differs (${candidate.city})`,
+        detail: { code: 'cityDiffers', value: candidate.city ?? '' },
+      })
     }
   }
 
   if (row.name.legalForm && name.legalForm) {
     if (row.name.legalForm === name.legalForm) {
       confidence += 0.02
-      reasons.push({ kind: 'legalForm', effect: 'for', text: `Legal form ${name.legalForm}` })
+      reasons.push({
+        kind: 'legalForm',
+        effect: 'for',
+        text: `Legal form ${name.legalForm}`,
+        detail: { code: 'legalForm', value: name.legalForm },
+      })
     } else {
       confidence -= 0.08
       reasons.push({
         kind: 'legalForm',
         effect: 'against',
         text: `Legal form differs (${name.legalForm})`,
+        detail: { code: 'legalFormDiffers', value: name.legalForm },
       })
     }
   }
@@ -162,6 +218,7 @@ export function rankCandidates(
       kind: 'ambiguous',
       effect: 'against',
       text: `Ambiguous: “${second.name}” scores ${percent(second.confidence)}`,
+      detail: { code: 'ambiguous', value: second.name, similarity: second.confidence },
     }
     ranked[0] = { ...best, reasons: [...best.reasons, reason] }
   }

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ENRICHMENTS, type EnrichmentKey, type EnrichmentSource } from '../api/enrichment'
 
-const COST: Record<EnrichmentSource, string> = {
-  search: 'free: from the search',
-  record: '1 call per match: the record',
-  kpi: '1 call per match: key figures',
-  management: '1 call per match: management',
+const COST: Record<EnrichmentSource, MessageDescriptor> = {
+  search: msg`free: from the search`,
+  record: msg`1 call per match: the record`,
+  kpi: msg`1 call per match: key figures`,
+  management: msg`1 call per match: management`,
 }
 
 interface Props {
@@ -18,12 +21,17 @@ interface Props {
  * share its one call per matched row.
  */
 export function EnrichmentPicker({ value, onChange, disabled }: Props) {
+  const { i18n } = useLingui()
   return (
     <fieldset className="space-y-1" disabled={disabled}>
-      <legend className="font-medium">Add columns</legend>
+      <legend className="font-medium">
+        <Trans>Add columns</Trans>
+      </legend>
       <p className="text-sm text-slate-700">
-        Each call spends Data Hub credits. Columns from the same source share one call per matched
-        row; facts already read are never read again.
+        <Trans>
+          Each call spends Data Hub credits. Columns from the same source share one call per matched
+          row; facts already read are never read again.
+        </Trans>
       </p>
       <ul className="grid gap-1 sm:grid-cols-2">
         {ENRICHMENTS.map((enrichment) => (
@@ -44,8 +52,8 @@ export function EnrichmentPicker({ value, onChange, disabled }: Props) {
                 }
               />
               <span>
-                {enrichment.title}{' '}
-                <span className="text-slate-600">({COST[enrichment.source]})</span>
+                {i18n._(enrichment.title)}{' '}
+                <span className="text-slate-600">({i18n._(COST[enrichment.source])})</span>
               </span>
             </label>
           </li>

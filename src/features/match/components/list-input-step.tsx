@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
@@ -21,6 +22,7 @@ const DEFAULT_ENRICHMENTS = ENRICHMENT_KEYS.filter((key) =>
 
 /** Step 1: paste rows or choose a CSV or XLSX file. */
 export function ListInputStep({ store }: { store: MatchStore }) {
+  const { t } = useLingui()
   const [text, setText] = useState('')
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<unknown>(null)
@@ -37,27 +39,32 @@ export function ListInputStep({ store }: { store: MatchStore }) {
       const mapping = guessMapping(listHeaders(list), listRows(list))
       store.set(newJob(list, mapping, DEFAULT_ENRICHMENTS))
     } catch (caught) {
-      setError(caught instanceof ListReadError ? caught : new Error('The list could not be read.'))
+      setError(caught instanceof ListReadError ? caught : new Error(t`The list could not be read.`))
     } finally {
       setReading(false)
     }
   }
 
+  const maxRows = formatNumber(MAX_ROWS)
   return (
     <form
       onSubmit={(event) => void read(event)}
       className="max-w-3xl space-y-4"
-      aria-label="Your list"
+      aria-label={t`Your list`}
     >
-      <h2 className="text-lg font-semibold">1. Your list</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>1. Your list</Trans>
+      </h2>
       <div>
         <label htmlFor="match-paste" className="block font-medium">
-          Paste rows
+          <Trans>Paste rows</Trans>
         </label>
         <p id={hintId} className="text-sm text-slate-700">
-          Copy the cells from a spreadsheet, or paste CSV. One organization per row: a name, and
-          where you have them a postal code, a city and a register ID (such as “HRB 12345”). At most{' '}
-          {formatNumber(MAX_ROWS)} rows.
+          <Trans>
+            Copy the cells from a spreadsheet, or paste CSV. One organization per row: a name, and
+            where you have them a postal code, a city and a register ID (such as “HRB 12345”). At
+            most {maxRows} rows.
+          </Trans>
         </p>
         <textarea
           id="match-paste"
@@ -72,7 +79,7 @@ export function ListInputStep({ store }: { store: MatchStore }) {
       </div>
       <div>
         <label htmlFor="match-file" className="block font-medium">
-          Or choose a file (CSV or XLSX)
+          <Trans>Or choose a file (CSV or XLSX)</Trans>
         </label>
         <input
           id="match-file"
@@ -82,13 +89,13 @@ export function ListInputStep({ store }: { store: MatchStore }) {
           className="mt-1 block text-sm"
         />
       </div>
-      {error ? <ErrorNotice error={error} title="The list could not be read" /> : null}
+      {error ? <ErrorNotice error={error} title={t`The list could not be read`} /> : null}
       <button
         type="submit"
         disabled={reading || (!file && !text.trim())}
         className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700 disabled:opacity-50"
       >
-        {reading ? 'Reading…' : 'Read the list'}
+        {reading ? t`Reading…` : t`Read the list`}
       </button>
     </form>
   )

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { formatNumber } from '@/lib/format'
 import type { ColumnRole } from '../api/column-guess'
@@ -12,11 +15,11 @@ import type { MatchStore } from '../api/match-store'
 import { EnrichmentPicker } from './enrichment-picker'
 import { ThresholdInput } from './threshold-input'
 
-const ROLES: { role: ColumnRole; title: string; required?: boolean }[] = [
-  { role: 'name', title: 'Name', required: true },
-  { role: 'postalCode', title: 'Postal code' },
-  { role: 'city', title: 'City' },
-  { role: 'registerId', title: 'Register ID' },
+const ROLES: { role: ColumnRole; title: MessageDescriptor; required?: boolean }[] = [
+  { role: 'name', title: msg`Name (required)`, required: true },
+  { role: 'postalCode', title: msg`Postal code` },
+  { role: 'city', title: msg`City` },
+  { role: 'registerId', title: msg`Register ID` },
 ]
 
 const PREVIEW_ROWS = 5
@@ -29,7 +32,8 @@ interface Props {
 
 /** Step 2: which column is which (guessed, changeable), the columns to add, and the threshold. */
 export function MappingStep({ store, job, services }: Props) {
-  const headers = listHeaders(job.list)
+  const { t, i18n } = useLingui()
+  const headers = listHeaders(job.list, (position) => t`Column ${position}`)
   const rows = listRows(job.list)
   const idPrefix = useId()
   const paid = paidSources(job.enrichments).length
@@ -51,18 +55,25 @@ export function MappingStep({ store, job, services }: Props) {
     void startRun(store, services)
   }
 
+  const fileName = job.list.fileName
+  const rowCount = formatNumber(rows.length)
+  const paidCalls = plural(paid, {
+    one: '# call per matched row for the added columns',
+    other: '# calls per matched row for the added columns',
+  })
+
   return (
     <section aria-labelledby="mapping-title" className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="mapping-title" className="text-lg font-semibold">
-          2. Columns{job.list.fileName ? ` of ${job.list.fileName}` : ''}
+          {fileName ? <Trans>2. Columns of {fileName}</Trans> : <Trans>2. Columns</Trans>}
         </h2>
         <button
           type="button"
           onClick={() => store.set(null)}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
         >
-          Choose another list
+          <Trans>Choose another list</Trans>
         </button>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -71,12 +82,14 @@ export function MappingStep({ store, job, services }: Props) {
           checked={job.list.hasHeader}
           onChange={(event) => setHasHeader(event.target.checked)}
         />
-        The first row holds column names
+        <Trans>The first row holds column names</Trans>
       </label>
       <div className="overflow-x-auto rounded-md border border-slate-200">
         <table className="min-w-full text-sm">
           <caption className="sr-only">
-            The first {PREVIEW_ROWS} of {formatNumber(rows.length)} rows
+            <Trans>
+              The first {PREVIEW_ROWS} of {rowCount} rows
+            </Trans>
           </caption>
           <thead className="bg-slate-100 text-left">
             <tr>
@@ -101,12 +114,13 @@ export function MappingStep({ store, job, services }: Props) {
         </table>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-4">
-        <legend className="mb-1 font-medium">Which column holds what</legend>
+        <legend className="mb-1 font-medium">
+          <Trans>Which column holds what</Trans>
+        </legend>
         {ROLES.map(({ role, title, required }) => (
           <div key={role}>
             <label htmlFor={`${idPrefix}-${role}`} className="block text-sm font-medium">
-              {title}
-              {required ? ' (required)' : ''}
+              {i18n._(title)}
             </label>
             <select
               id={`${idPrefix}-${role}`}
@@ -123,7 +137,7 @@ export function MappingStep({ store, job, services }: Props) {
               }
               className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
             >
-              <option value="">{required ? 'Choose a column' : 'Not in the list'}</option>
+              <option value="">{required ? t`Choose a column` : t`Not in the list`}</option>
               {headers.map((header, index) => (
                 <option key={index} value={index}>
                   {header}
@@ -142,11 +156,15 @@ export function MappingStep({ store, job, services }: Props) {
         onChange={(threshold) => store.update((current) => ({ ...current, threshold }))}
       />
       <p className="text-sm text-slate-700">
-        Cost: 1 to {MAX_SEARCHES} searches per row (most rows need one), then{' '}
-        {paid === 0
-          ? 'nothing more'
-          : `${paid} call${paid === 1 ? '' : 's'} per matched row for the added columns`}
-        .
+        {paid === 0 ? (
+          <Trans>
+            Cost: 1 to {MAX_SEARCHES} searches per row (most rows need one), then nothing more.
+          </Trans>
+        ) : (
+          <Trans>
+            Cost: 1 to {MAX_SEARCHES} searches per row (most rows need one), then {paidCalls}.
+          </Trans>
+        )}
       </p>
       {tooMany ? (
         <p role="alert" className="text-red-800">
@@ -159,7 +177,7 @@ export function MappingStep({ store, job, services }: Props) {
         disabled={job.mapping.name === null || tooMany}
         className="rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700 disabled:opacity-50"
       >
-        Match {formatNumber(rows.length)} rows
+        {t`Match ${plural(rows.length, { one: '# row', other: '# rows' })}`}
       </button>
     </section>
   )

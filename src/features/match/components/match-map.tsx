@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapPin } from '@/components/map/map-types'
 import { formatNumber } from '@/lib/format'
@@ -8,6 +9,7 @@ import type { ResultRow } from '../api/match-export'
  * the coordinates the record enrichment read: the map itself costs no call.
  */
 export function MatchMap({ rows }: { rows: ResultRow[] }) {
+  const { t } = useLingui()
   const matched = rows.filter((row) => row.chosen)
   const pins: MapPin[] = matched.flatMap((row) => {
     const record = row.state.record
@@ -26,14 +28,22 @@ export function MatchMap({ rows }: { rows: ResultRow[] }) {
       },
     ]
   })
+  const placed = formatNumber(pins.length)
+  const total = formatNumber(matched.length)
   return (
     <div className="space-y-2">
       <p role="status" data-testid="match-map-summary" className="text-sm text-slate-700">
-        {formatNumber(pins.length)} of {formatNumber(matched.length)} matched organizations on the
-        map
-        {pins.length < matched.length ? ' (the others have no coordinate yet)' : ''}
+        {pins.length < matched.length ? (
+          <Trans>
+            {placed} of {total} matched organizations on the map (the others have no coordinate yet)
+          </Trans>
+        ) : (
+          <Trans>
+            {placed} of {total} matched organizations on the map
+          </Trans>
+        )}
       </p>
-      <EntityMap label="Matched organizations" pins={pins} fitToPins className="h-[28rem]" />
+      <EntityMap label={t`Matched organizations`} pins={pins} fitToPins className="h-[28rem]" />
     </div>
   )
 }

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
+import { formatNumber } from '@/lib/format'
+import { MAX_ROWS } from '../api/list-input'
 import { matchServices, type RelationReader } from '../api/match-services'
 import type { MatchStore } from '../api/match-store'
 import { useMatchJob } from '../api/match-store'
@@ -21,6 +24,7 @@ interface MatchPageProps {
  * IndexedDB, so the page opens where the last visit left off.
  */
 export function MatchPage({ store, readRelation, search, onSearchChange }: MatchPageProps) {
+  const { t } = useLingui()
   const job = useMatchJob(store)
   const queryClient = useQueryClient()
   const services = useMemo(
@@ -29,16 +33,21 @@ export function MatchPage({ store, readRelation, search, onSearchChange }: Match
   )
 
   useEffect(() => {
-    document.title = 'Match a list · Data Hub Explorer'
-  }, [])
+    document.title = `${t`Match a list`} · Data Hub Explorer`
+  }, [t])
 
+  const maxRows = formatNumber(MAX_ROWS)
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Match a list</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Match a list</Trans>
+        </h1>
         <p className="mt-1 max-w-3xl text-slate-700">
-          Find the registered organization behind each row of a list (suppliers, customers, leads)
-          and add register facts to it. Up to 1,000 rows; your work stays in this browser.
+          <Trans>
+            Find the registered organization behind each row of a list (suppliers, customers, leads)
+            and add register facts to it. Up to {maxRows} rows; your work stays in this browser.
+          </Trans>
         </p>
       </header>
       {!job ? (

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { formatRatio } from '@/lib/format'
 import type { Reason } from '../api/scoring'
 
 const EFFECT_CLASS: Record<Reason['effect'], string> = {
@@ -6,27 +9,85 @@ const EFFECT_CLASS: Record<Reason['effect'], string> = {
   neutral: 'border-slate-300 bg-slate-50 text-slate-800',
 }
 
-const EFFECT_WORD: Record<Reason['effect'], string> = {
-  for: 'for',
-  against: 'against',
-  neutral: 'neutral',
+/** A confidence (0–1) in whole percent: "92%" / "92 %". */
+export const confidenceText = (confidence: number) =>
+  formatRatio(Math.round(confidence * 100) / 100)
+
+/**
+ * A reason in the interface's language, worded while rendering. Reasons saved by an earlier
+ * version of the page have no `detail` and keep their English text.
+ */
+export function reasonText(reason: Reason): string {
+  const detail = reason.detail
+  if (!detail) return reason.text
+  switch (detail.code) {
+    case 'sameName':
+      return t`Same name`
+    case 'nameAlike': {
+      const share = confidenceText(detail.similarity)
+      return t`Name ${share} alike`
+    }
+    case 'registerMatches':
+      return t`Register ID matches`
+    case 'registerOtherCourt':
+      return t`Same number at another court`
+    case 'registerDiffers': {
+      const { value } = detail
+      return t`Register ID differs (${value})`
+    }
+    case 'postalCodeMatches':
+      return t`Postal code matches`
+    case 'postalCodeNearby': {
+      const { value } = detail
+      return t`Postal code nearby (${value})`
+    }
+    case 'postalCodeDiffers': {
+      const { value } = detail
+      return t`Postal code differs (${value})`
+    }
+    case 'cityMatches':
+      return t`City matches`
+    case 'cityDiffers': {
+      const { value } = detail
+      return t`City differs (${value})`
+    }
+    case 'legalForm': {
+      const { value } = detail
+      return t`Legal form ${value}`
+    }
+    case 'legalFormDiffers': {
+      const { value } = detail
+      return t`Legal form differs (${value})`
+    }
+    case 'ambiguous': {
+      const { value } = detail
+      const share = confidenceText(detail.similarity)
+      return t`Ambiguous: “${value}” scores ${share}`
+    }
+  }
 }
 
 /** Why a candidate scores as it does, one chip per piece of evidence. */
 export function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Reasons">
+    <ul className="flex flex-wrap gap-1" aria-label={t`Reasons`}>
       {reasons.map((reason, index) => (
         <li
           key={index}
           className={`rounded border px-1.5 py-0.5 text-xs ${EFFECT_CLASS[reason.effect]}`}
         >
-          <span className="sr-only">Evidence {EFFECT_WORD[reason.effect]}: </span>
-          {reason.text}
+          <span className="sr-only">
+            {reason.effect === 'for' ? (
+              <Trans>Evidence for:</Trans>
+            ) : reason.effect === 'against' ? (
+              <Trans>Evidence against:</Trans>
+            ) : (
+              <Trans>Neutral evidence:</Trans>
+            )}{' '}
+          </span>
+          {reasonText(reason)}
         </li>
       ))}
     </ul>
   )
 }
-
-export const confidenceText = (confidence: number) => `${Math.round(confidence * 100)} %`

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ExportButtons } from '@/components/export/export-buttons'
 import { formatNumber } from '@/lib/format'
 import { type EnrichmentKey } from '../api/enrichment'
@@ -24,6 +25,7 @@ interface Props {
 
 /** Step 3: the run, the review queue, the results with their export and map. */
 export function ResultsStep({ store, job, services, search, onSearchChange }: Props) {
+  const { t } = useLingui()
   const phase = useRunPhase()
   const counts = countStatuses(job)
   const withCoordinates = job.enrichments.includes('coordinates')
@@ -37,7 +39,7 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
   }
 
   function startOver() {
-    if (!window.confirm('Discard this list and its matches?')) return
+    if (!window.confirm(t`Discard this list and its matches?`)) return
     cancelRun()
     store.set(null)
     onSearchChange({ show: undefined, page: undefined, map: undefined })
@@ -46,24 +48,32 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
   return (
     <div className="space-y-6">
       <RunPanel store={store} job={job} services={services} />
-      <section aria-label="Summary" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <section aria-label={t`Summary`} className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="match-summary">
           <div>
-            <dt className="inline font-medium">Matched: </dt>
+            <dt className="inline font-medium">
+              <Trans>Matched:</Trans>{' '}
+            </dt>
             <dd className="inline tabular-nums">
               {formatNumber(counts.matched + counts.accepted)}
             </dd>
           </div>
           <div>
-            <dt className="inline font-medium">To review: </dt>
+            <dt className="inline font-medium">
+              <Trans>To review:</Trans>{' '}
+            </dt>
             <dd className="inline tabular-nums">{formatNumber(counts.review)}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Rejected: </dt>
+            <dt className="inline font-medium">
+              <Trans>Rejected:</Trans>{' '}
+            </dt>
             <dd className="inline tabular-nums">{formatNumber(counts.rejected)}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">No candidate: </dt>
+            <dt className="inline font-medium">
+              <Trans>No candidate:</Trans>{' '}
+            </dt>
             <dd className="inline tabular-nums">{formatNumber(counts.none + counts.error)}</dd>
           </div>
         </dl>
@@ -74,7 +84,9 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
       </section>
       {phase === 'matching' ? null : <ReviewQueue store={store} job={job} services={services} />}
       <details className="rounded-lg border border-slate-200 bg-white p-3">
-        <summary className="cursor-pointer font-medium">Columns to add</summary>
+        <summary className="cursor-pointer font-medium">
+          <Trans>Columns to add</Trans>
+        </summary>
         <div className="mt-2 space-y-2">
           <EnrichmentPicker
             value={job.enrichments}
@@ -85,7 +97,7 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
       </details>
       <div className="flex flex-wrap items-center gap-3">
         <ExportButtons
-          label="Export the results"
+          label={t`Export the results`}
           fileBase="matches"
           table={() => matchExport(store.get() ?? job)}
         />
@@ -95,14 +107,14 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
           onClick={() => onSearchChange({ map: search.map ? undefined : true })}
           className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
         >
-          {search.map ? 'Hide the map' : 'Show on a map'}
+          {search.map ? t`Hide the map` : t`Show on a map`}
         </button>
         <button
           type="button"
           onClick={startOver}
           className="ml-auto rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
         >
-          Start a new list
+          <Trans>Start a new list</Trans>
         </button>
       </div>
       {search.map ? (
@@ -111,8 +123,10 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
         ) : (
           <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
             <p>
-              The map needs the Coordinates column: one record call per matched organization (none
-              for records already read).
+              <Trans>
+                The map needs the Coordinates column: one record call per matched organization (none
+                for records already read).
+              </Trans>
             </p>
             <button
               type="button"
@@ -120,14 +134,16 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
               disabled={phase !== 'idle'}
               className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700 disabled:opacity-50"
             >
-              Add coordinates and show the map
+              <Trans>Add coordinates and show the map</Trans>
             </button>
           </div>
         )
       ) : null}
       {phase === 'matching' ? (
         // Rendering a page of results on each progress step would slow the run it reports on.
-        <p className="text-sm text-slate-700">The results appear here when the matching is done.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>The results appear here when the matching is done.</Trans>
+        </p>
       ) : (
         <ResultsTable
           store={store}

@@ -1,22 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { ValueKind } from '@/components/data-table/cell-format'
-import { formatDate, formatEuro, formatNumber } from '@/lib/format'
-import { enrichmentsOf } from '../api/enrichment'
+import { formatDate, formatDecimal, formatEuro, formatNumber } from '@/lib/format'
+import { enrichmentsOf, type EnrichmentOutput } from '../api/enrichment'
 import { enrichmentValue, resultRows, type ResultRow } from '../api/match-export'
-import { listRowAt, rowStatus, STATUS_WORDS, type MatchJob, type RowStatus } from '../api/match-job'
+import { listRowAt, rowStatus, type MatchJob, type RowStatus } from '../api/match-job'
 import type { MatchStore } from '../api/match-store'
 import { MATCH_FILTERS, type MatchFilter } from '../match-search-params'
 import { confidenceText, ReasonList } from './reason-list'
 
 export const PAGE_SIZE = 50
 
-const FILTER_WORDS: Record<MatchFilter, string> = {
-  all: 'All rows',
-  review: 'Needs review',
-  matched: 'Matched or confirmed',
-  rejected: 'Rejected',
-  none: 'No candidate or failed',
+const FILTER_WORDS: Record<MatchFilter, MessageDescriptor> = {
+  all: msg`All rows`,
+  review: msg`Needs review`,
+  matched: msg`Matched or confirmed`,
+  rejected: msg`Rejected`,
+  none: msg`No candidate or failed`,
+}
+
+/** The statuses on the page; the exported file keeps match-job's English STATUS_WORDS. */
+const STATUS_LABELS: Record<RowStatus, MessageDescriptor> = {
+  pending: msg`Not matched yet`,
+  matched: msg`Matched`,
+  accepted: msg`Confirmed`,
+  review: msg`Needs review`,
+  rejected: msg`Rejected`,
+  none: msg`No candidate`,
+  error: msg`Failed`,
 }
 
 const FILTER_STATUSES: Record<MatchFilter, RowStatus[] | null> = {
@@ -42,7 +56,7 @@ function display(value: unknown, kind: ValueKind, key: string): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'number') {
     if (key === 'revenue' || key === 'netIncome') return formatEuro(value)
-    if (kind === 'decimal') return value.toFixed(5)
+    if (kind === 'decimal') return formatDecimal(Math.round(value * 1e5) / 1e5)
     return formatNumber(value)
   }
   if (kind === 'date') return formatDate(value)
@@ -59,6 +73,7 @@ interface Props {
 
 /** The list with its matches, a page at a time, filtered by status; a decision can be undone. */
 export function ResultsTable({ store, job, filter, page, onChange }: Props) {
+  const { t, i18n } = useLingui()
   const selectId = useId()
   const statuses = FILTER_STATUSES[filter]
   const rows = resultRows(job).filter(
@@ -73,10 +88,10 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
     <section aria-labelledby="results-title" className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="results-title" className="text-lg font-semibold">
-          Results
+          <Trans>Results</Trans>
         </h2>
         <label htmlFor={selectId} className="text-sm font-medium">
-          Show
+          <Trans>Show</Trans>
         </label>
         <select
           id={selectId}
@@ -88,12 +103,12 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
         >
           {MATCH_FILTERS.map((option) => (
             <option key={option} value={option}>
-              {FILTER_WORDS[option]}
+              {i18n._(FILTER_WORDS[option])}
             </option>
           ))}
         </select>
         <span className="text-sm text-slate-700" data-testid="results-count">
-          {formatNumber(rows.length)} rows
+          {plural(rows.length, { one: '# row', other: '# rows' })}
         </span>
       </div>
       <div className="overflow-x-auto rounded-md border border-slate-200">
@@ -101,27 +116,29 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
           <thead className="bg-slate-100 text-left">
             <tr>
               <th scope="col" className="px-2 py-1">
-                Row
+                <Trans>Row</Trans>
               </th>
               <th scope="col" className="px-2 py-1">
-                Name in the list
+                <Trans>Name in the list</Trans>
               </th>
               <th scope="col" className="px-2 py-1">
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className="px-2 py-1">
-                Organization
+                <Trans>Organization</Trans>
               </th>
               <th scope="col" className="px-2 py-1">
-                Confidence
+                <Trans>Confidence</Trans>
               </th>
               {outputs.map((output) => (
                 <th key={output.key} scope="col" className="px-2 py-1">
-                  {output.header}
+                  {i18n._(output.label)}
                 </th>
               ))}
               <th scope="col" className="px-2 py-1">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -140,17 +157,19 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
         </table>
       </div>
       {pages > 1 ? (
-        <nav aria-label="Result pages" className="flex items-center gap-2 text-sm">
+        <nav aria-label={t`Result pages`} className="flex items-center gap-2 text-sm">
           <button
             type="button"
             disabled={current <= 1}
             onClick={() => onChange({ page: current - 1 })}
             className="rounded-md border border-slate-300 px-2 py-1 disabled:opacity-50"
           >
-            Previous page
+            <Trans>Previous page</Trans>
           </button>
           <span>
-            Page {current} of {pages}
+            <Trans>
+              Page {current} of {pages}
+            </Trans>
           </span>
           <button
             type="button"
@@ -158,7 +177,7 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
             onClick={() => onChange({ page: current + 1 })}
             className="rounded-md border border-slate-300 px-2 py-1 disabled:opacity-50"
           >
-            Next page
+            <Trans>Next page</Trans>
           </button>
         </nav>
       ) : null}
@@ -175,12 +194,14 @@ function ResultLine({
 }: {
   row: ResultRow
   job: MatchJob
-  outputs: { key: string; header: string; kind: ValueKind }[]
+  outputs: EnrichmentOutput[]
   onUndo: () => void
   onReject: () => void
 }) {
+  const { t, i18n } = useLingui()
   const status = rowStatus(row.state, job.threshold)
   const input = listRowAt(job, row.index)
+  const rowNumber = row.index + 1
   const best = row.chosen ?? row.state.candidates[0] ?? null
   return (
     <tr
@@ -191,7 +212,7 @@ function ResultLine({
       <td className="px-2 py-1 tabular-nums">{row.index + 1}</td>
       <td className="px-2 py-1">{input.name || '—'}</td>
       <td className={`px-2 py-1 font-medium ${STATUS_CLASS[status]}`}>
-        {STATUS_WORDS[status]}
+        {i18n._(STATUS_LABELS[status])}
         {status === 'error' && row.state.error ? (
           <span className="block font-normal">{row.state.error}</span>
         ) : null}
@@ -223,19 +244,19 @@ function ResultLine({
           <button
             type="button"
             onClick={onUndo}
-            aria-label={`Undo the decision on row ${row.index + 1}`}
+            aria-label={t`Undo the decision on row ${rowNumber}`}
             className="text-sky-800 underline"
           >
-            Undo decision
+            <Trans>Undo decision</Trans>
           </button>
         ) : status === 'matched' ? (
           <button
             type="button"
             onClick={onReject}
-            aria-label={`Reject the match of row ${row.index + 1}`}
+            aria-label={t`Reject the match of row ${rowNumber}`}
             className="text-sky-800 underline"
           >
-            Reject
+            <Trans>Reject</Trans>
           </button>
         ) : null}
       </td>

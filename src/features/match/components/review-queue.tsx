@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { formatNumber } from '@/lib/format'
@@ -19,6 +21,7 @@ interface Props {
  * moves on to the next row and reads the enrichment facts of the picked organization.
  */
 export function ReviewQueue({ store, job, services }: Props) {
+  const { t } = useLingui()
   const queue = job.rows
     .map((row, index) => ({ row, index }))
     .filter(({ row }) => rowStatus(row, job.threshold) === 'review')
@@ -33,6 +36,8 @@ export function ReviewQueue({ store, job, services }: Props) {
   }, [current?.index])
 
   if (queue.length === 0) return null
+
+  const pickLabel = (name: string, key: number) => t`Pick ${name} (key ${key})`
 
   function decide(index: number, candidateId: string | null) {
     hadFocus.current = !!sectionRef.current?.contains(document.activeElement)
@@ -61,6 +66,14 @@ export function ReviewQueue({ store, job, services }: Props) {
   }
 
   const input = current ? listRowAt(job, current.index) : null
+  const queued = formatNumber(queue.length)
+  const lastKey = Math.max(1, current?.row.candidates.length ?? 1)
+  const listRow = formatNumber((current?.index ?? 0) + 1)
+  const queuePosition = formatNumber(Math.min(position, queue.length - 1) + 1)
+  const inputName = input?.name ?? ''
+  const inputFacts = input
+    ? [input.postalCode, input.city, input.registerId].filter(Boolean).join(', ')
+    : ''
   return (
     <section
       ref={sectionRef}
@@ -73,21 +86,25 @@ export function ReviewQueue({ store, job, services }: Props) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="review-title" className="text-lg font-semibold">
-          Review: {formatNumber(queue.length)} rows
+          {t`Review: ${plural(queue.length, { one: '# row', other: '# rows' })}`}
         </h2>
         <p id="review-keys" className="text-sm text-slate-700">
-          Keys: 1–{Math.max(1, current?.row.candidates.length ?? 1)} pick a candidate, X rejects the
-          row, J/K or ↓/↑ move.
+          <Trans>Keys: 1–{lastKey} pick a candidate, X rejects the row, J/K or ↓/↑ move.</Trans>
         </p>
       </div>
       {current && input ? (
         <div data-testid="review-item">
           <h3 className="font-medium">
-            Row {current.index + 1} of the list ({Math.min(position, queue.length - 1) + 1} of{' '}
-            {queue.length} to review): “{input.name}”
-            {[input.postalCode, input.city, input.registerId].filter(Boolean).length
-              ? `, ${[input.postalCode, input.city, input.registerId].filter(Boolean).join(', ')}`
-              : ''}
+            {inputFacts ? (
+              <Trans>
+                Row {listRow} of the list ({queuePosition} of {queued} to review): “{inputName}”,{' '}
+                {inputFacts}
+              </Trans>
+            ) : (
+              <Trans>
+                Row {listRow} of the list ({queuePosition} of {queued} to review): “{inputName}”
+              </Trans>
+            )}
           </h3>
           <ol className="mt-2 space-y-2">
             {current.row.candidates.map((candidate, rank) => (
@@ -98,10 +115,10 @@ export function ReviewQueue({ store, job, services }: Props) {
                 <button
                   type="button"
                   onClick={() => decide(current.index, candidate.id)}
-                  aria-label={`Pick ${candidate.name} (key ${rank + 1})`}
+                  aria-label={pickLabel(candidate.name, rank + 1)}
                   className="rounded-md bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700"
                 >
-                  {rank + 1} · Pick
+                  {rank + 1} · <Trans>Pick</Trans>
                 </button>
                 <div className="min-w-0 flex-1 text-sm">
                   <p>
@@ -130,7 +147,7 @@ export function ReviewQueue({ store, job, services }: Props) {
               onClick={() => decide(current.index, null)}
               className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-50"
             >
-              X · Reject this row
+              <Trans>X · Reject this row</Trans>
             </button>
             <button
               type="button"
@@ -138,7 +155,7 @@ export function ReviewQueue({ store, job, services }: Props) {
               disabled={position === 0}
               className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm disabled:opacity-50"
             >
-              Previous
+              <Trans>Previous</Trans>
             </button>
             <button
               type="button"
@@ -146,7 +163,7 @@ export function ReviewQueue({ store, job, services }: Props) {
               disabled={position >= queue.length - 1}
               className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm disabled:opacity-50"
             >
-              Next
+              <Trans>Next</Trans>
             </button>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { formatNumber } from '@/lib/format'
 import type { MatchJob } from '../api/match-job'
@@ -24,16 +26,21 @@ function usePauseSeconds(until: number | null): number {
 
 /** The run's progress bar, its cancel button, and a way to go on with what is left. */
 export function RunPanel({ store, job, services }: Props) {
+  const { t } = useLingui()
   const run = useRunState()
   const progress = run.progress
   const pause = usePauseSeconds(progress?.pausedUntil ?? null)
   const unmatched = job.rows.filter((row) => !row.decision && (!row.matched || row.error)).length
   const missing = enrichmentTasks(job).length
-  const phase = progress?.phase === 'enriching' ? 'Adding columns' : 'Matching'
+  const phase = progress?.phase === 'enriching' ? t`Adding columns` : t`Matching`
+  const done = formatNumber(progress?.done)
+  const total = formatNumber(progress?.total)
+  const unmatchedCount = formatNumber(unmatched)
+  const missingCount = formatNumber(missing)
 
   return (
     <section
-      aria-label="Progress"
+      aria-label={t`Progress`}
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
     >
       {run.running ? (
@@ -49,30 +56,32 @@ export function RunPanel({ store, job, services }: Props) {
           />
           <p role="status" data-testid="match-progress" className="text-sm text-slate-700">
             {progress
-              ? `${phase}: ${formatNumber(progress.done)} of ${formatNumber(progress.total)}${
-                  progress.phase === 'matching' ? ' rows' : ' calls'
-                }`
-              : 'Starting…'}
-            {pause > 0 ? ` · The Data Hub asked to slow down: waiting ${pause} s` : ''}
+              ? progress.phase === 'matching'
+                ? t`${phase}: ${done} of ${total} rows`
+                : t`${phase}: ${done} of ${total} calls`
+              : t`Starting…`}
+            {pause > 0
+              ? ` · ${t`The Data Hub asked to slow down: waiting ${plural(pause, { one: '# second', other: '# seconds' })}`}`
+              : ''}
           </p>
           <button
             type="button"
             onClick={cancelRun}
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
           >
-            Cancel
+            {t`Cancel`}
           </button>
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" data-testid="match-progress" className="text-sm text-slate-700">
             {run.outcome === 'cancelled'
-              ? 'Cancelled. '
+              ? `${t`Cancelled.`} `
               : unmatched + missing === 0
-                ? 'Done. '
+                ? `${t`Done.`} `
                 : ''}
-            {unmatched > 0 ? `${formatNumber(unmatched)} rows not matched yet. ` : ''}
-            {missing > 0 ? `${formatNumber(missing)} facts of the added columns not read yet.` : ''}
+            {unmatched > 0 ? `${t`${unmatchedCount} rows not matched yet.`} ` : ''}
+            {missing > 0 ? t`${missingCount} facts of the added columns not read yet.` : ''}
           </p>
           {unmatched + missing > 0 ? (
             <button
@@ -80,7 +89,7 @@ export function RunPanel({ store, job, services }: Props) {
               onClick={() => void startRun(store, services)}
               className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
             >
-              {unmatched > 0 ? 'Resume matching' : 'Read the missing facts'}
+              {unmatched > 0 ? t`Resume matching` : t`Read the missing facts`}
             </button>
           ) : null}
         </div>
