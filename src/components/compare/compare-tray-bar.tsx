@@ -31,25 +31,25 @@ export function CompareTrayBar() {
           </Trans>
         </h2>
         <ul className="flex flex-wrap gap-2" aria-label={t`Organizations to compare`}>
-          {tray.map((item) => (
+          {tray.map(({ id, name }) => (
             <li
-              key={item.id}
+              key={id}
               className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-sm"
             >
               <Link
                 to="/organizations/$id"
-                params={{ id: item.id }}
+                params={{ id }}
                 className="max-w-56 truncate text-sky-800 underline"
               >
-                {item.name}
+                {name}
               </Link>
               <button
                 type="button"
-                onClick={() => removeFromTray(item.id)}
+                onClick={() => removeFromTray(id)}
                 className="rounded-full px-1.5 text-slate-700 hover:bg-slate-200"
               >
                 <span aria-hidden="true">×</span>
-                <span className="sr-only">{t`Remove ${item.name} from the compare tray`}</span>
+                <span className="sr-only">{t`Remove ${name} from the compare tray`}</span>
               </button>
             </li>
           ))}

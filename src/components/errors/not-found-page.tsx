@@ -1,53 +1,49 @@
 import { Link } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isNotFoundReason, type MissingThing, type NotFoundReason } from './not-found'
+import { isNotFoundReason, type NotFoundReason } from './not-found'
 
 interface NotFoundPageProps {
   data?: unknown
 }
 
-/** Per kind of thing: the headline, why it is missing, and why its ID cannot be right. */
-const WORDS: Record<
-  MissingThing,
-  { title: MessageDescriptor; missing: MessageDescriptor; invalid: MessageDescriptor }
-> = {
-  organization: {
-    title: msg`Organization not found`,
-    missing: msg`There is no organization with the ID {id}. The link may be out of date, or the organization is no longer in the Data Hub.`,
-    invalid: msg`This is not a valid organization ID, so the link is probably incomplete.`,
-  },
-  person: {
-    title: msg`Person not found`,
-    missing: msg`There is no person with the ID {id}. The link may be out of date, or the person is no longer in the Data Hub.`,
-    invalid: msg`This is not a valid person ID, so the link is probably incomplete.`,
-  },
-  location: {
-    title: msg`Location not found`,
-    missing: msg`There is no location with the ID {id}. The link may be out of date, or the location is no longer in the Data Hub.`,
-    invalid: msg`This is not a valid location ID, so the link is probably incomplete.`,
-  },
-  dataset: {
-    title: msg`Dataset not found`,
-    missing: msg`There is no dataset with the ID {id}. The link may be out of date, or the dataset is no longer in the Data Hub.`,
-    invalid: msg`This is not a valid dataset ID, so the link is probably incomplete.`,
-  },
-  'data service': {
-    title: msg`Data service not found`,
-    missing: msg`There is no data service with the ID {id}. The link may be out of date, or the data service is no longer in the Data Hub.`,
-    invalid: msg`This is not a valid data service ID, so the link is probably incomplete.`,
-  },
-}
-
-function useReasonText(reason: NotFoundReason | null): { title: string; message: string } | null {
-  const { i18n } = useLingui()
+/** The headline and the explanation, worded now (render time), in the language shown. */
+function reasonText(reason: NotFoundReason | null): { title: string; message: string } | null {
   if (!reason) return null
   if ('title' in reason) return reason
-  const words = WORDS[reason.thing]
-  return {
-    title: i18n._(words.title),
-    message: i18n._({ ...(reason.invalid ? words.invalid : words.missing), values: { id: reason.id } }),
+  const { id, invalid } = reason
+  switch (reason.thing) {
+    case 'organization':
+      return {
+        title: t`Organization not found`,
+        message: invalid
+          ? t`This is not a valid organization ID, so the link is probably incomplete.`
+          : t`There is no organization with the ID ${id}. The link may be out of date, or the organization is no longer in the Data Hub.`,
+      }
+    case 'person':
+      return {
+        title: t`Person not found`,
+        message: invalid
+          ? t`This is not a valid person ID, so the link is probably incomplete.`
+          : t`There is no person with the ID ${id}. The link may be out of date, or the person is no longer in the Data Hub.`,
+      }
+    case 'location':
+      return {
+        title: t`Location not found`,
+        message: invalid
+          ? t`This is not a valid location ID, so the link is probably incomplete.`
+          : t`There is no location with the ID ${id}. The link may be out of date, or the location is no longer in the Data Hub.`,
+      }
+    case 'dataset':
+      return {
+        title: t`Dataset not found`,
+        message: t`There is no dataset with the ID ${id}. The link may be out of date, or the dataset is no longer in the Data Hub.`,
+      }
+    case 'data service':
+      return {
+        title: t`Data service not found`,
+        message: t`There is no data service with the ID ${id}. The link may be out of date, or the data service is no longer in the Data Hub.`,
+      }
   }
 }
 
@@ -56,8 +52,8 @@ function useReasonText(reason: NotFoundReason | null): { title: string; message:
  * reason naming what is missing (see `not-found.ts`); anything else gets the general wording.
  */
 export function NotFoundPage({ data }: NotFoundPageProps) {
-  const { t, i18n } = useLingui()
-  const reason = useReasonText(isNotFoundReason(data) ? data : null)
+  const { i18n } = useLingui()
+  const reason = reasonText(isNotFoundReason(data) ? data : null)
   return (
     <section className="mx-auto max-w-2xl py-10" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="text-xl font-semibold">

@@ -21,12 +21,13 @@ export function SessionStatus() {
   }, [signedOut])
   if (!data || data.auth === 'none' || !data.user) return null
   // The server cannot see the stored language choice: the signed-out page learns it from here.
+  const name = data.user.name
   const action = i18n.locale === 'en' ? data.signOut : `${data.signOut}?lang=${i18n.locale}`
   return (
     <form method="post" action={action} className="flex items-center gap-2 text-xs">
       <span className="text-slate-300">
         <Trans>
-          Signed in as <span className="font-medium text-white">{data.user.name}</span>
+          Signed in as <span className="font-medium text-white">{name}</span>
         </Trans>
       </span>
       <button
