@@ -26,9 +26,8 @@ export function SessionStatus() {
   return (
     <form method="post" action={action} className="flex items-center gap-2 text-xs">
       <span className="text-slate-300">
-        <Trans>
-          Signed in as <span className="font-medium text-white">{name}</span>
-        </Trans>
+        {/* The name stays outside the message: Lingui would read tag-like text in it as markup. */}
+        <Trans>Signed in as</Trans> <span className="font-medium text-white">{name}</span>
       </span>
       <button
         type="submit"
