@@ -23,7 +23,7 @@ describe('chart scale', () => {
     expect(formatTick(1_250_000)).toBe('1.3m')
     setActiveLocale('de')
     try {
-      expect(formatTick(1_250_000)).toBe('1,3 Mio.')
+      expect(formatTick(1_250_000)).toBe('1,3\u00a0Mio.')
     } finally {
       setActiveLocale('en')
     }
