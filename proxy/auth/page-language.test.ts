@@ -54,7 +54,11 @@ describe('the sign-in pages’ language', () => {
     expect(wrong.status).toBe(401)
     expect(await wrong.text()).toContain('Benutzername oder Passwort ist nicht korrekt.')
 
-    const right = await client.post('/auth/sign-in', { ...USER, username: USER.id, next: GERMAN_LINK })
+    const right = await client.post('/auth/sign-in', {
+      ...USER,
+      username: USER.id,
+      next: GERMAN_LINK,
+    })
     expect(right.headers.get('location')).toBe(GERMAN_LINK)
     const out = await client.post('/auth/sign-out?lang=de', {})
     expect(out.headers.get('location')).toBe('/auth/signed-out?lang=de')

@@ -86,7 +86,8 @@ const DE: typeof EN = {
   signedOutMessage: 'Sie haben sich von Data Hub Explorer abgemeldet.',
   signInAgain: 'Erneut anmelden',
   refused: 'Anfrage abgelehnt',
-  refusedMessage: 'Dieses Formular wurde von einer anderen Website gesendet und daher nicht angenommen.',
+  refusedMessage:
+    'Dieses Formular wurde von einer anderen Website gesendet und daher nicht angenommen.',
   openExplorer: 'Explorer öffnen',
   expired: 'Anmeldung abgelaufen',
   expiredMessage:

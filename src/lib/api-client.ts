@@ -203,7 +203,10 @@ async function request(
   try {
     return text ? (JSON.parse(text) as unknown) : null
   } catch {
-    const error = new ApiError(response.status, 'The server sent a response that is not valid JSON.')
+    const error = new ApiError(
+      response.status,
+      'The server sent a response that is not valid JSON.',
+    )
     error.problem = 'invalid-json'
     throw error
   }

@@ -8,8 +8,7 @@ import { isEntityId } from '@/lib/datahub/fields'
  * is still shown as given.
  */
 export type NotFoundReason =
-  | { thing: MissingThing; id: string; invalid: boolean }
-  | { title: string; message: string }
+  { thing: MissingThing; id: string; invalid: boolean } | { title: string; message: string }
 
 const THINGS: readonly string[] = ['organization', 'person', 'location', 'dataset', 'data service']
 

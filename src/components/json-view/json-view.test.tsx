@@ -61,7 +61,13 @@ describe('JsonView in German', () => {
     await act(() => activateLocale('de'))
     render(
       <JsonView
-        value={{ fiscal_year: 2023, is_active: false, cases: 12345.5, note: '', a: { b: { c: [1, 2] } } }}
+        value={{
+          fiscal_year: 2023,
+          is_active: false,
+          cases: 12345.5,
+          note: '',
+          a: { b: { c: [1, 2] } },
+        }}
       />,
     )
     expect(screen.getByText('2023')).toBeInTheDocument()

@@ -93,7 +93,9 @@ export default function LeafletMap(props: EntityMapProps) {
         maxZoom={18}
         attributionControl
       >
-        {tileUrl ? <TileLayer url={tileUrl} attribution={t`Map tiles: configured TILE_URL`} /> : null}
+        {tileUrl ? (
+          <TileLayer url={tileUrl} attribution={t`Map tiles: configured TILE_URL`} />
+        ) : null}
         {/* Tiles show all of this themselves; without them these layers are the map. */}
         {tileUrl ? null : <OfflineCountries />}
         <GeoJSON
