@@ -31,7 +31,8 @@ test(
   async ({ page, api, browser, baseURL }) => {
     const id = await organizationWithFigures(api)
     await page.goto(`/organizations/${id}?tab=financials`)
-    await expect(figures(page)).toContainText(/€\d{1,3}(,\d{3})+/)
+    // The key figures are resolved by the hub on demand: the first answer may take a while.
+    await expect(figures(page)).toContainText(/€\d{1,3}(,\d{3})+/, { timeout: 30_000 })
     await expect(year(page)).toBeVisible()
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
