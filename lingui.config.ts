@@ -1,9 +1,9 @@
 import { defineConfig } from '@lingui/conf'
 
 /**
- * English is the source language: its text stays in the code (src/lib/i18n/README is in
- * /work/notes/i18n-ready.md) and has no catalogue. German lives in src/locales/de.po, compiled by
- * @lingui/vite-plugin when src/lib/i18n/i18n.ts imports it lazily.
+ * English is the source language: its text stays in the code (README, "Languages") and has no
+ * catalogue. German lives in src/locales/de.po, compiled by @lingui/vite-plugin when
+ * src/lib/i18n/i18n.ts imports it lazily.
  */
 export default defineConfig({
   sourceLocale: 'en',

@@ -78,6 +78,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           globals: true,
+          setupFiles: ['./src/test/logic-setup.ts'],
         },
       },
       {

@@ -17,6 +17,7 @@ import { addBasicRoutes } from './basic-routes'
 import type { OidcClient } from './oidc'
 import { SIGNED_OUT_PATH } from './oidc'
 import { addOidcRoutes } from './oidc-routes'
+import { PAGE_WORDS, pageLanguage, withLanguage } from './page-language'
 import { messagePage, STYLE, STYLE_PATH } from './pages'
 import { htmlPage, NO_STORE, refuseCrossSite, seeOther } from './responses'
 import type { SessionCookies } from './session-cookie'
@@ -110,18 +111,25 @@ export function createAuth(
       const url = options.oidc.endSessionUrl(session.idt)
       if (url) return seeOther(c, url.href)
     }
-    return seeOther(c, SIGNED_OUT_PATH)
+    // The explorer's sign-out form names its language (`?lang=de`): the signed-out page keeps it.
+    return seeOther(c, withLanguage(SIGNED_OUT_PATH, pageLanguage(c)))
   })
-  routes.get(SIGNED_OUT_PATH, (c) =>
-    htmlPage(
+  routes.get(SIGNED_OUT_PATH, (c) => {
+    const language = pageLanguage(c)
+    const words = PAGE_WORDS[language]
+    return htmlPage(
       c,
       messagePage({
-        title: 'Signed out',
-        message: 'You have signed out of Data Hub Explorer.',
-        link: { href: SIGN_IN_PATH, label: 'Sign in again' },
+        title: words.signedOut,
+        message: words.signedOutMessage,
+        link: {
+          href: language === 'en' ? SIGN_IN_PATH : signInLocation(withLanguage('/', language)),
+          label: words.signInAgain,
+        },
+        language,
       }),
-    ),
-  )
+    )
+  })
 
   const gate: MiddlewareHandler = async (c, next) => {
     const user = await currentUser(c)

@@ -4,6 +4,7 @@
  */
 import type { Context, Hono } from 'hono'
 import { createAttemptLimiter } from './attempts'
+import { PAGE_WORDS, pageLanguage } from './page-language'
 import { signInPage } from './pages'
 import { clientAddress, htmlPage, refuseCrossSite, seeOther } from './responses'
 import { safeReturnPath } from './return-path'
@@ -26,8 +27,10 @@ export function addBasicRoutes(
   app.get('/auth/sign-in', async (c) => {
     const next = safeReturnPath(c.req.query('next'))
     if (await options.signedIn(c)) return seeOther(c, next)
-    const notice = c.req.query('signed_out') !== undefined ? 'You have signed out.' : undefined
-    return htmlPage(c, signInPage({ next, notice }))
+    const language = pageLanguage(c, next)
+    const words = PAGE_WORDS[language]
+    const notice = c.req.query('signed_out') !== undefined ? words.signedOutNotice : undefined
+    return htmlPage(c, signInPage({ next, notice, language }))
   })
 
   app.post('/auth/sign-in', async (c) => {
@@ -38,21 +41,23 @@ export function addBasicRoutes(
     const next = safeReturnPath(field('next'))
     const username = field('username').trim().slice(0, 64)
     const password = field('password').slice(0, 1024)
+    const language = pageLanguage(c, next)
+    const words = PAGE_WORDS[language]
 
     const key = `${clientAddress(c)}|${username.toLowerCase()}`
     const wait = limiter.blockedFor(key)
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60)
       c.header('retry-after', String(wait))
-      const error = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-      return htmlPage(c, signInPage({ next, username, error }), 429)
+      const error = words.tooMany(minutes)
+      return htmlPage(c, signInPage({ next, username, error, language }), 429)
     }
 
     const user = username ? await users.get(username) : undefined
     if (!(await verifyPassword(user, password)) || !user) {
       limiter.fail(key)
-      const error = 'The user name or password is not correct.'
-      return htmlPage(c, signInPage({ next, username, error }), 401)
+      const error = words.wrongPassword
+      return htmlPage(c, signInPage({ next, username, error, language }), 401)
     }
     limiter.succeed(key)
     await cookies.writeSession(c, { sub: user.id, name: user.name, pw: passwordStamp(user) })

@@ -4,6 +4,7 @@
  */
 import type { Context, Hono } from 'hono'
 import { CALLBACK_PATH, type OidcClient } from './oidc'
+import { PAGE_WORDS, pageLanguage } from './page-language'
 import { messagePage } from './pages'
 import { htmlPage, seeOther } from './responses'
 import { safeReturnPath } from './return-path'
@@ -32,18 +33,21 @@ export function addOidcRoutes(
   app.get(CALLBACK_PATH, async (c) => {
     const pending = await cookies.readPending(c)
     cookies.clearPending(c)
+    const language = pageLanguage(c, pending?.next)
+    const words = PAGE_WORDS[language]
     const again = (next: string) => ({
       href: `/auth/sign-in?next=${encodeURIComponent(next)}`,
-      label: 'Sign in again',
+      label: words.signInAgain,
     })
     if (!pending) {
       // Expired (10 minutes), opened in another browser, or a forged callback.
       return htmlPage(
         c,
         messagePage({
-          title: 'Sign-in expired',
-          message: 'This sign-in was not started here or took too long. Please start again.',
-          link: again('/'),
+          title: words.expired,
+          message: words.expiredMessage,
+          link: again(language === 'en' ? '/' : `/?lang=${language}`),
+          language,
         }),
         400,
       )
@@ -62,12 +66,10 @@ export function addOidcRoutes(
       return htmlPage(
         c,
         messagePage({
-          title: 'Sign-in failed',
-          message:
-            code === 'access_denied'
-              ? 'The sign-in was cancelled at the provider.'
-              : 'The provider’s answer could not be verified. Please try again.',
+          title: words.failed,
+          message: code === 'access_denied' ? words.cancelledMessage : words.unverifiedMessage,
           link: again(pending.next),
+          language,
         }),
         400,
       )

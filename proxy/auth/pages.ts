@@ -1,8 +1,11 @@
 /**
  * The sign-in pages are plain server-rendered HTML: they work before the app's JavaScript loads
  * (and without it), run under the same CSP (no inline script or style: the styles are
- * /auth/style.css), and every value in them is escaped.
+ * /auth/style.css), and every value in them is escaped. Their words come in the visitor's
+ * language (page-language.ts).
  */
+import { PAGE_WORDS, type PageLanguage } from './page-language'
+
 export const STYLE_PATH = '/auth/style.css'
 
 export const STYLE = `
@@ -34,9 +37,9 @@ const ESCAPES: Record<string, string> = {
 }
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, language: PageLanguage): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -62,26 +65,35 @@ export interface SignInPageOptions {
   username?: string
   error?: string
   notice?: string
+  language?: PageLanguage
 }
 
-export function signInPage({ next, username = '', error, notice }: SignInPageOptions): string {
+export function signInPage({
+  next,
+  username = '',
+  error,
+  notice,
+  language = 'en',
+}: SignInPageOptions): string {
+  const words = PAGE_WORDS[language]
   const errorId = 'sign-in-error'
   const described = error ? ` aria-describedby="${errorId}"` : ''
   const invalid = error ? ' aria-invalid="true"' : ''
   return layout(
-    'Sign in',
-    `<h1>Sign in</h1>
-<p class="muted">Sign in to continue to the explorer.</p>
+    words.signIn,
+    `<h1>${escapeHtml(words.signIn)}</h1>
+<p class="muted">${escapeHtml(words.signInLead)}</p>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 ${error ? `<p class="error" role="alert" id="${errorId}">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/auth/sign-in">
 <input type="hidden" name="next" value="${escapeHtml(next)}">
-<label for="username">User name</label>
+<label for="username">${escapeHtml(words.userName)}</label>
 <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${described}${invalid}${username ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(words.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${invalid}${username ? ' autofocus' : ''}>
-<button type="submit">Sign in</button>
+<button type="submit">${escapeHtml(words.signIn)}</button>
 </form>`,
+    language,
   )
 }
 
@@ -89,11 +101,13 @@ export function messagePage(options: {
   title: string
   message: string
   link: { href: string; label: string }
+  language?: PageLanguage
 }): string {
   return layout(
     options.title,
     `<h1>${escapeHtml(options.title)}</h1>
 <p>${escapeHtml(options.message)}</p>
 <a class="button" href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a>`,
+    options.language ?? 'en',
   )
 }

@@ -1,6 +1,7 @@
 /** Small response helpers shared by the sign-in routes. */
 import type { Context } from 'hono'
 import { crossSiteReason } from '../cross-site'
+import { PAGE_WORDS, pageLanguage, withLanguage } from './page-language'
 import { messagePage } from './pages'
 
 export const NO_STORE = { 'cache-control': 'no-store' }
@@ -22,12 +23,15 @@ export function seeOther(c: Context, location: string) {
  */
 export function refuseCrossSite(c: Context, publicOrigin: string | undefined): Response | null {
   if (crossSiteReason(c.req.raw.headers, publicOrigin) === null) return null
+  const language = pageLanguage(c)
+  const words = PAGE_WORDS[language]
   return htmlPage(
     c,
     messagePage({
-      title: 'Request refused',
-      message: 'This form was sent from another site, so it was not accepted.',
-      link: { href: '/', label: 'Open the explorer' },
+      title: words.refused,
+      message: words.refusedMessage,
+      link: { href: withLanguage('/', language), label: words.openExplorer },
+      language,
     }),
     403,
   )

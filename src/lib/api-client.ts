@@ -33,6 +33,12 @@ export class ApiError extends Error {
   readonly proxyTimeout: boolean
   /** Set when the explorer's server refused the request for a user's budget (429, `X-Budget`). */
   readonly budget: BudgetInfo | null
+  /**
+   * What went wrong when the client itself knows it (no answer at all, an answer that is not
+   * JSON): the error page words it in the reader's language when it shows it, since errors are
+   * kept in the query cache across a language switch. `message` stays English (logs, tests).
+   */
+  problem: 'network' | 'invalid-json' | null = null
 
   constructor(
     status: number,
@@ -71,6 +77,7 @@ export class NetworkError extends ApiError {
   constructor(message: string) {
     super(0, message)
     this.name = 'NetworkError'
+    this.problem = 'network'
   }
 }
 
@@ -196,7 +203,12 @@ async function request(
   try {
     return text ? (JSON.parse(text) as unknown) : null
   } catch {
-    throw new ApiError(response.status, 'The server sent a response that is not valid JSON.')
+    const error = new ApiError(
+      response.status,
+      'The server sent a response that is not valid JSON.',
+    )
+    error.problem = 'invalid-json'
+    throw error
   }
 }
 

@@ -3,6 +3,7 @@
  * offset and with microseconds (docs/datahub-api.md §9.4); `parseApiDate` accepts all of them.
  */
 
+import { t } from '@lingui/core/macro'
 import { activeIntlLocale } from './i18n/locale'
 
 /**
@@ -177,11 +178,13 @@ export function formatSoonTime(date: Date, now: Date = new Date()): string {
     : dayAndClockFormat().format(date)
 }
 
-/** How long until `date`: "less than a minute", "5 min", "3 h 12 min". */
+/** How long until `date`: "less than a minute", "5 min", "3 h 12 min" ("5 Min.", "3 Std. 12 Min."). */
 export function formatWait(date: Date, now: Date = new Date()): string {
   const ms = date.getTime() - now.getTime()
-  if (ms < 60_000) return 'less than a minute'
-  const minutes = Math.ceil(ms / 60_000)
-  if (minutes < 60) return `${numberFormat().format(minutes)} min`
-  return `${numberFormat().format(Math.floor(minutes / 60))} h ${numberFormat().format(minutes % 60)} min`
+  if (ms < 60_000) return t`less than a minute`
+  const total = Math.ceil(ms / 60_000)
+  const minutes = numberFormat().format(total % 60)
+  if (total < 60) return t`${minutes} min`
+  const hours = numberFormat().format(Math.floor(total / 60))
+  return t`${hours} h ${minutes} min`
 }

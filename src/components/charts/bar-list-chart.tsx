@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChartFrame } from './chart-frame'
 import { formatTick, linearScale, niceTicks, valueDomain } from './chart-scale'
 
@@ -24,14 +25,16 @@ export function BarListChart({
   format: (value: number) => string
   referenceLabel?: string
 }) {
+  const { t } = useLingui()
   const height = MARGIN.top + MARGIN.bottom + ROW * data.length
   const [low, high] = valueDomain(data.flatMap((datum) => [datum.value, datum.reference ?? null]))
   const ticks = niceTicks(low, high)
   const x = linearScale([ticks[0]!, ticks[ticks.length - 1]!], [MARGIN.left, WIDTH - MARGIN.right])
+  const notAvailable = t`n/a`
   const summary = `${title}: ${data
     .map(
       (datum) =>
-        `${datum.label} ${datum.value === null ? 'n/a' : format(datum.value)}${datum.reference != null && referenceLabel ? ` (${referenceLabel} ${format(datum.reference)})` : ''}`,
+        `${datum.label} ${datum.value === null ? notAvailable : format(datum.value)}${datum.reference != null && referenceLabel ? ` (${referenceLabel} ${format(datum.reference)})` : ''}`,
     )
     .join(', ')}`
   return (
@@ -45,7 +48,7 @@ export function BarListChart({
           <p className="mt-1 flex items-center gap-3 text-xs text-slate-700">
             <span className="flex items-center gap-1">
               <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm bg-sky-700" />{' '}
-              This area
+              <Trans>This area</Trans>
             </span>
             <span className="flex items-center gap-1">
               <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-orange-700" />{' '}

@@ -1,4 +1,5 @@
-import { linearScale, niceTicks, valueDomain } from './chart-scale'
+import { setActiveLocale } from '@/lib/i18n/locale'
+import { formatTick, linearScale, niceTicks, valueDomain } from './chart-scale'
 
 describe('chart scale', () => {
   it('produces round ticks that cover the data', () => {
@@ -16,5 +17,15 @@ describe('chart scale', () => {
     const y = linearScale([0, 100], [200, 0])
     expect(y(0)).toBe(200)
     expect(y(50)).toBe(100)
+  })
+
+  it('labels the axis in the interface language', () => {
+    expect(formatTick(1_250_000)).toBe('1.3m')
+    setActiveLocale('de')
+    try {
+      expect(formatTick(1_250_000)).toBe('1,3\u00a0Mio.')
+    } finally {
+      setActiveLocale('en')
+    }
   })
 })

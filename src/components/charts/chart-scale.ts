@@ -1,3 +1,5 @@
+import { formatCompactNumber } from '@/lib/format'
+
 /**
  * The arithmetic behind the hand-rolled SVG charts: "nice" axis ticks and a linear scale. Kept
  * separate so it is unit-tested without a DOM.
@@ -37,8 +39,7 @@ export function valueDomain(values: (number | null)[]): [number, number] {
   return [ticks[0]!, ticks[ticks.length - 1]!]
 }
 
-/** A short axis label: 1 250 000 → "1,3 Mio." in German compact notation. */
-const compact = new Intl.NumberFormat('de-DE', { notation: 'compact', maximumFractionDigits: 1 })
-export const formatTick = (value: number) => compact.format(value)
+/** A short axis label in the interface language: 1 250 000 → "1.3M" / "1,3 Mio.". */
+export const formatTick = (value: number) => formatCompactNumber(value)
 
 export const SERIES_COLORS = ['#0369a1', '#c2410c', '#15803d', '#7e22ce', '#b91c1c', '#0f766e']

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChartFrame, ValueGrid } from './chart-frame'
 import { linearScale, niceTicks, valueDomain } from './chart-scale'
 
@@ -24,6 +25,7 @@ export function ColumnChart({
   data: ColumnDatum[]
   format: (value: number) => string
 }) {
+  const { t } = useLingui()
   const [low, high] = valueDomain(data.map((datum) => datum.value))
   const ticks = niceTicks(low, high)
   const y = linearScale([ticks[0]!, ticks[ticks.length - 1]!], [HEIGHT - MARGIN.bottom, MARGIN.top])
@@ -34,7 +36,7 @@ export function ColumnChart({
   const known = data.filter((datum) => datum.value !== null)
   const summary = known.length
     ? `${title}: ${known.map((datum) => `${datum.label} ${format(datum.value!)}`).join(', ')}`
-    : `${title}: no figures`
+    : t`${title}: no figures`
   return (
     <ChartFrame title={title} summary={summary} width={WIDTH} height={HEIGHT}>
       <ValueGrid
@@ -51,7 +53,7 @@ export function ColumnChart({
           <g key={datum.label}>
             {datum.value === null ? (
               <text x={center} y={zero - 4} textAnchor="middle" fontSize="9" fill="#64748b">
-                n/a
+                <Trans>n/a</Trans>
               </text>
             ) : (
               <rect

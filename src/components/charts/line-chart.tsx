@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatCode } from '@/lib/format'
 import { ChartFrame, ValueGrid } from './chart-frame'
 import { SERIES_COLORS, linearScale, niceTicks, valueDomain } from './chart-scale'
 
@@ -23,6 +25,7 @@ export function LineChart({
   series: LineSeries[]
   format: (value: number) => string
 }) {
+  const { t } = useLingui()
   const xs = [...new Set(series.flatMap((line) => line.points.map((point) => point.x)))].sort(
     (a, b) => a - b,
   )
@@ -38,7 +41,11 @@ export function LineChart({
   const summary = `${title}, ${xs[0]}–${xs[xs.length - 1]}: ${series
     .map((line) => {
       const point = last(line)
-      return point ? `${line.name} ${format(point.y!)} in ${point.x}` : `${line.name} no figures`
+      const name = line.name
+      if (!point) return t`${name} no figures`
+      const value = format(point.y!)
+      const year = formatCode(point.x)
+      return t`${name} ${value} in ${year}`
     })
     .join('; ')}`
   return (
@@ -51,7 +58,7 @@ export function LineChart({
         series.length > 1 ? (
           <ul
             className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
-            aria-label="Legend"
+            aria-label={t`Legend`}
           >
             {series.map((line, index) => (
               <li key={line.name} className="flex items-center gap-1">

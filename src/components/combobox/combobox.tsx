@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
 
 export interface ComboboxOption {
   key: string
@@ -39,6 +40,7 @@ function ComboboxInner<T extends ComboboxOption>(
   ref: React.ForwardedRef<HTMLInputElement>,
 ) {
   const { id, label, value, options, open, onOpenChange, onPick } = props
+  const { t } = useLingui()
   const listId = useId()
   const [active, setActive] = useState(-1)
   const expanded = open && props.active && options.length > 0
@@ -109,7 +111,7 @@ function ComboboxInner<T extends ComboboxOption>(
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!expanded}
         className={props.listClassName}
       >

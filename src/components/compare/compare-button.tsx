@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   COMPARE_LIMIT,
   addToTray,
@@ -27,15 +28,17 @@ export function CompareButton({
   organization: TrayEntry
   variant?: keyof typeof STYLES
 }) {
+  const { t } = useLingui()
   const tray = useCompareTray()
   const inTray = isInTray(tray, organization.id)
   const full = !inTray && tray.length >= COMPARE_LIMIT
+  const limit = COMPARE_LIMIT
   return (
     <button
       type="button"
       aria-pressed={inTray}
       disabled={full}
-      title={full ? `The comparison holds at most ${COMPARE_LIMIT} organizations` : undefined}
+      title={full ? t`The comparison holds at most ${limit} organizations` : undefined}
       onClick={() =>
         inTray
           ? removeFromTray(organization.id)
@@ -43,7 +46,13 @@ export function CompareButton({
       }
       className={STYLES[variant]}
     >
-      {inTray ? '✓ In comparison' : full ? 'Comparison full' : '+ Compare'}
+      {inTray ? (
+        <Trans>✓ In comparison</Trans>
+      ) : full ? (
+        <Trans>Comparison full</Trans>
+      ) : (
+        <Trans>+ Compare</Trans>
+      )}
       {/* In a list, each button must say which organization it is about. */}
       {variant === 'compact' ? (
         <>

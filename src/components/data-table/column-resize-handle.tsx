@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import type { GridTable } from './grid-table'
 
 type GridHeader = ReturnType<GridTable['getFlatHeaders']>[number]
@@ -20,6 +21,7 @@ export function ColumnResizeHandle({
   table: GridTable
   label: string
 }) {
+  const { t } = useLingui()
   const column = header.column
   const size = header.getSize()
   const min = column.columnDef.minSize ?? 0
@@ -41,12 +43,12 @@ export function ColumnResizeHandle({
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Width of column ${label}`}
+      aria-label={t`Width of column ${label}`}
       aria-valuenow={size}
       aria-valuemin={min}
       aria-valuemax={max}
       tabIndex={0}
-      title="Drag, or focus and use the arrow keys, to resize; double-click or Home to reset"
+      title={t`Drag, or focus and use the arrow keys, to resize; double-click or Home to reset`}
       onMouseDown={header.getResizeHandler()}
       onTouchStart={header.getResizeHandler()}
       onDoubleClick={() => column.resetSize()}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { GridColumn } from './grid-table'
 
 interface Props {
@@ -10,13 +11,18 @@ interface Props {
 export function ColumnVisibilityMenu({ columns, hidden, onChange }: Props) {
   const visibleCount =
     columns.length - columns.filter((column) => hidden.includes(column.id)).length
+  const total = columns.length
   return (
     <details className="relative">
       <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-        Columns ({visibleCount}/{columns.length})
+        <Trans>
+          Columns ({visibleCount}/{total})
+        </Trans>
       </summary>
       <fieldset className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded-md border border-slate-300 bg-white p-2 shadow-lg">
-        <legend className="sr-only">Visible columns</legend>
+        <legend className="sr-only">
+          <Trans>Visible columns</Trans>
+        </legend>
         {columns.map((column) => {
           const visible = !hidden.includes(column.id)
           return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { ColumnResizeHandle } from './column-resize-handle'
 import type { GridColumn, GridTable } from './grid-table'
 
@@ -12,7 +13,9 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
 /** The sticky header row: sort buttons (Shift+click adds a key) and resize handles. */
 export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props) {
+  const { t } = useLingui()
   const sorted = table.state.sorting.length
+  const sortHint = t`Click to sort, Shift+click to add a sort key`
   return (
     <div role="rowgroup" className="sticky top-0 z-10" style={{ height }}>
       <div
@@ -52,7 +55,7 @@ export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props
                     type="button"
                     className={`flex h-full w-full items-center gap-1 px-2 hover:bg-slate-200 ${numeric ? 'justify-end' : ''}`}
                     onClick={column.getToggleSortingHandler()}
-                    title={`${meta?.description ? `${meta.description}\n` : ''}Click to sort, Shift+click to add a sort key`}
+                    title={`${meta?.description ? `${meta.description}\n` : ''}${sortHint}`}
                   >
                     <span className="truncate">{meta?.label ?? column.id}</span>
                     {direction ? (
@@ -60,7 +63,8 @@ export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props
                         {direction === 'asc' ? '▲' : '▼'}
                         {sorted > 1 ? <sup>{sortIndex + 1}</sup> : null}
                         <span className="sr-only">
-                          {direction === 'asc' ? ' ascending' : ' descending'}
+                          {' '}
+                          {direction === 'asc' ? t`ascending` : t`descending`}
                         </span>
                       </span>
                     ) : null}

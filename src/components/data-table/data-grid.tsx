@@ -4,6 +4,8 @@
  * rows stay reachable, and only the rows on screen (plus overscan) in the DOM.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { t } from '@lingui/core/macro'
+import { formatNumber } from '@/lib/format'
 import { rawText } from './cell-format'
 import { DataGridHeader } from './data-grid-header'
 import { moveInGrid, type GridPosition } from './grid-keys'
@@ -178,8 +180,11 @@ export function DataGrid(props: Props) {
       const values = getRow(current.row)
       const column = visibleColumns[current.column]
       if (!values || !column) return
-      if (event.shiftKey) onCopy(JSON.stringify(values), `row ${current.row + 1}`)
-      else onCopy(rawText(values[column.id]), `${column.id} of row ${current.row + 1}`)
+      // Worded now: the confirmation shows for a moment, in the language shown now.
+      const row = formatNumber(current.row + 1)
+      const name = column.id
+      if (event.shiftKey) onCopy(JSON.stringify(values), t`row ${row}`)
+      else onCopy(rawText(values[column.id]), t`${name} of row ${row}`)
     }
   }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback, useEffect, useState } from 'react'
 
 /** Copies text with the Clipboard API and keeps a short confirmation (or failure) to show. */
@@ -13,10 +14,10 @@ export function useClipboard(timeoutMs = 2500) {
   const copy = useCallback(async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text)
-      setMessage(`Copied ${what}`)
+      setMessage(t`Copied ${what}`)
     } catch {
       // Denied permission or an insecure context: say so instead of failing silently.
-      setMessage(`Could not copy ${what}: the browser denied clipboard access`)
+      setMessage(t`Could not copy ${what}: the browser denied clipboard access`)
     }
   }, [])
 

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { rememberViewed, type RememberedEntity } from '@/lib/entity-memory'
 import { CopyLinkButton } from './copy-link-button'
 import { WatchButton } from './watch-button'
@@ -19,10 +20,14 @@ interface EntityHeaderProps {
  */
 export function EntityHeader({ entity, kind, badges, subtitle, actions }: EntityHeaderProps) {
   const { type, id, name, version } = entity
+  const { i18n } = useLingui()
   useEffect(() => {
     rememberViewed({ type, id, name, version })
+  }, [type, id, name, version])
+  useEffect(() => {
+    // `kind` comes translated from the page; the language is a dependency so the title follows a switch.
     document.title = `${name} · ${kind} · Data Hub Explorer`
-  }, [type, id, name, version, kind])
+  }, [name, kind, i18n.locale])
 
   return (
     <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">

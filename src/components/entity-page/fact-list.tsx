@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 export interface Fact {
+  /** Already in the reader's language (the page translates it). */
   label: string
   value: ReactNode
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { websiteHref, type OrganizationView } from '@/lib/datahub/organization-record'
 
 /**
@@ -19,7 +20,7 @@ export function addressFact(org: OrganizationView): ReactNode {
   if (!address.id) return address.formattedAddress ?? null
   return (
     <Link to="/locations/$id" params={{ id: address.id }} className="text-sky-800 underline">
-      {address.formattedAddress ?? 'Open the address'}
+      {address.formattedAddress ?? <Trans>Open the address</Trans>}
     </Link>
   )
 }

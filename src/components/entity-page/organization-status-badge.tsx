@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { statusLabel, type OrganizationStatus } from '@/lib/datahub/organization-status'
 
 const TONES: Record<string, string> = {
@@ -15,7 +16,9 @@ export function OrganizationStatusBadge({ status }: { status: OrganizationStatus
       data-testid="status-badge"
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${tone}`}
     >
-      <span className="sr-only">Status: </span>
+      <span className="sr-only">
+        <Trans>Status:</Trans>{' '}
+      </span>
       {statusLabel(status)}
       {status.detail ? <span className="ml-1 font-normal">({status.detail})</span> : null}
     </span>

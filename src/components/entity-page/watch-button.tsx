@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import {
   removeFromWatchlist,
   saveToWatchlist,
@@ -16,7 +17,7 @@ export function WatchButton({ entity }: { entity: Omit<RememberedEntity, 'at'> }
       onClick={() => (saved ? removeFromWatchlist(entity) : saveToWatchlist(entity))}
       className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-amber-500 aria-pressed:bg-amber-50"
     >
-      {saved ? '★ On watchlist' : '☆ Add to watchlist'}
+      {saved ? <Trans>★ On watchlist</Trans> : <Trans>☆ Add to watchlist</Trans>}
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { Combobox } from '@/components/combobox/combobox'
 import { useEntitySuggestions, type EntityOption, type PickableType } from './entity-suggestions'
 
@@ -17,6 +18,7 @@ const ALL_TYPES: PickableType[] = ['ORGANIZATION', 'PERSON']
 
 /** Choose an organization or a person by typing part of the name (the shared Combobox). */
 export function EntityPicker({ types = ALL_TYPES, ...props }: EntityPickerProps) {
+  const { t } = useLingui()
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const suggestions = useEntitySuggestions(value, open, types)
@@ -37,7 +39,7 @@ export function EntityPicker({ types = ALL_TYPES, ...props }: EntityPickerProps)
         setValue(option.label)
         props.onPick(option)
       }}
-      placeholder={props.placeholder ?? 'Type a company or person name…'}
+      placeholder={props.placeholder ?? t`Type a company or person name…`}
       autoFocus={props.autoFocus}
       inputClassName="mt-1 w-full rounded-md border border-slate-400 px-3 py-1.5"
       listClassName={

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
 import { apiClient } from '@/lib/api-client'
 import { readEntityRef } from '@/lib/datahub/entity-ref'
 import { record } from '@/lib/datahub/fields'
@@ -13,8 +15,12 @@ export interface EntityOption {
   id: string
   type: PickableType
   label: string
+  /** "Organization" or "Person" in the language shown (added when rendering, not cached). */
   kind: string
 }
+
+/** An option as the query caches it: without words of the interface language. */
+export type EntityOptionData = Omit<EntityOption, 'kind'>
 
 /** How many of each type the picker offers. */
 const PER_TYPE = 5
@@ -24,15 +30,14 @@ const PER_TYPE = 5
  * the name are needed, read in every documented name form (readEntityRef). An item without an
  * ID cannot be picked and is left out.
  */
-export function readEntityOptions(body: unknown, type: PickableType): EntityOption[] {
+export function readEntityOptions(body: unknown, type: PickableType): EntityOptionData[] {
   const results = record.parse(body).results
   if (!Array.isArray(results)) return []
-  return results.flatMap((item): EntityOption[] => {
+  return results.flatMap((item): EntityOptionData[] => {
     const outer = record.parse(item)
     const ref = readEntityRef(outer.entity ?? outer)
     if (!ref?.id) return []
-    const kind = type === 'PERSON' ? 'Person' : 'Organization'
-    return [{ key: `${type}-${ref.id}`, id: ref.id, type, label: ref.name, kind }]
+    return [{ key: `${type}-${ref.id}`, id: ref.id, type, label: ref.name }]
   })
 }
 
@@ -55,6 +60,7 @@ const suggestionQuery = (type: PickableType, q: string) =>
  * picked. The pause and the minimum length follow the header's typeahead policy for the upstream.
  */
 export function useEntitySuggestions(value: string, open: boolean, types: PickableType[]) {
+  const { t } = useLingui()
   const { data: upstream } = useQuery(upstreamInfoQuery)
   const policy = typeaheadPolicy(upstream?.mode)
   const typed = value.trim()
@@ -68,8 +74,20 @@ export function useEntitySuggestions(value: string, open: boolean, types: Pickab
     ...suggestionQuery('PERSON', q),
     enabled: enabled && types.includes('PERSON'),
   })
+  const organizationKind = t`Organization`
+  const personKind = t`Person`
+  const options = useMemo(
+    (): EntityOption[] =>
+      enabled
+        ? [...(organizations.data ?? []), ...(persons.data ?? [])].map((option) => ({
+            ...option,
+            kind: option.type === 'PERSON' ? personKind : organizationKind,
+          }))
+        : [],
+    [enabled, organizations.data, persons.data, organizationKind, personKind],
+  )
   return {
-    options: enabled ? [...(organizations.data ?? []), ...(persons.data ?? [])] : [],
+    options,
     active: typed.length >= policy.minChars,
     busy: organizations.isFetching || persons.isFetching,
   }

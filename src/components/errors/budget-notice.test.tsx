@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiClient, shouldRetry, type ApiError } from '@/lib/api-client'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { ErrorNotice } from './error-notice'
 
 const inTwoHours = () => new Date(Date.now() + 2 * 3600_000 + 5 * 60_000)
@@ -55,7 +56,7 @@ describe('a budget refusal', () => {
     render(<ErrorNotice error={await failure()} title="Could not search" onRetry={onRetry} />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Your daily Data Hub budget is used up')
-    expect(alert).toHaveTextContent('You have used all 1.000 Data Hub calls')
+    expect(alert).toHaveTextContent('You have used all 1,000 Data Hub calls')
     expect(alert).toHaveTextContent(/still load from the shared cache/)
     expect(alert).toHaveTextContent(/Your budget resets at .+ \(in 2 h 5 min\)/)
     expect(alert.querySelector('time')).toHaveAttribute('datetime', resetsAt.toISOString())
@@ -74,5 +75,16 @@ describe('a budget refusal', () => {
     expect(alert).toHaveTextContent('(in less than a minute)')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('says it in German, with German digit grouping, when German is chosen', async () => {
+    const resetsAt = inTwoHours()
+    vi.stubGlobal('fetch', refusal('daily', resetsAt, 1000))
+    await act(() => activateLocale('de'))
+    render(<ErrorNotice error={await failure()} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Ihr tägliches Data-Hub-Budget ist aufgebraucht')
+    expect(alert).toHaveTextContent('Sie haben alle 1.000 Data-Hub-Abrufe verbraucht')
+    expect(alert).toHaveTextContent(/Ihr Budget wird um .+ zurückgesetzt \(in 2 Std\. 5 Min\.\)/)
   })
 })

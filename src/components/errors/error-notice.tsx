@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ApiError } from '@/lib/api-client'
-import { formatSoonTime } from '@/lib/format'
+import { formatCode, formatSoonTime } from '@/lib/format'
 import { lazy, Suspense } from 'react'
 
 // Budgets are refused rarely (and only on a team server that sets them): their notice loads when
@@ -10,13 +12,13 @@ const BudgetNotice = lazy(() =>
 
 interface ErrorNoticeProps {
   error: unknown
-  /** What failed, in the user's words: "Could not load the management board". */
+  /** What failed, in the user's words: "Could not load the management board" (default: "Something went wrong"). */
   title?: string
   onRetry?: () => void
 }
 
 /** The one way an error is shown: what went wrong, in words, and a way to try again. */
-export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: ErrorNoticeProps) {
+export function ErrorNotice({ error, title, onRetry }: ErrorNoticeProps) {
   if (error instanceof ApiError && error.budget)
     return (
       <Suspense fallback={<p role="status">{describeError(error)}</p>}>
@@ -28,7 +30,7 @@ export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: 
       role="alert"
       className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
     >
-      <p className="font-semibold">{title}</p>
+      <p className="font-semibold">{title ?? t`Something went wrong`}</p>
       <p className="mt-1">{describeError(error)}</p>
       {onRetry ? (
         <button
@@ -36,28 +38,43 @@ export function ErrorNotice({ error, title = 'Something went wrong', onRetry }: 
           onClick={onRetry}
           className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       ) : null}
     </div>
   )
 }
 
+/**
+ * An error in words, in the language shown now (called at render time: errors stay in the query
+ * cache across a language switch). The Data Hub's own detail is passed on as it came.
+ */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.budget) {
       const at = formatSoonTime(error.budget.resetsAt)
       return error.budget.kind === 'daily'
-        ? `Your daily Data Hub budget is used up. It resets at ${at}.`
-        : `Too many requests in a short time. You can continue at ${at}.`
+        ? t`Your daily Data Hub budget is used up. It resets at ${at}.`
+        : t`Too many requests in a short time. You can continue at ${at}.`
     }
+    if (error.problem === 'network')
+      return t`Could not reach the server. Check your connection and try again.`
+    if (error.problem === 'invalid-json')
+      return t`The server sent a response that is not valid JSON.`
     if (error.status === 429)
-      return 'The Data Hub is rate limiting requests. Wait a moment and try again.'
+      return t`The Data Hub is rate limiting requests. Wait a moment and try again.`
     if (error.status === 401)
-      return 'The Data Hub rejected this server’s credentials. The server’s configuration needs a valid key.'
-    if (error.status >= 500) return `The Data Hub had a problem (${error.status}): ${error.message}`
-    return error.message
+      return t`The Data Hub rejected this server’s credentials. The server’s configuration needs a valid key.`
+    const status = formatCode(error.status)
+    const detail = isFallbackMessage(error) ? t`no details were given` : error.message
+    if (error.status >= 500) return t`The Data Hub had a problem (${status}): ${detail}`
+    return isFallbackMessage(error) ? t`The request failed with status ${status}.` : detail
   }
   if (error instanceof Error && error.message) return error.message
-  return 'An unexpected error occurred.'
+  return t`An unexpected error occurred.`
 }
+
+/** The English stand-in api-client puts in `message` when the answer had no detail. */
+const isFallbackMessage = (error: ApiError) =>
+  error.message === `Request failed with status ${error.status}` ||
+  error.message === 'The request failed'

@@ -2,25 +2,34 @@ import { notFound } from '@tanstack/react-router'
 import { ApiError } from '@/lib/api-client'
 import { isEntityId } from '@/lib/datahub/fields'
 
-/** What the not-found page says: a headline naming what is missing, and why. */
-export interface NotFoundReason {
-  title: string
-  message: string
-}
+/**
+ * What the not-found page says, as facts: the page words them when it shows them (in the language
+ * shown then), since the router keeps this across a language switch. A plain `{title, message}`
+ * is still shown as given.
+ */
+export type NotFoundReason =
+  { thing: MissingThing; id: string; invalid: boolean } | { title: string; message: string }
+
+const THINGS: readonly string[] = ['organization', 'person', 'location', 'dataset', 'data service']
 
 export function isNotFoundReason(data: unknown): data is NotFoundReason {
   if (!data || typeof data !== 'object') return false
-  const { title, message } = data as Partial<NotFoundReason>
-  return typeof title === 'string' && typeof message === 'string'
+  const reason = data as Record<string, unknown>
+  if (typeof reason.title === 'string' && typeof reason.message === 'string') return true
+  return (
+    typeof reason.thing === 'string' &&
+    THINGS.includes(reason.thing) &&
+    typeof reason.id === 'string' &&
+    typeof reason.invalid === 'boolean'
+  )
 }
 
 /** The kind of thing a detail page shows, as its not-found page names it. */
 export type MissingThing = 'organization' | 'person' | 'location' | 'dataset' | 'data service'
 
 /** The router's not-found signal, carrying the reason the not-found page shows. */
-function missing(thing: MissingThing, message: string) {
-  const title = `${thing.charAt(0).toUpperCase()}${thing.slice(1)} not found`
-  return notFound({ data: { title, message } satisfies NotFoundReason })
+function missing(thing: MissingThing, id: string, invalid: boolean) {
+  return notFound({ data: { thing, id, invalid } satisfies NotFoundReason })
 }
 
 /**
@@ -37,10 +46,7 @@ export async function loadOrNotFound<T>(
     return await load()
   } catch (error) {
     if (!(error instanceof ApiError && error.isNotFound)) throw error
-    throw missing(
-      thing,
-      `There is no ${thing} with the ID ${id}. The link may be out of date, or the ${thing} is no longer in the Data Hub.`,
-    )
+    throw missing(thing, id, false)
   }
 }
 
@@ -53,7 +59,6 @@ export function loadEntityOrNotFound<T>(
   id: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  if (!isEntityId(id))
-    throw missing(thing, `This is not a valid ${thing} ID, so the link is probably incomplete.`)
+  if (!isEntityId(id)) throw missing(thing, id, true)
   return loadOrNotFound(thing, id, load)
 }

@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/lib/api-client'
 import { ErrorNotice } from './error-notice'
 import { LazyNotFoundPage } from './lazy-not-found-page'
@@ -8,6 +9,7 @@ import { LazyNotFoundPage } from './lazy-not-found-page'
 /** Router-level error boundary: a readable message and a retry that re-runs the loaders. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter()
+  const { t } = useLingui()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 
   useEffect(() => {
@@ -22,11 +24,11 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   return (
     <section className="mx-auto max-w-2xl py-10" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className="mb-4 text-xl font-semibold">
-        This page could not be loaded
+        <Trans>This page could not be loaded</Trans>
       </h1>
       <ErrorNotice
         error={error}
-        title="The request failed"
+        title={t`The request failed`}
         onRetry={() => void router.invalidate()}
       />
     </section>

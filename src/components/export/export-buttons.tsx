@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import {
   EXPORT_FORMATS,
@@ -27,8 +28,10 @@ export function ExportButtons<Row>({
   label,
   formats = EXPORT_FORMATS,
 }: Props<Row>) {
+  const { t } = useLingui()
   const [busy, setBusy] = useState<ExportFormat | null>(null)
   const [error, setError] = useState<unknown>(null)
+  const downloadLabel = (name: string) => t`Download ${name}`
 
   async function download(format: ExportFormat) {
     setBusy(format)
@@ -52,10 +55,10 @@ export function ExportButtons<Row>({
           onClick={() => void download(format)}
           className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50"
         >
-          {busy === format ? 'Preparing…' : `Download ${FORMAT_NAMES[format]}`}
+          {busy === format ? t`Preparing…` : downloadLabel(FORMAT_NAMES[format])}
         </button>
       ))}
-      {error ? <ErrorNotice error={error} title="The export failed" /> : null}
+      {error ? <ErrorNotice error={error} title={t`The export failed`} /> : null}
     </div>
   )
 }

@@ -1,4 +1,6 @@
-/** Pure helpers of the generic JSON view, kept apart so they can be unit tested. */
+/** Pure helpers of the generic JSON view, kept apart so they can be unit tested. Called when rendering. */
+import { plural as pluralMessage, t } from '@lingui/core/macro'
+import { formatDecimal } from '@/lib/format'
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -21,22 +23,23 @@ export function humanizeKey(key: string): string {
   return spaced ? spaced.charAt(0).toUpperCase() + spaced.slice(1) : key
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 4 })
-
 /** Years, IDs and codes read wrong with thousands separators ("2.023"), so they stay raw. */
 const RAW_NUMBER_KEY = /year|jahr|_id$|^id$|key|code|number/i
 
 export function formatScalar(value: unknown, key = ''): string {
   if (value === null || value === undefined) return '—'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || RAW_NUMBER_KEY.test(key)) return String(value)
-    return numberFormat.format(value)
+    return formatDecimal(value)
   }
-  if (typeof value === 'string') return value === '' ? '(empty)' : value
+  if (typeof value === 'string') return value === '' ? t`(empty)` : value
   return String(value)
 }
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
+/** "3 items" / "1 field" in the language shown. */
+export function plural(count: number, word: 'item' | 'field'): string {
+  return word === 'item'
+    ? pluralMessage(count, { one: '# item', other: '# items' })
+    : pluralMessage(count, { one: '# field', other: '# fields' })
 }

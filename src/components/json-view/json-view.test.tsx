@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { JsonView } from './json-view'
 import { humanizeKey } from './json-view-model'
 
@@ -10,7 +11,7 @@ describe('JsonView', () => {
     expect(screen.getByText('Fiscal year')).toBeInTheDocument()
     expect(screen.getByText('2023')).toBeInTheDocument()
     expect(screen.getByText('Yes')).toBeInTheDocument()
-    expect(screen.getByText('12.345')).toBeInTheDocument()
+    expect(screen.getByText('12,345')).toBeInTheDocument()
     expect(screen.getByText('—')).toBeInTheDocument()
   })
 
@@ -52,6 +53,28 @@ describe('JsonView', () => {
   it('collapses deep values behind a summary', () => {
     render(<JsonView value={{ a: { b: { c: { d: 1 } } } }} />)
     expect(screen.getAllByText('1 field').length).toBeGreaterThan(0)
+  })
+})
+
+describe('JsonView in German', () => {
+  it('words values and counts in German, groups quantities but never years', async () => {
+    await act(() => activateLocale('de'))
+    render(
+      <JsonView
+        value={{
+          fiscal_year: 2023,
+          is_active: false,
+          cases: 12345.5,
+          note: '',
+          a: { b: { c: [1, 2] } },
+        }}
+      />,
+    )
+    expect(screen.getByText('2023')).toBeInTheDocument()
+    expect(screen.getByText('12.345,5')).toBeInTheDocument()
+    expect(screen.getByText('Nein')).toBeInTheDocument()
+    expect(screen.getByText('(leer)')).toBeInTheDocument()
+    expect(screen.getByText('2 Einträge')).toBeInTheDocument()
   })
 })
 

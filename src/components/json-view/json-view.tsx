@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import { formatScalar, humanizeKey, isPlainObject, isTabular, plural } from './json-view-model'
 
 interface JsonViewProps {
@@ -36,13 +38,23 @@ function JsonNode({
   fieldKey?: string
 }) {
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span className="text-slate-500 italic">No entries</span>
+    if (value.length === 0)
+      return (
+        <span className="text-slate-500 italic">
+          <Trans>No entries</Trans>
+        </span>
+      )
     if (isTabular(value)) return <JsonTable rows={value} label={label} depth={depth} />
     return <JsonList items={value} depth={depth} />
   }
   if (isPlainObject(value)) {
     const entries = Object.entries(value)
-    if (entries.length === 0) return <span className="text-slate-500 italic">No details</span>
+    if (entries.length === 0)
+      return (
+        <span className="text-slate-500 italic">
+          <Trans>No details</Trans>
+        </span>
+      )
     return (
       <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1">
         {entries.map(([key, child]) => (
@@ -82,13 +94,15 @@ function NestedNode(props: { value: unknown; label: string; depth: number; field
 }
 
 function JsonList({ items, depth }: { items: unknown[]; depth: number }) {
+  const { t } = useLingui()
   const [limit, setLimit] = useState(ITEM_LIMIT)
+  const itemLabel = (position: number) => t`Item ${position}`
   return (
     <>
       <ol className="list-decimal space-y-2 pl-6">
         {items.slice(0, limit).map((item, index) => (
           <li key={index}>
-            <NestedNode value={item} label={`Item ${index + 1}`} depth={depth + 1} />
+            <NestedNode value={item} label={itemLabel(index + 1)} depth={depth + 1} />
           </li>
         ))}
       </ol>
@@ -159,9 +173,10 @@ function JsonTable({
 
 function ShowMore({ total, limit, onMore }: { total: number; limit: number; onMore: () => void }) {
   if (total <= limit) return null
+  const hidden = formatNumber(total - limit)
   return (
     <button type="button" onClick={onMore} className="mt-2 text-sky-700 underline">
-      Show more ({total - limit} hidden)
+      <Trans>Show more ({hidden} hidden)</Trans>
     </button>
   )
 }

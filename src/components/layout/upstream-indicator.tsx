@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { fetchUpstreamInfo } from '@/lib/api-client'
 
 /** Tells the analyst which Data Hub answers: the embedded demo data or the real service. */
 export function UpstreamIndicator() {
+  const { t } = useLingui()
   const { data, isError } = useQuery({
     queryKey: ['explorer', 'upstream'],
     queryFn: ({ signal }) => fetchUpstreamInfo(signal),
     staleTime: Infinity,
   })
-  let label = 'Connecting…'
+  let label = t`Connecting…`
   let tone = 'bg-slate-400'
   if (isError) {
-    label = 'Upstream unreachable'
+    label = t`Upstream unreachable`
     tone = 'bg-red-500'
   } else if (data?.mode === 'embedded') {
-    label = `Embedded hub${data.scale ? ` · ${data.scale}` : ''}`
+    const scale = data.scale
+    label = scale ? t`Embedded hub · ${scale}` : t`Embedded hub`
     tone = 'bg-amber-500'
   } else if (data?.mode === 'remote') {
     label = data.host ?? 'Data Hub'
@@ -24,7 +27,9 @@ export function UpstreamIndicator() {
     <p className="flex items-center gap-2 text-xs text-slate-300" data-testid="upstream-indicator">
       <span className={`size-2 rounded-full ${tone}`} aria-hidden="true" />
       <span>
-        <span className="sr-only">Data source: </span>
+        <span className="sr-only">
+          <Trans>Data source:</Trans>{' '}
+        </span>
         {label}
       </span>
     </p>

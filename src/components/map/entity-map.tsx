@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { Trans } from '@lingui/react/macro'
 import type { EntityMapProps } from './map-types'
 
 /** Leaflet is loaded on first use only, so it never weighs on pages without a map. */
@@ -13,7 +14,7 @@ export function EntityMap(props: EntityMapProps) {
         <div
           className={`${className} flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600`}
         >
-          Loading map…
+          <Trans>Loading map…</Trans>
         </div>
       }
     >

@@ -10,6 +10,7 @@ import type {
   Marker as LeafletMarker,
 } from 'leaflet'
 import { useMemo, useState } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import { fetchUpstreamInfo } from '@/lib/api-client'
@@ -59,6 +60,7 @@ function PinMarker({ pin }: { pin: MapPin }) {
 
 export default function LeafletMap(props: EntityMapProps) {
   const { pins, label, circle, className, onSearchArea } = props
+  const { t } = useLingui()
   // The button sits outside Leaflet's container, so Leaflet's drag and click handling never
   // swallows its events; it reaches the map through this instance.
   const [map, setMap] = useState<LeafletMapInstance | null>(null)
@@ -91,14 +93,16 @@ export default function LeafletMap(props: EntityMapProps) {
         maxZoom={18}
         attributionControl
       >
-        {tileUrl ? <TileLayer url={tileUrl} attribution="Map tiles: configured TILE_URL" /> : null}
+        {tileUrl ? (
+          <TileLayer url={tileUrl} attribution={t`Map tiles: configured TILE_URL`} />
+        ) : null}
         {/* Tiles show all of this themselves; without them these layers are the map. */}
         {tileUrl ? null : <OfflineCountries />}
         <GeoJSON
           data={statesOutline as FeatureCollection}
           style={() => STATE_STYLE}
           interactive={false}
-          attribution="Borders: Natural Earth (public domain)"
+          attribution={t`Borders: Natural Earth (public domain)`}
         />
         {tileUrl ? null : <OfflineWaterAndCities />}
         {circle ? (
@@ -147,11 +151,11 @@ export default function LeafletMap(props: EntityMapProps) {
           }}
           className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-900 shadow hover:bg-slate-50"
         >
-          Search this area
+          <Trans>Search this area</Trans>
         </button>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {pins.length === 1 ? '1 place on the map' : `${pins.length} places on the map`}
+        <Plural value={pins.length} one="# place on the map" other="# places on the map" />
       </p>
     </div>
   )

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { formatEuro, formatNumber } from '@/lib/format'
 import type { KpiYear } from './kpis'
 
@@ -8,17 +10,30 @@ export type KpiMetric = keyof Omit<KpiYear, 'year'>
  * The key figures every KPI view shows, in this order, with their titles and formats: one list,
  * so the organization page's Financials tab and the comparison name and format them alike.
  */
-export const KPI_METRICS: readonly {
+interface KpiMetricInfo {
   key: KpiMetric
-  title: string
+  /** The title in the language shown when it is read (render time). */
+  readonly title: string
+  titleMessage: MessageDescriptor
   format: (value: number) => string
-}[] = [
-  { key: 'revenue', title: 'Revenue (EUR)', format: (value) => formatEuro(value) },
-  { key: 'netIncome', title: 'Net income (EUR)', format: (value) => formatEuro(value) },
-  {
-    key: 'balanceSheetTotal',
-    title: 'Balance-sheet total (EUR)',
-    format: (value) => formatEuro(value),
+}
+
+const metric = (
+  key: KpiMetric,
+  titleMessage: MessageDescriptor,
+  format: (value: number) => string,
+): KpiMetricInfo => ({
+  key,
+  titleMessage,
+  format,
+  get title() {
+    return i18n._(titleMessage)
   },
-  { key: 'employees', title: 'Employees (estimate)', format: (value) => formatNumber(value) },
+})
+
+export const KPI_METRICS: readonly KpiMetricInfo[] = [
+  metric('revenue', msg`Revenue (EUR)`, (value) => formatEuro(value)),
+  metric('netIncome', msg`Net income (EUR)`, (value) => formatEuro(value)),
+  metric('balanceSheetTotal', msg`Balance-sheet total (EUR)`, (value) => formatEuro(value)),
+  metric('employees', msg`Employees (estimate)`, (value) => formatNumber(value)),
 ]

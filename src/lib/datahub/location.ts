@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { isEntityId, listOf, num, record, reject, stringList, text, tolerant } from './fields'
 
 export interface Coordinate {
@@ -122,24 +124,27 @@ export function locationTitle(location: LocationView): string {
     ([location.postalCode, location.city].filter(Boolean).join(' ') ||
       location.state ||
       location.id ||
-      'Unknown place')
+      t`Unknown place`)
   )
 }
 
-const SUBTYPE_TEXT: Record<string, string> = {
-  LOCALITY: 'A building-level address (street and house number).',
-  CITY_POSTAL_CODE: 'A postal-code area within a city.',
-  CITY_NO_POSTAL_CODE: 'A city or town as a whole, without a postal code.',
-  MUNICIPALITY: 'A municipality (Gemeinde), the smallest administrative unit.',
-  COUNTY: 'A county (Landkreis) or county-free city (kreisfreie Stadt).',
-  STATE: 'A federal state (Bundesland).',
-  COUNTRY: 'A country.',
+const SUBTYPE_TEXT: Record<string, MessageDescriptor> = {
+  LOCALITY: msg`A building-level address (street and house number).`,
+  CITY_POSTAL_CODE: msg`A postal-code area within a city.`,
+  CITY_NO_POSTAL_CODE: msg`A city or town as a whole, without a postal code.`,
+  MUNICIPALITY: msg`A municipality (Gemeinde), the smallest administrative unit.`,
+  COUNTY: msg`A county (Landkreis) or county-free city (kreisfreie Stadt).`,
+  STATE: msg`A federal state (Bundesland).`,
+  COUNTRY: msg`A country.`,
 }
 
-/** The subtype explained in words for the location page. */
+/** The subtype explained in words for the location page, in the language shown now (render time). */
 export function describeSubtype(subtype: string | null): string {
-  if (!subtype) return 'The kind of place is not recorded.'
-  return SUBTYPE_TEXT[subtype] ?? `A place of kind “${subtype.toLowerCase().replace(/_/g, ' ')}”.`
+  if (!subtype) return t`The kind of place is not recorded.`
+  const known = SUBTYPE_TEXT[subtype]
+  if (known) return i18n._(known)
+  const kind = subtype.toLowerCase().replace(/_/g, ' ')
+  return t`A place of kind “${kind}”.`
 }
 
 /** A zoom that shows the whole place: a building up close, a county or state from afar. */

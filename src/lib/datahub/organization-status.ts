@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { bool, record, text, tolerant } from './fields'
 
 export interface OrganizationStatus {
@@ -31,22 +32,23 @@ export const organizationStatus = tolerant((value): OrganizationStatus => {
   }
 })
 
+/** The status in words, in the language shown now: call it when rendering. */
 export function statusLabel(status: OrganizationStatus): string {
   switch (status.code) {
     case 'ACTIVE':
-      return 'Active'
+      return t`Active`
     case 'INACTIVE':
-      return 'Inactive'
+      return t`Inactive`
     case 'DISSOLVED':
-      return 'Dissolved'
+      return t`Dissolved`
     case 'MERGED':
-      return 'Merged'
+      return t`Merged`
     case 'LIQUIDATION':
-      return 'In liquidation'
+      return t`In liquidation`
     case 'INSOLVENCY_PROCEEDINGS':
-      return 'Insolvency proceedings'
+      return t`Insolvency proceedings`
     case null:
-      return 'Status unknown'
+      return t`Status unknown`
     default:
       return status.code.charAt(0) + status.code.slice(1).toLowerCase().replace(/_/g, ' ')
   }

@@ -1,23 +1,27 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { num } from './fields'
 import { readLinkItems, type LinkItem, type LinkReadContext } from './relation-links'
 import type { EntityRef } from './entity-ref'
 
 /** Register role labels in words (docs/datahub-api.md §4.2), with the German term for reference. */
-export const ROLE_WORDS: Record<string, string> = {
-  MANAGING_DIRECTOR: 'Managing director',
-  BOARD_MEMBER: 'Board member',
-  SUPERVISORY_BOARD_MEMBER: 'Supervisory board member',
-  PROKURIST: 'Authorised officer (Prokurist)',
-  LIQUIDATOR: 'Liquidator',
-  SHAREHOLDER: 'Shareholder',
-  FULLY_LIABLE_PARTNER: 'General partner',
-  LIMITED_PARTNER: 'Limited partner',
-  OWNER: 'Owner',
+export const ROLE_WORDS: Record<string, MessageDescriptor> = {
+  MANAGING_DIRECTOR: msg`Managing director`,
+  BOARD_MEMBER: msg`Board member`,
+  SUPERVISORY_BOARD_MEMBER: msg`Supervisory board member`,
+  PROKURIST: msg`Authorised officer (Prokurist)`,
+  LIQUIDATOR: msg`Liquidator`,
+  SHAREHOLDER: msg`Shareholder`,
+  FULLY_LIABLE_PARTNER: msg`General partner`,
+  LIMITED_PARTNER: msg`Limited partner`,
+  OWNER: msg`Owner`,
 }
 
+/** The role in words, in the language shown now: call it when rendering. */
 export function roleInWords(label: string | null): string {
-  if (!label) return 'Role not stated'
-  if (ROLE_WORDS[label]) return ROLE_WORDS[label]
+  if (!label) return t`Role not stated`
+  const known = ROLE_WORDS[label]
+  if (known) return i18n._(known)
   const words = label.toLowerCase().replace(/_+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
@@ -25,9 +29,10 @@ export function roleInWords(label: string | null): string {
 export interface Role {
   entity: EntityRef
   label: string | null
-  role: string
   startDate: string | null
   endDate: string | null
+  /** The role in words (`roleInWords(label)`), worded when read, so it follows the language. */
+  role: string
   /** Share of the capital in percent (0–100), when the filing states it. */
   sharePercent: number | null
   shareNominalEur: number | null
@@ -38,11 +43,17 @@ export interface RoleLists {
   past: Role[]
 }
 
+/**
+ * Roles are kept in the query cache while the reader may switch the language, so `role` is a
+ * getter that words the label when it is read (when rendering), not when the answer was parsed.
+ */
 export function roleFromLink(item: LinkItem): Role {
   return {
     entity: item.entity,
     label: item.label,
-    role: roleInWords(item.label),
+    get role() {
+      return roleInWords(item.label)
+    },
     startDate: item.startDate,
     endDate: item.endDate,
     sharePercent: num.parse(item.fields.share_percentage),

@@ -4,6 +4,7 @@
  * all export through here, so a file looks the same wherever it comes from. The XLSX writer is a
  * library of its own, loaded only when an XLSX export starts (bundle budget of `/`).
  */
+import { t } from '@lingui/core/macro'
 import { csvLine } from '@/components/data-table/csv'
 import type { ValueKind } from '@/components/data-table/cell-format'
 
@@ -11,10 +12,13 @@ export type ExportFormat = 'csv' | 'json' | 'xlsx'
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'xlsx']
 
-export const FORMAT_NAMES: Record<ExportFormat, string> = {
+/** The formats' names; "Excel (XLSX)" is read when shown, so it follows the interface language. */
+export const FORMAT_NAMES: Readonly<Record<ExportFormat, string>> = {
   csv: 'CSV',
   json: 'JSON',
-  xlsx: 'Excel (XLSX)',
+  get xlsx() {
+    return t`Excel (XLSX)`
+  },
 }
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
