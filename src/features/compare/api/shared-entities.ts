@@ -43,7 +43,15 @@ export function sharedEntities(people: OrganizationPeople[]): SharedEntity[] {
     if (!entry.entity.type && role.entity.type)
       entry.entity = { ...entry.entity, type: role.entity.type }
     if (!entry.organizations.includes(organization)) entry.organizations.push(organization)
-    entry.roles.push({ organization, kind, role: role.role, current })
+    entry.roles.push({
+      organization,
+      kind,
+      // Worded when read (the role's own getter), so a language switch rewords it.
+      get role() {
+        return role.role
+      },
+      current,
+    })
   }
   people.forEach((lists, organization) => {
     for (const [kind, roleLists] of [

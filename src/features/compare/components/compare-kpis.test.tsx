@@ -34,7 +34,7 @@ describe('CompareKpis', () => {
   it('reads in German: words, euros and percentages in German form, years ungrouped', async () => {
     await act(() => activateLocale('de'))
     render(<CompareKpis columns={columns} />)
-    const table = screen.getByRole('region', { name: 'Revenue (EUR) pro Jahr' })
+    const table = screen.getByRole('region', { name: 'Umsatz (EUR) pro Jahr' })
     expect(table).toHaveTextContent('pro Jahr, mit der Veränderung zum Vorjahr')
     expect(screen.getAllByRole('columnheader', { name: 'Jahr' })).toHaveLength(1)
     expect(screen.getByRole('rowheader', { name: '2024' })).toBeVisible()

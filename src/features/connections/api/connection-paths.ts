@@ -42,7 +42,10 @@ export interface ConnectionPathView {
 function stepRole(role: ConnectionRole, fromKey: string): StepRole {
   return {
     label: role.label,
-    words: roleInWords(role.label),
+    // Worded when read, so an answer kept across a language switch follows it.
+    get words() {
+      return roleInWords(role.label)
+    },
     startDate: role.startDate,
     endDate: role.endDate,
     current: role.endDate === null,
