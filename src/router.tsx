@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
-import { RouteErrorPage } from './components/errors/route-error-page'
+import { LazyRouteErrorPage } from './components/errors/lazy-route-error-page'
 import { LazyNotFoundPage } from './components/errors/lazy-not-found-page'
 import { PendingPage } from './components/layout/pending-page'
 
@@ -13,7 +13,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders only prime the query cache; React Query decides freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
-    defaultErrorComponent: RouteErrorPage,
+    defaultErrorComponent: LazyRouteErrorPage,
     defaultNotFoundComponent: LazyNotFoundPage,
     defaultPendingComponent: PendingPage,
     scrollRestoration: true,
