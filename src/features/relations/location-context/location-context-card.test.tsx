@@ -140,8 +140,8 @@ describe('LocationContextCard', () => {
     expect(
       await within(card).findByText('No fire stations are recorded near this address.'),
     ).toBeVisible()
-    expect(await within(card).findByText(/\+10 % against the national average/)).toBeVisible()
-    expect(await within(card).findByText(/Unemployment rate 2023: 4\.5 %/)).toHaveTextContent(
+    expect(await within(card).findByText(/\+10% against the national average/)).toBeVisible()
+    expect(await within(card).findByText(/Unemployment rate 2023: 4\.5%/)).toHaveTextContent(
       '−0.5 points since 2020',
     )
     expect(
