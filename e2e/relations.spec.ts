@@ -158,7 +158,8 @@ test.describe('organization relation tabs', () => {
       const row = table.getByRole('row').filter({ hasText: withShare.display_name }).first()
       if (withShare.share_percentage !== null)
         await expect(row).toContainText(
-          `${num.format(Math.round(withShare.share_percentage * 100) / 100)} %`,
+          // English writes "12.5%" (src/lib/format.ts formatPercent).
+          `${num.format(Math.round(withShare.share_percentage * 100) / 100)}%`,
         )
       await axe()
     })

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { t } from '@lingui/core/macro'
 import {
   definitionFromDescriptor,
   descriptorFor,
   type RelationEntityType,
 } from './relation-catalogue'
-import { relationQueries, type RelationSlice } from './relation-queries'
+import { lazyError, relationQueries, type RelationSlice } from './relation-queries'
 
 /**
  * One relation slice of an entity by its label, with no parameters, for pages other than the
@@ -28,7 +29,8 @@ export async function fetchRelationByLabel(
   const definition =
     tabs.find((tab) => tab.label === label) ??
     (descriptor ? definitionFromDescriptor(descriptor) : null)
-  if (!definition) throw new Error(`The Data Hub offers no ${label} relation.`)
+  if (!definition)
+    throw lazyError('RelationMissingError', () => t`The Data Hub offers no ${label} relation.`)
   return client.fetchQuery({
     ...relationQueries.resolve(definition, { entityType: type, entityId }, {}),
     ...overrides,

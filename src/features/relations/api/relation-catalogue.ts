@@ -5,7 +5,11 @@
  * Discovery (relation-discovery.ts) merges the live `/relation/list` with these; when the list
  * fails, these are the tabs.
  */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { formatCode } from '@/lib/format'
 import type { RelationSearch } from '../relation-search-params'
+import type { Text } from '../relation-text'
 import type { Slice } from '../slice'
 
 export type RelationEntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
@@ -21,10 +25,11 @@ export interface RelationDescriptor {
   label: string
   /** The `?tab=` value: stable and readable, unique per entity type. */
   slug: string
-  title: string
+  /** Translated when shown (the catalogue is built before the language is known). */
+  title: MessageDescriptor
   parameters: RelationParameter[]
   /** What the tab says when the slice holds nothing for this entity. */
-  empty: (search: RelationSearch) => string
+  empty: (search: RelationSearch) => MessageDescriptor
   /** The parser and view, in a chunk of their own: charts, graph layout and DOMPurify load late. */
   load: () => Promise<Slice>
 }
@@ -41,7 +46,8 @@ export interface RelationDefinition {
   trustedKeys: string[]
   label: string
   slug: string
-  title: string
+  /** The catalogue's message, or the name the live list gives a relation the explorer does not know. */
+  title: Text
   description: string
   parameters: RelationParameter[]
   /** Null for a relation the explorer has no view for: its data show as delivered. */
@@ -53,7 +59,7 @@ const DOCUMENT_TYPE: RelationParameter = { name: 'document_type', default: 'Jahr
 const DEPTH: RelationParameter = { name: 'depth', default: 2 }
 const RADIUS: RelationParameter = { name: 'radius_km', default: 2 }
 
-const fixed = (text: string) => () => text
+const fixed = (text: MessageDescriptor) => () => text
 
 const views = {
   management: () => import('../views/management-view').then((module) => module.slice),
@@ -79,30 +85,39 @@ const NEARBY: RelationDescriptor = {
   key: '8246474913',
   label: 'NEARBY_ORGANIZATIONS',
   slug: 'nearby',
-  title: 'Nearby',
+  title: msg`Nearby`,
   parameters: [RADIUS],
-  empty: (search) => `No organizations are registered within ${search.radius ?? 2} km.`,
+  empty: (search) => {
+    const radius = search.radius ?? 2
+    return msg`No organizations are registered within ${radius} km.`
+  },
   load: views.nearby,
 }
 
 const NETWORK = {
   label: 'ENTITY_NETWORK',
   slug: 'network',
-  title: 'Network',
+  title: msg`Network`,
   parameters: [DEPTH],
-  empty: fixed('No connections through management or shareholder roles are recorded.'),
+  empty: fixed(msg`No connections through management or shareholder roles are recorded.`),
   load: views.network,
 } satisfies Omit<RelationDescriptor, 'key'>
 
-function regional(key: string, label: string, slug: string, title: string): RelationDescriptor {
+/** A regional statistic; `empty` says what is missing, with the year when one was chosen. */
+function regional(
+  key: string,
+  label: string,
+  slug: string,
+  title: MessageDescriptor,
+  empty: (year: string | null) => MessageDescriptor,
+): RelationDescriptor {
   return {
     key,
     label,
     slug,
     title,
     parameters: [REFERENCE_YEAR],
-    empty: (search) =>
-      `No ${title.toLowerCase()} figures are available for this area${search.year ? ` in ${search.year}` : ''}.`,
+    empty: (search) => empty(search.year === undefined ? null : formatCode(search.year)),
     load: views.regional,
   }
 }
@@ -114,108 +129,110 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       key: '5906082026',
       label: 'MANAGEMENT',
       slug: 'management',
-      title: 'Management',
+      title: msg`Management`,
       parameters: [],
-      empty: fixed('No managers and officers are recorded for this organization.'),
+      empty: fixed(msg`No managers and officers are recorded for this organization.`),
       load: views.management,
     },
     {
       key: '7326258463',
       label: 'SHAREHOLDERS',
       slug: 'shareholders',
-      title: 'Shareholders',
+      title: msg`Shareholders`,
       parameters: [],
-      empty: fixed('No shareholders are recorded for this organization.'),
+      empty: fixed(msg`No shareholders are recorded for this organization.`),
       load: views.ownership,
     },
     {
       key: '9136475649',
       label: 'SHAREHOLDINGS',
       slug: 'shareholdings',
-      title: 'Shareholdings',
+      title: msg`Shareholdings`,
       parameters: [],
-      empty: fixed('No shareholdings are recorded for this organization.'),
+      empty: fixed(msg`No shareholdings are recorded for this organization.`),
       load: views.ownership,
     },
     {
       key: '9136468925',
       label: 'UBO',
       slug: 'beneficial-owners',
-      title: 'Beneficial owners',
+      title: msg`Beneficial owners`,
       parameters: [],
-      empty: fixed('No shareholder filings are on file, so no beneficial owners can be derived.'),
+      empty: fixed(
+        msg`No shareholder filings are on file, so no beneficial owners can be derived.`,
+      ),
       load: views.ubo,
     },
     {
       key: '5601746763',
       label: 'FINANCIALS_KPI',
       slug: 'financials',
-      title: 'Key figures',
+      title: msg`Key figures`,
       parameters: [],
-      empty: fixed('No key figures have been published for this organization.'),
+      empty: fixed(msg`No key figures have been published for this organization.`),
       load: views.kpi,
     },
     {
       key: '5601746108',
       label: 'BALANCE_SHEET',
       slug: 'balance-sheet',
-      title: 'Balance sheet',
+      title: msg`Balance sheet`,
       parameters: [],
-      empty: fixed('No balance sheet has been published for this organization.'),
+      empty: fixed(msg`No balance sheet has been published for this organization.`),
       load: views.accounts,
     },
     {
       key: '5601734199',
       label: 'PROFIT_AND_LOSS',
       slug: 'profit-and-loss',
-      title: 'Profit & loss',
+      title: msg`Profit & loss`,
       parameters: [],
-      empty: fixed('No profit and loss statement has been published for this organization.'),
+      empty: fixed(msg`No profit and loss statement has been published for this organization.`),
       load: views.accounts,
     },
     {
       key: '6322183029',
       label: 'FINANCIAL_REPORTS',
       slug: 'financial-report',
-      title: 'Financial report',
+      title: msg`Financial report`,
       parameters: [REFERENCE_YEAR, DOCUMENT_TYPE],
-      empty: fixed('No financial report is on file for this choice of year and document.'),
+      empty: fixed(msg`No financial report is on file for this choice of year and document.`),
       load: views.report,
     },
     {
       key: '5990427555',
       label: 'PUBLICATIONS',
       slug: 'register-history',
-      title: 'Register history',
+      title: msg`Register history`,
       parameters: [],
-      empty: fixed('No register announcements are on file for this organization.'),
+      empty: fixed(msg`No register announcements are on file for this organization.`),
       load: views.history,
     },
     {
       key: '6391320624',
       label: 'REGISTER_DOCUMENTS',
       slug: 'register-documents',
-      title: 'Register documents',
+      title: msg`Register documents`,
       parameters: [],
-      empty: fixed('No documents are in the register folder of this organization.'),
+      empty: fixed(msg`No documents are in the register folder of this organization.`),
       load: views.documents,
     },
     {
       key: '4655345278',
       label: 'INSOLVENCY',
       slug: 'insolvency',
-      title: 'Insolvency',
+      title: msg`Insolvency`,
       parameters: [],
-      empty: fixed('No insolvency notices have been published for this organization.'),
+      empty: fixed(msg`No insolvency notices have been published for this organization.`),
       load: views.insolvency,
     },
     {
       key: '5162071547',
       label: 'NEWS',
       slug: 'news',
-      title: 'News',
+      title: msg`News`,
       parameters: [],
-      empty: fixed('No news articles mention this organization.'),
+      empty: fixed(msg`No news articles mention this organization.`),
       load: views.news,
     },
     { ...NETWORK, key: '3138484719' },
@@ -226,9 +243,9 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       key: '5990434853',
       label: 'PUBLICATIONS',
       slug: 'career',
-      title: 'Career history',
+      title: msg`Career history`,
       parameters: [],
-      empty: fixed('No register announcements name this person.'),
+      empty: fixed(msg`No register announcements name this person.`),
       load: views.career,
     },
     { ...NETWORK, key: '2545866067' },
@@ -238,40 +255,84 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       key: '9209128402',
       label: 'FLOOD_RISKS__AT_POINT',
       slug: 'flood-risks',
-      title: 'Flood risk',
+      title: msg`Flood risk`,
       parameters: [],
-      empty: fixed('No flood data are mapped for this address.'),
+      empty: fixed(msg`No flood data are mapped for this address.`),
       load: views.flood,
     },
     {
       key: '9209240732',
       label: 'FIRE_RISKS',
       slug: 'fire-risks',
-      title: 'Fire risk',
+      title: msg`Fire risk`,
       parameters: [],
-      empty: fixed('No fire stations are recorded near this address.'),
+      empty: fixed(msg`No fire stations are recorded near this address.`),
       load: views.fire,
     },
     {
       key: '9209216968',
       label: 'GERMAN_CRIME_STATISTICS',
       slug: 'crime',
-      title: 'Crime',
+      title: msg`Crime`,
       parameters: [REFERENCE_YEAR],
-      empty: fixed('No crime statistics are available for this area.'),
+      empty: fixed(msg`No crime statistics are available for this area.`),
       load: views.crime,
     },
-    regional('9210180619', 'GERMAN_STAT__UNEMPLOYMENT_RATE', 'unemployment', 'Unemployment'),
-    regional('9210215359', 'GERMAN_STAT__AGE_STRUCTURE', 'age-structure', 'Age structure'),
-    regional('9210215409', 'GERMAN_STAT__POPULATION_DEVELOPMENT', 'population', 'Population'),
-    regional('9210215391', 'GERMAN_STAT__HOUSEHOLD_INCOME', 'household-income', 'Household income'),
+    regional(
+      '9210180619',
+      'GERMAN_STAT__UNEMPLOYMENT_RATE',
+      'unemployment',
+      msg`Unemployment`,
+      (year) =>
+        year
+          ? msg`No unemployment figures are available for this area in ${year}.`
+          : msg`No unemployment figures are available for this area.`,
+    ),
+    regional(
+      '9210215359',
+      'GERMAN_STAT__AGE_STRUCTURE',
+      'age-structure',
+      msg`Age structure`,
+      (year) =>
+        year
+          ? msg`No age structure figures are available for this area in ${year}.`
+          : msg`No age structure figures are available for this area.`,
+    ),
+    regional(
+      '9210215409',
+      'GERMAN_STAT__POPULATION_DEVELOPMENT',
+      'population',
+      msg`Population`,
+      (year) =>
+        year
+          ? msg`No population figures are available for this area in ${year}.`
+          : msg`No population figures are available for this area.`,
+    ),
+    regional(
+      '9210215391',
+      'GERMAN_STAT__HOUSEHOLD_INCOME',
+      'household-income',
+      msg`Household income`,
+      (year) =>
+        year
+          ? msg`No household income figures are available for this area in ${year}.`
+          : msg`No household income figures are available for this area.`,
+    ),
     regional(
       '9210215367',
       'GERMAN_STAT__BUILDING_AND_RENT_PRICES',
       'prices-and-rents',
-      'Prices & rents',
+      msg`Prices & rents`,
+      (year) =>
+        year
+          ? msg`No prices & rents figures are available for this area in ${year}.`
+          : msg`No prices & rents figures are available for this area.`,
     ),
-    regional('9210215377', 'GERMAN_STAT__ECONOMIC_PERFORMANCE', 'economy', 'Economy'),
+    regional('9210215377', 'GERMAN_STAT__ECONOMIC_PERFORMANCE', 'economy', msg`Economy`, (year) =>
+      year
+        ? msg`No economy figures are available for this area in ${year}.`
+        : msg`No economy figures are available for this area.`,
+    ),
     NEARBY,
   ],
 }

@@ -1,6 +1,12 @@
+import { activateLocale, i18n } from '@/lib/i18n/i18n'
+import { textOf, type Text } from '../relation-text'
 import { buildRelationTabs } from './relation-discovery'
 import { fallbackDefinitions } from './relation-catalogue'
 import { relationListSchema } from './relation-schemas'
+
+// Titles are messages translated when shown; these tests read them in English.
+const english = (text: Text) => textOf(i18n, text)
+beforeAll(() => activateLocale('en'))
 
 const def = (key: string, label: string, extra: Record<string, unknown> = {}) => ({
   id: `relations/${key}`,
@@ -31,7 +37,7 @@ describe('buildRelationTabs', () => {
       'brand-new-thing',
       'another',
     ])
-    expect(tabs[0]!.title).toBe('Management')
+    expect(english(tabs[0]!.title)).toBe('Management')
     expect(tabs[3]!.title).toBe('BRAND_NEW_THING name')
     expect(tabs[3]!.description).toBe('BRAND_NEW_THING description')
   })
@@ -77,7 +83,8 @@ describe('buildRelationTabs', () => {
       'PERSON',
       relationListSchema.parse([def('5990434853', 'PUBLICATIONS', { model_from: ['PERSON'] })]),
     )
-    expect(tabs[0]).toMatchObject({ slug: 'career', title: 'Career history' })
+    expect(tabs[0]).toMatchObject({ slug: 'career' })
+    expect(english(tabs[0]!.title)).toBe('Career history')
   })
 })
 

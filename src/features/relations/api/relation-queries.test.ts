@@ -1,3 +1,4 @@
+import { activateLocale } from '@/lib/i18n/i18n'
 import { QueryClient } from '@tanstack/react-query'
 import { relationParams, relationQueries, resolveRelation } from './relation-queries'
 import {
@@ -5,6 +6,9 @@ import {
   descriptorFor,
   type RelationDefinition,
 } from './relation-catalogue'
+
+// The errors word themselves in the active language.
+beforeAll(() => activateLocale('en'))
 
 interface Call {
   url: string

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { ApiError, apiClient } from '@/lib/api-client'
 import {
   fallbackDefinitions,
@@ -8,6 +10,7 @@ import {
 import { buildRelationTabs } from './relation-discovery'
 import { relationListSchema, relationResolveSchema } from './relation-schemas'
 import type { ReadSlice } from '../slice'
+import { textOf, titleInSentence } from '../relation-text'
 import type { RelationSearch } from '../relation-search-params'
 
 export type RelationParams = Record<string, string | number>
@@ -112,8 +115,10 @@ export async function resolveRelation(
     }
     const labels = envelopes.map((envelope) => envelope.label?.toUpperCase() ?? null)
     if (labels.some((label) => label !== null && label !== definition.label)) {
-      lastError ??= new Error(
-        `The Data Hub answered key ${key} with another relation (${labels.find((label) => label !== definition.label)}), so it is not shown as ${definition.title.toLowerCase()}.`,
+      lastError ??= otherRelationError(
+        key,
+        labels.find((label) => label !== definition.label) ?? '',
+        definition.title,
       )
       continue
     }
@@ -133,8 +138,29 @@ export async function resolveRelation(
     return { kind: 'value', value, key, label: labels[0] ?? null, read }
   }
   if (unconfirmedEmpty) return { kind: 'unresolved' }
-  throw lastError ?? new Error('This relation is not available.')
+  throw lastError ?? relationUnavailableError()
 }
+
+/**
+ * Errors are kept in the query cache, so they word themselves when read (at render time), in the
+ * language active then, not in the one active when the request failed.
+ */
+export function lazyError(name: string, words: () => string): Error {
+  const error = new Error()
+  error.name = name
+  Object.defineProperty(error, 'message', { get: words, configurable: true })
+  return error
+}
+
+function otherRelationError(key: string, otherLabel: string, title: Resolvable['title']) {
+  return lazyError('OtherRelationError', () => {
+    const what = titleInSentence(i18n, textOf(i18n, title))
+    return t`The Data Hub answered key ${key} with another relation (${otherLabel}), so it is not shown as ${what}.`
+  })
+}
+
+const relationUnavailableError = () =>
+  lazyError('RelationUnavailableError', () => t`This relation is not available.`)
 
 /** Several envelopes are rare; list slices concatenate, anything else keeps the first value. */
 function mergeValues(values: unknown[]): unknown {

@@ -22,10 +22,3 @@ export function EntityLink({ entity, className }: { entity: EntityRef; className
   }
   return <span>{entity.name}</span>
 }
-
-export function entityKind(type: EntityRef['type']): string {
-  if (type === 'PERSON') return 'Person'
-  if (type === 'ORGANIZATION') return 'Organization'
-  if (type === 'LOCATION') return 'Location'
-  return '—'
-}

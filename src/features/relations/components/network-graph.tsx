@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   forceCenter,
   forceCollide,
@@ -8,7 +9,9 @@ import {
   forceSimulation,
   type SimulationNodeDatum,
 } from 'd3-force'
+import { formatNumber } from '@/lib/format'
 import type { NetworkEdge, NetworkModel, NetworkNode } from '../api/models/network-model'
+import { roleWords } from './label-words'
 
 interface LaidOutNode extends SimulationNodeDatum {
   node: NetworkNode
@@ -50,6 +53,7 @@ function layout(model: NetworkModel) {
  */
 export function NetworkGraph({ model }: { model: NetworkModel }) {
   const navigate = useNavigate()
+  const { i18n, t } = useLingui()
   const { nodes, links } = useMemo(() => layout(model), [model])
   const [hovered, setHovered] = useState<string | null>(null)
   const [zoom, setZoom] = useState(1)
@@ -76,6 +80,8 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
     if (type === 'ORGANIZATION') void navigate({ to: '/organizations/$id', params: { id } })
   }
   const showAllLabels = links.length <= 25
+  const entityCount = formatNumber(nodes.length)
+  const roleCount = formatNumber(links.length)
 
   return (
     <figure className="rounded-md border border-slate-200">
@@ -87,7 +93,7 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
               className="inline-block h-3 w-3 rounded-full"
               style={{ background: COLORS.ORGANIZATION }}
             />{' '}
-            Organization
+            <Trans>Organization</Trans>
           </span>
           <span className="flex items-center gap-1">
             <span
@@ -95,7 +101,7 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
               className="inline-block h-3 w-3 rounded-full"
               style={{ background: COLORS.PERSON }}
             />{' '}
-            Person
+            <Trans>Person</Trans>
           </span>
         </span>
         <span className="flex gap-1">
@@ -104,21 +110,21 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
             className="rounded border border-slate-300 px-2 py-0.5"
             onClick={() => setZoom((value) => Math.min(4, value * 1.5))}
           >
-            Zoom in
+            <Trans>Zoom in</Trans>
           </button>
           <button
             type="button"
             className="rounded border border-slate-300 px-2 py-0.5"
             onClick={() => setZoom((value) => Math.max(0.5, value / 1.5))}
           >
-            Zoom out
+            <Trans>Zoom out</Trans>
           </button>
           <button
             type="button"
             className="rounded border border-slate-300 px-2 py-0.5"
             onClick={() => setZoom(1)}
           >
-            Fit
+            <Trans>Fit</Trans>
           </button>
         </span>
       </div>
@@ -126,7 +132,7 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
         viewBox={viewBox}
         className="h-[30rem] w-full bg-white"
         role="img"
-        aria-label={`Network graph with ${nodes.length} entities and ${links.length} roles; the same links are listed below.`}
+        aria-label={t`Network graph with ${entityCount} entities and ${roleCount} roles; the same links are listed below.`}
       >
         {links.map(({ source, target, edge }, index) => (
           <g key={index} opacity={hovered === null || active(edge) ? 1 : 0.15}>
@@ -147,13 +153,14 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
                 textAnchor="middle"
                 fill="#334155"
               >
-                {edge.role}
+                {roleWords(i18n, edge.label)}
               </text>
             ) : null}
           </g>
         ))}
         {nodes.map(({ node, x, y }) => {
           const isRoot = node === model.root
+          const name = node.entity.name
           const color =
             node.entity.type === 'PERSON'
               ? COLORS.PERSON
@@ -177,7 +184,7 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
               style={{ cursor: isRoot || !node.entity.id ? 'default' : 'pointer' }}
               data-testid="network-node"
             >
-              <title>{`${node.entity.name}${isRoot ? ' (this entity)' : ''}`}</title>
+              <title>{isRoot ? t`${name} (this entity)` : name}</title>
               <circle
                 r={isRoot ? 11 : 7}
                 fill={color}

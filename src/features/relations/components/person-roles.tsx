@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
 import { parseCareer } from '../api/models/career-model'
 import { RelationErrorBoundary } from './relation-error-boundary'
@@ -15,14 +16,15 @@ const HISTORY_LABEL = 'PUBLICATIONS'
  * discovered definition, so the same query): opening that tab costs no second call.
  */
 export function PersonRoles({ personId }: { personId: string }) {
+  const { t } = useLingui()
   return (
     <section className="mt-6" aria-labelledby="person-roles-heading">
       <h2 id="person-roles-heading" className="text-lg font-semibold text-slate-900">
-        Roles in organizations
+        <Trans>Roles in organizations</Trans>
       </h2>
       <div className="mt-2">
-        <RelationErrorBoundary title="Could not load the roles">
-          <Suspense fallback={<RelationLoading what="roles" />}>
+        <RelationErrorBoundary title={t`Could not load the roles`}>
+          <Suspense fallback={<RelationLoading what={t`roles`} />}>
             <PersonRoleTables personId={personId} />
           </Suspense>
         </RelationErrorBoundary>
@@ -34,7 +36,12 @@ export function PersonRoles({ personId }: { personId: string }) {
 function PersonRoleTables({ personId }: { personId: string }) {
   const { data: discovery } = useSuspenseQuery(relationQueries.list('PERSON'))
   const history = discovery.tabs.find((tab) => tab.label === HISTORY_LABEL)
-  if (!history) return <RelationEmpty>The Data Hub offers no history for persons.</RelationEmpty>
+  if (!history)
+    return (
+      <RelationEmpty>
+        <Trans>The Data Hub offers no history for persons.</Trans>
+      </RelationEmpty>
+    )
   return <HistoryRoles definition={history} personId={personId} />
 }
 
@@ -58,7 +65,11 @@ function HistoryRoles({
         : [],
   })
   if (roles.length === 0)
-    return <RelationEmpty>No roles in organizations are recorded for this person.</RelationEmpty>
+    return (
+      <RelationEmpty>
+        <Trans>No roles in organizations are recorded for this person.</Trans>
+      </RelationEmpty>
+    )
   return (
     <RoleTables
       lists={{

@@ -1,5 +1,8 @@
 import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { formatCode, formatNumber } from '@/lib/format'
+import { textOf } from '../relation-text'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import { collectYears } from '../api/relation-years'
 import type { RelationDefinition, RelationEntityType } from '../api/relation-catalogue'
@@ -34,13 +37,11 @@ export function RelationControls({
 }: RelationControlsProps) {
   const names = new Set(definition.parameters.map((parameter) => parameter.name))
   const id = useId()
+  const { i18n, t } = useLingui()
   if (names.size === 0) return null
+  const title = textOf(i18n, definition.title)
   return (
-    <div
-      className="flex flex-wrap items-end gap-4"
-      role="group"
-      aria-label={`${definition.title} options`}
-    >
+    <div className="flex flex-wrap items-end gap-4" role="group" aria-label={t`${title} options`}>
       {names.has('reference_year') ? (
         <YearControl
           id={`${id}-year`}
@@ -53,7 +54,7 @@ export function RelationControls({
         />
       ) : null}
       {names.has('document_type') ? (
-        <Field id={`${id}-doc`} label="Document type">
+        <Field id={`${id}-doc`} label={t`Document type`}>
           <select
             id={`${id}-doc`}
             className={SELECT}
@@ -63,13 +64,13 @@ export function RelationControls({
               onSearchChange({ doc: doc === DOCUMENT_TYPES[0] ? undefined : doc })
             }}
           >
-            <option value="Jahresabschluss">Annual accounts (Jahresabschluss)</option>
-            <option value="Konzernabschluss">Group accounts (Konzernabschluss)</option>
+            <option value="Jahresabschluss">{t`Annual accounts (Jahresabschluss)`}</option>
+            <option value="Konzernabschluss">{t`Group accounts (Konzernabschluss)`}</option>
           </select>
         </Field>
       ) : null}
       {names.has('depth') ? (
-        <Field id={`${id}-depth`} label="Network depth">
+        <Field id={`${id}-depth`} label={t`Network depth`}>
           <select
             id={`${id}-depth`}
             className={SELECT}
@@ -81,14 +82,14 @@ export function RelationControls({
           >
             {[1, 2, 3].map((depth) => (
               <option key={depth} value={depth}>
-                {depth === 1 ? '1 step (direct links)' : `${depth} steps`}
+                {depth === 1 ? t`1 step (direct links)` : t`${depth} steps`}
               </option>
             ))}
           </select>
         </Field>
       ) : null}
       {names.has('radius_km') ? (
-        <Field id={`${id}-radius`} label="Radius">
+        <Field id={`${id}-radius`} label={t`Radius`}>
           <select
             id={`${id}-radius`}
             className={SELECT}
@@ -100,7 +101,7 @@ export function RelationControls({
           >
             {withValue(RADIUS_CHOICES, search.radius).map((radius) => (
               <option key={radius} value={radius}>
-                {radius} km
+                {formatNumber(radius)} km
               </option>
             ))}
           </select>
@@ -150,8 +151,9 @@ function YearControl({
   const known = data?.kind === 'value' ? collectYears(data.value) : []
   const years =
     search.year !== undefined && !known.includes(search.year) ? [search.year, ...known] : known
+  const { t } = useLingui()
   return (
-    <Field id={id} label={isReport ? 'Fiscal year' : 'Reference year'}>
+    <Field id={id} label={isReport ? t`Fiscal year` : t`Reference year`}>
       <select
         id={id}
         className={SELECT}
@@ -161,10 +163,10 @@ function YearControl({
           onSearchChange({ year: value ? Number(value) : undefined })
         }}
       >
-        <option value="">{isReport ? 'Latest published' : 'All years'}</option>
+        <option value="">{isReport ? t`Latest published` : t`All years`}</option>
         {years.map((year) => (
           <option key={year} value={year}>
-            {year}
+            {formatCode(year)}
           </option>
         ))}
       </select>

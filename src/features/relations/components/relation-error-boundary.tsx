@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { t } from '@lingui/core/macro'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { ErrorNotice } from '@/components/errors/error-notice'
 
@@ -16,7 +17,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error: error ?? new Error('Unknown error') }
+    return { error: error ?? new Error(t`Unknown error`) }
   }
 
   private retry = () => {

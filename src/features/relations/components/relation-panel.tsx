@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
@@ -9,6 +10,7 @@ import { RelationLoading } from './relation-loading'
 import { RelationControls } from './relation-controls'
 import { RelationEmpty } from './relation-empty'
 import type { RelationTabsProps } from './relation-tab-props'
+import { textOf, titleInSentence } from '../relation-text'
 
 interface RelationPanelProps extends RelationTabsProps {
   definition: RelationDefinition
@@ -21,18 +23,20 @@ const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
 export function RelationPanel(props: RelationPanelProps) {
   const { definition, entitySubtype, search } = props
   const params = relationParams(definition, search)
+  const { i18n, t } = useLingui()
   useCancelWhenAbandoned(relationQueries.resolve(definition, props, params).queryKey)
+  const title = textOf(i18n, definition.title)
   if (ADDRESS_ONLY.has(definition.label) && entitySubtype && entitySubtype !== 'LOCALITY') {
-    return <AddressOnlyNotice title={definition.title} />
+    return <AddressOnlyNotice title={title} />
   }
-  const what = definition.title.toLowerCase()
+  const what = titleInSentence(i18n, title)
   return (
     <div className="space-y-4">
       <RelationControls {...props} />
       {/* Keyed by the parameters so changing a control also clears an earlier error. */}
       <RelationErrorBoundary
         key={`${props.entityId}:${JSON.stringify(params)}`}
-        title={`Could not load ${what}`}
+        title={t`Could not load ${what}`}
       >
         <Suspense fallback={<RelationLoading what={what} />}>
           <RelationSlice {...props} />
@@ -51,11 +55,14 @@ function RelationSlice(props: RelationPanelProps) {
   const { definition, entityType, entityId, search, onSearchChange } = props
   const params = relationParams(definition, search)
   const { data } = useSuspenseQuery(relationQueries.resolve(definition, props, params))
+  const { i18n, t } = useLingui()
+  const title = textOf(i18n, definition.title)
+  const what = titleInSentence(i18n, title)
   if (data.kind === 'unresolved') {
-    if (ADDRESS_ONLY.has(definition.label)) return <AddressOnlyNotice title={definition.title} />
+    if (ADDRESS_ONLY.has(definition.label)) return <AddressOnlyNotice title={title} />
     return (
       <RelationEmpty>
-        The Data Hub could not resolve {definition.title.toLowerCase()} for this entity.
+        <Trans>The Data Hub could not resolve {what} for this entity.</Trans>
       </RelationEmpty>
     )
   }
@@ -63,8 +70,9 @@ function RelationSlice(props: RelationPanelProps) {
   if (data.value === null || data.value === undefined || data.read?.empty) {
     return (
       <RelationEmpty>
-        {empty ??
-          `The Data Hub has no ${definition.title.toLowerCase()} data for this entity (the value is empty).`}
+        {empty
+          ? i18n._(empty)
+          : t`The Data Hub has no ${what} data for this entity (the value is empty).`}
       </RelationEmpty>
     )
   }
@@ -72,10 +80,10 @@ function RelationSlice(props: RelationPanelProps) {
     return (
       <GenericView
         value={data.value}
-        title={definition.title}
+        title={title}
         note={
           definition.descriptor
-            ? `The Data Hub sent the ${definition.title.toLowerCase()} in a shape this explorer does not recognise, so they are shown as delivered.`
+            ? t`The Data Hub sent the ${what} in a shape this explorer does not recognise, so they are shown as delivered.`
             : undefined
         }
       />
@@ -87,8 +95,10 @@ function RelationSlice(props: RelationPanelProps) {
 function AddressOnlyNotice({ title }: { title: string }) {
   return (
     <RelationEmpty>
-      {title} data exist for addresses only. Open a street address (a location of type
-      &ldquo;locality&rdquo;) to see them.
+      <Trans>
+        {title} data exist for addresses only. Open a street address (a location of type
+        &ldquo;locality&rdquo;) to see them.
+      </Trans>
     </RelationEmpty>
   )
 }

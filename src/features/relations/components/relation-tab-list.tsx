@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { textOf } from '../relation-text'
 import type { RelationDefinition } from '../api/relation-catalogue'
 
 interface RelationTabListProps {
@@ -24,6 +26,7 @@ export function RelationTabList({
   onSelect,
 }: RelationTabListProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>())
+  const { i18n } = useLingui()
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.slug === activeSlug)
@@ -79,7 +82,7 @@ export function RelationTabList({
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
             }`}
           >
-            {tab.title}
+            {textOf(i18n, tab.title)}
           </button>
         )
       })}

@@ -1,5 +1,6 @@
 import { Suspense, useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
 import type { RelationEntityType } from '../api/relation-catalogue'
 import { RelationErrorBoundary } from './relation-error-boundary'
@@ -8,21 +9,16 @@ import { RelationPanel } from './relation-panel'
 import { RelationLoading } from './relation-loading'
 import type { RelationTabsProps } from './relation-tab-props'
 
-const NOUN: Record<RelationEntityType, string> = {
-  ORGANIZATION: 'organization',
-  PERSON: 'person',
-  LOCATION: 'location',
-}
-
 /** The relation slices of one entity as tabs; the open tab and its parameters live in the URL. */
 export function RelationTabs(props: RelationTabsProps) {
+  const { t } = useLingui()
   return (
     <section aria-labelledby="relation-tabs-heading" className="mt-8">
       <h2 id="relation-tabs-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Relations
+        <Trans>Relations</Trans>
       </h2>
-      <RelationErrorBoundary title="Could not load the list of relations">
-        <Suspense fallback={<RelationLoading what="relations" />}>
+      <RelationErrorBoundary title={t`Could not load the list of relations`}>
+        <Suspense fallback={<RelationLoading what={t`relations`} />}>
           <RelationTabsContent {...props} />
         </Suspense>
       </RelationErrorBoundary>
@@ -33,14 +29,16 @@ export function RelationTabs(props: RelationTabsProps) {
 function RelationTabsContent(props: RelationTabsProps) {
   const { entityType, search, onSearchChange } = props
   const { data } = useSuspenseQuery(relationQueries.list(entityType))
+  const { t } = useLingui()
   const idPrefix = `relations${useId().replace(/:/g, '')}`
   const tabs = data.tabs
   if (tabs.length === 0) {
-    return (
-      <p className="text-sm text-slate-600">
-        No relations are available for this {NOUN[entityType]}.
-      </p>
-    )
+    const none: Record<RelationEntityType, string> = {
+      ORGANIZATION: t`No relations are available for this organization.`,
+      PERSON: t`No relations are available for this person.`,
+      LOCATION: t`No relations are available for this location.`,
+    }
+    return <p className="text-sm text-slate-600">{none[entityType]}</p>
   }
   // An unknown `?tab=` degrades to the first tab rather than an empty page.
   const active = tabs.find((tab) => tab.slug === search.tab) ?? tabs[0]!
@@ -48,7 +46,13 @@ function RelationTabsContent(props: RelationTabsProps) {
   return (
     <div>
       <RelationTabList
-        label={`Relations of this ${NOUN[entityType]}`}
+        label={
+          {
+            ORGANIZATION: t`Relations of this organization`,
+            PERSON: t`Relations of this person`,
+            LOCATION: t`Relations of this location`,
+          }[entityType]
+        }
         idPrefix={idPrefix}
         tabs={tabs}
         activeSlug={active.slug}

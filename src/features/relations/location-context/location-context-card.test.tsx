@@ -6,8 +6,9 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { LocationContextCard } from './location-context-card'
 
 const PLACE = 'e'.repeat(32)
@@ -28,7 +29,7 @@ function fakeDataHub(answers: Record<string, () => Response>) {
   })
 }
 
-function renderCard(subtype: string | null) {
+function renderCard(subtype: string | null, name = 'Location context') {
   const rootRoute = createRootRoute()
   const cardRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -49,7 +50,7 @@ function renderCard(subtype: string | null) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return screen.findByRole('region', { name: 'Location context' })
+  return screen.findByRole('region', { name })
 }
 
 afterEach(() => {
@@ -140,8 +141,8 @@ describe('LocationContextCard', () => {
     expect(
       await within(card).findByText('No fire stations are recorded near this address.'),
     ).toBeVisible()
-    expect(await within(card).findByText(/\+10 % against the national average/)).toBeVisible()
-    expect(await within(card).findByText(/Unemployment rate 2023: 4\.5 %/)).toHaveTextContent(
+    expect(await within(card).findByText(/\+10% against the national average/)).toBeVisible()
+    expect(await within(card).findByText(/Unemployment rate 2023: 4\.5%/)).toHaveTextContent(
       '−0.5 points since 2020',
     )
     expect(
@@ -149,5 +150,80 @@ describe('LocationContextCard', () => {
         'The Data Hub could not resolve household income for this place.',
       ),
     ).toBeVisible()
+  })
+
+  it('reads in German, with German numbers and ungrouped years', async () => {
+    await act(() => activateLocale('de'))
+    vi.stubGlobal(
+      'fetch',
+      fakeDataHub({
+        '9209128402': () =>
+          json(
+            envelope('FLOOD_RISKS__AT_POINT', {
+              flood_risks: [{ zone: 'HQ100', in_zone: true, distance_meters: 0 }],
+              water_protection: [{ type: 'drinkingWater', name: 'WSG Ulm', in_zone: true }],
+            }),
+          ),
+        '9209240732': () =>
+          json(
+            envelope('FIRE_RISKS', [
+              { display_name: 'FW Mitte', category: 'Berufsfeuerwehr', distance_meters: 1250 },
+            ]),
+          ),
+        '9209216968': () =>
+          json(
+            envelope('GERMAN_CRIME_STATISTICS', [
+              {
+                year: 2023,
+                category: 'Straftaten insgesamt',
+                cases: 9000,
+                cases_per_100k: 6600,
+                national_average: 6000,
+                deviation_from_average: 10.25,
+              },
+            ]),
+          ),
+        '9210180619': () =>
+          json(
+            envelope('GERMAN_STAT__UNEMPLOYMENT_RATE', {
+              granularity: 'Kreis',
+              units: { unemployment_rate: '%' },
+              observations: [
+                { reference_year: 2020, unemployment_rate: 5 },
+                { reference_year: 2023, unemployment_rate: 4.5 },
+              ],
+            }),
+          ),
+        '9210215391': () => json(envelope('GERMAN_STAT__HOUSEHOLD_INCOME', null)),
+      }),
+    )
+    const card = await renderCard('LOCALITY', 'Standortumfeld')
+
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Standortumfeld')
+    expect(
+      await within(card).findByText(
+        'In einer Hochwasserzone: Hundertjährliches Hochwasser (HQ100).',
+      ),
+    ).toBeVisible()
+    expect(within(card).getByText('Innerhalb von: Trinkwasserschutzgebiet: WSG Ulm.')).toBeVisible()
+    expect(
+      await within(card).findByText('Nächste Feuerwache: FW Mitte (Berufsfeuerwehr), 1,3 km.'),
+    ).toBeVisible()
+    // Grouped thousands and a German percent sign; the year stays "2023", never "2.023".
+    expect(await within(card).findByText(/6\.600 Fälle je 100\.000 Einwohner/)).toHaveTextContent(
+      'Straftaten insgesamt 2023: 6.600 Fälle je 100.000 Einwohner, +10,3 % gegenüber dem Bundesdurchschnitt (6.000).',
+    )
+    expect(await within(card).findByText(/Arbeitslosenquote 2023: 4,5 %/)).toHaveTextContent(
+      '(−0,5 Prozentpunkte seit 2020)',
+    )
+    expect(
+      await within(card).findByText(
+        'Für dieses Gebiet liegen keine Daten zum Haushaltseinkommen vor.',
+      ),
+    ).toBeVisible()
+    expect(within(card).getByRole('link', { name: 'Kriminalität' })).toHaveAttribute(
+      'href',
+      `/locations/${PLACE}?tab=crime`,
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type RefObject } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   parseCrimeStatistics,
   parseFireRisks,
@@ -8,7 +9,8 @@ import {
   type RegionalModel,
 } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
-import { formatNumber } from '@/lib/format'
+import { formatCode, formatNumber, formatPercent } from '@/lib/format'
+import { textOf } from '../relation-text'
 import { useSeen } from '@/lib/use-seen'
 import { ContextSlice, contextSlicesCached } from './location-context-slice'
 import {
@@ -41,9 +43,11 @@ export interface LocationContextCardProps {
 export function LocationContextCard({
   locationId,
   subtype,
-  title = 'Location context',
+  title: titleProp,
   headingLevel = 2,
 }: LocationContextCardProps) {
+  const { t } = useLingui()
+  const title = titleProp ?? t`Location context`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const partLevel = headingLevel === 2 ? 3 : 4
   const queryClient = useQueryClient()
@@ -67,7 +71,7 @@ export function LocationContextCard({
           <ContextSlice
             {...common}
             label={PART.flood}
-            title="Flood risk"
+            title={t`Flood risk`}
             parse={parseFloodRisks}
             isEmpty={() => false}
           >
@@ -76,7 +80,7 @@ export function LocationContextCard({
           <ContextSlice
             {...common}
             label={PART.fire}
-            title="Fire risk"
+            title={t`Fire risk`}
             parse={parseFireRisks}
             isEmpty={(stations) => stations.length === 0}
           >
@@ -85,7 +89,7 @@ export function LocationContextCard({
           <ContextSlice
             {...common}
             label={PART.crime}
-            title="Crime"
+            title={t`Crime`}
             parse={parseCrimeStatistics}
             isEmpty={(rows) => summarizeCrime(rows) === null}
           >
@@ -94,7 +98,7 @@ export function LocationContextCard({
           <ContextSlice
             {...common}
             label={PART.unemployment}
-            title="Unemployment"
+            title={t`Unemployment`}
             parse={parseRegionalStatistics}
             isEmpty={(model) => unemployment(model) === null}
           >
@@ -103,7 +107,7 @@ export function LocationContextCard({
           <ContextSlice
             {...common}
             label={PART.income}
-            title="Household income"
+            title={t`Household income`}
             parse={parseRegionalStatistics}
             isEmpty={(model) => income(model) === null}
           >
@@ -112,8 +116,10 @@ export function LocationContextCard({
         </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          Flood, fire, crime and regional figures load once this card is on screen and the page has
-          loaded.
+          <Trans>
+            Flood, fire, crime and regional figures load once this card is on screen and the page
+            has loaded.
+          </Trans>
         </p>
       )}
     </section>
@@ -185,23 +191,38 @@ function useAfterPageRequests(start: boolean) {
 }
 
 function FloodFacts({ summary }: { summary: ReturnType<typeof summarizeFlood> }) {
+  const { i18n } = useLingui()
+  const inside = summary.insideZone ? textOf(i18n, summary.insideZone) : null
+  const nearest = summary.nearest ? textOf(i18n, summary.nearest.title) : null
+  const distance = summary.nearest ? formatDistance(summary.nearest.distanceMeters) : null
+  const areas = summary.protectionAreas
+    .map((area) => `${textOf(i18n, area.title)}: ${textOf(i18n, area.name)}`)
+    .join('; ')
   return (
     <>
-      {summary.insideZone ? (
-        <p className="font-medium text-amber-900">Inside a flood zone: {summary.insideZone}.</p>
+      {inside ? (
+        <p className="font-medium text-amber-900">
+          <Trans>Inside a flood zone: {inside}.</Trans>
+        </p>
       ) : summary.mapped ? (
         <p>
-          Outside all mapped flood zones
-          {summary.nearest
-            ? `; nearest: ${summary.nearest.title}, ${formatDistance(summary.nearest.distanceMeters)} away`
-            : ''}
-          .
+          {nearest ? (
+            <Trans>
+              Outside all mapped flood zones; nearest: {nearest}, {distance} away.
+            </Trans>
+          ) : (
+            <Trans>Outside all mapped flood zones.</Trans>
+          )}
         </p>
       ) : (
-        <p className="text-slate-600">No flood zones are mapped here.</p>
+        <p className="text-slate-600">
+          <Trans>No flood zones are mapped here.</Trans>
+        </p>
       )}
-      {summary.protectionAreas.length ? (
-        <p className="mt-1">Inside {summary.protectionAreas.join('; ')}.</p>
+      {areas ? (
+        <p className="mt-1">
+          <Trans>Inside {areas}.</Trans>
+        </p>
       ) : null}
     </>
   )
@@ -210,45 +231,67 @@ function FloodFacts({ summary }: { summary: ReturnType<typeof summarizeFlood> })
 function FireFacts({ stations }: { stations: Parameters<typeof summarizeFire>[0] }) {
   const { nearest, count } = summarizeFire(stations)
   if (!nearest) return null
+  const name = nearest.category
+    ? `${nearest.entity.name} (${nearest.category})`
+    : nearest.entity.name
+  const distance = formatDistance(nearest.distanceMeters)
+  const listed = formatNumber(count)
   return (
     <p>
-      Nearest fire station: {nearest.entity.name}
-      {nearest.category ? ` (${nearest.category})` : ''}, {formatDistance(nearest.distanceMeters)}
-      {count > 1 ? `; ${count} stations listed` : ''}.
+      {count > 1 ? (
+        <Trans>
+          Nearest fire station: {name}, {distance}; {listed} stations listed.
+        </Trans>
+      ) : (
+        <Trans>
+          Nearest fire station: {name}, {distance}.
+        </Trans>
+      )}
     </p>
   )
 }
 
-const signed = (value: number, digits = 1) => {
+/** A signed change: "+1.5", "−0.5", "±0"; with `percent`, "+10%" / "+10 %" in German. */
+const signed = (value: number, { digits = 1, percent = false } = {}) => {
   const rounded = Math.round(value * 10 ** digits) / 10 ** digits
-  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${formatNumber(Math.abs(rounded))}`
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '±'
+  return `${sign}${percent ? formatPercent(Math.abs(rounded)) : formatNumber(Math.abs(rounded))}`
 }
 
 function CrimeFacts({ rows }: { rows: Parameters<typeof summarizeCrime>[0] }) {
+  const { t } = useLingui()
   const summary = summarizeCrime(rows)!
   const { headline } = summary
   const rate = headline.casesPer100k
+  const cases = rate === null ? null : formatNumber(Math.round(rate))
+  const deviation =
+    headline.deviation === null ? null : signed(headline.deviation, { percent: true })
+  const average =
+    headline.nationalAverage === null ? null : formatNumber(Math.round(headline.nationalAverage))
+  const above = formatNumber(summary.aboveAverage)
+  const categories = formatNumber(summary.categories)
   return (
     <>
       <p>
         <span lang="de">{headline.category}</span>
-        {summary.year ? ` ${summary.year}` : ''}:{' '}
-        {rate === null
-          ? 'no rate per inhabitant is given'
-          : `${formatNumber(Math.round(rate))} cases per 100,000 inhabitants`}
-        {headline.deviation !== null
-          ? `, ${signed(headline.deviation)} % against the national average`
-          : headline.nationalAverage === null
-            ? '; the national average is not given'
-            : ''}
-        {headline.nationalAverage !== null
-          ? ` (${formatNumber(Math.round(headline.nationalAverage))})`
-          : ''}
+        {summary.year ? ` ${formatCode(summary.year)}` : ''}:{' '}
+        {cases === null
+          ? t`no rate per inhabitant is given`
+          : t`${cases} cases per 100,000 inhabitants`}
+        {deviation !== null
+          ? average !== null
+            ? t`, ${deviation} against the national average (${average})`
+            : t`, ${deviation} against the national average`
+          : average === null
+            ? t`; the national average is not given`
+            : ` (${average})`}
         .
       </p>
       {summary.categories > 1 ? (
         <p className="mt-1 text-slate-600">
-          {summary.aboveAverage} of {summary.categories} categories above the national average.
+          <Trans>
+            {above} of {categories} categories above the national average.
+          </Trans>
         </p>
       ) : null}
     </>
@@ -256,23 +299,30 @@ function CrimeFacts({ rows }: { rows: Parameters<typeof summarizeCrime>[0] }) {
 }
 
 function TrendFacts({ trend }: { trend: TrendSummary }) {
+  const { i18n, t } = useLingui()
   const percentUnit = trend.unit === '%'
   const value = (number: number) =>
     percentUnit
-      ? `${formatNumber(Math.round(number * 10) / 10)} %`
+      ? formatPercent(Math.round(number * 10) / 10)
       : `${formatNumber(Math.round(number))}${trend.unit ? ` ${trend.unit}` : ''}`
   const change = trend.change
+  const title = textOf(i18n, trend.title)
+  const year = formatCode(trend.latest.year)
+  const latest = value(trend.latest.value)
+  const from = change ? formatCode(change.from) : ''
+  const points = change ? signed(change.amount) : ''
+  const percent = change?.percent != null ? signed(change.percent, { percent: true }) : null
   return (
     <div className="flex items-center justify-between gap-3">
       <p>
-        {trend.title} {trend.latest.year}: {value(trend.latest.value)}
+        {title} {year}: {latest}
         {change
           ? percentUnit
-            ? ` (${signed(change.amount)} points since ${change.from})`
-            : change.percent !== null
-              ? ` (${signed(change.percent)} % since ${change.from})`
+            ? ` ${t`(${points} points since ${from})`}`
+            : percent !== null
+              ? ` ${t`(${percent} since ${from})`}`
               : ''
-          : ' (one year on record)'}
+          : ` ${t`(one year on record)`}`}
         .
       </p>
       {trend.points.length > 1 ? <TrendLine points={trend.points} /> : null}

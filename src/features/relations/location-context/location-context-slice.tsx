@@ -1,10 +1,14 @@
 import { Suspense, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { relationQueries, type RelationSlice } from '../api/relation-queries'
 import { RelationErrorBoundary } from '../components/relation-error-boundary'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
+import { textOf, titleInSentence } from '../relation-text'
 
 /** Flood and fire data exist per building (docs/datahub-api.md §5.3). */
 const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
@@ -39,7 +43,7 @@ export interface ContextSliceProps<M> {
   /** The location's subtype when the caller knows it; an area skips the address-only slices. */
   subtype?: string | null
   label: string
-  /** What this part is called when the Data Hub does not name it. */
+  /** What this part is called when the Data Hub does not name it (in the reader's language). */
   title: string
   headingLevel: 3 | 4
   parse: (value: unknown) => M | null
@@ -53,9 +57,11 @@ export interface ContextSliceProps<M> {
  * for both), resolves it with the tab's default parameters, and explains every gap in words.
  */
 export function ContextSlice<M>(props: ContextSliceProps<M>) {
+  const { i18n, t } = useLingui()
+  const what = titleInSentence(i18n, props.title)
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <RelationErrorBoundary title={`Could not load ${props.title.toLowerCase()}`}>
+      <RelationErrorBoundary title={t`Could not load ${what}`}>
         <Suspense fallback={<PartLoading title={props.title} level={props.headingLevel} />}>
           <DiscoveredSlice {...props} />
         </Suspense>
@@ -66,11 +72,15 @@ export function ContextSlice<M>(props: ContextSliceProps<M>) {
 
 function DiscoveredSlice<M>(props: ContextSliceProps<M>) {
   const { data } = useSuspenseQuery(relationQueries.list('LOCATION'))
+  const { i18n } = useLingui()
   const definition = data.tabs.find((tab) => tab.label === props.label)
   if (!definition) {
+    const what = titleInSentence(i18n, props.title)
     return (
       <Part {...partOf(props)} definition={null}>
-        <Gap>The Data Hub offers no {props.title.toLowerCase()} data for places.</Gap>
+        <Gap>
+          <Trans>The Data Hub offers no {what} data for places.</Trans>
+        </Gap>
       </Part>
     )
   }
@@ -91,34 +101,42 @@ function ResolvedSlice<M>(props: ContextSliceProps<M> & { definition: RelationDe
   const options = relationQueries.resolve(definition, subject, {})
   useCancelWhenAbandoned(options.queryKey)
   const { data } = useSuspenseQuery(options)
+  const { i18n } = useLingui()
   return (
     <Part {...partOf(props)} definition={definition}>
-      {describe(data, props)}
+      {describe(i18n, data, props)}
     </Part>
   )
 }
 
 function describe<M>(
+  i18n: I18n,
   data: RelationSlice,
   props: ContextSliceProps<M> & { definition: RelationDefinition },
 ): ReactNode {
-  const what = props.definition.title.toLowerCase()
+  const what = titleInSentence(i18n, textOf(i18n, props.definition.title))
   if (data.kind === 'unresolved') {
     return ADDRESS_ONLY.has(props.label) ? (
       <AddressOnly />
     ) : (
-      <Gap>The Data Hub could not resolve {what} for this place.</Gap>
+      <Gap>
+        <Trans>The Data Hub could not resolve {what} for this place.</Trans>
+      </Gap>
     )
   }
-  const emptySentence =
-    props.definition.descriptor?.empty({}) ?? `The Data Hub has no ${what} data for this place.`
+  const empty = props.definition.descriptor?.empty({})
+  const emptySentence = empty
+    ? i18n._(empty)
+    : i18n._(msg`The Data Hub has no ${what} data for this place.`)
   if (data.value === null || data.value === undefined) return <Gap>{emptySentence}</Gap>
   const model = props.parse(data.value)
   if (model === null) {
     return (
       <Gap>
-        The Data Hub sent {what} in a shape this summary does not read; the location page shows them
-        as delivered.
+        <Trans>
+          The Data Hub sent {what} in a shape this summary does not read; the location page shows
+          them as delivered.
+        </Trans>
       </Gap>
     )
   }
@@ -136,7 +154,8 @@ interface PartProps {
 
 function Part(props: PartProps) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4'
-  const title = props.definition?.title ?? props.title
+  const { i18n } = useLingui()
+  const title = props.definition ? textOf(i18n, props.definition.title) : props.title
   return (
     <>
       <Heading className="text-sm font-semibold text-slate-900">
@@ -166,6 +185,8 @@ const partOf = <M,>({ locationId, title, headingLevel }: ContextSliceProps<M>) =
 
 function PartLoading({ title, level }: { title: string; level: 3 | 4 }) {
   const Heading = level === 3 ? 'h3' : 'h4'
+  const { i18n } = useLingui()
+  const what = titleInSentence(i18n, title)
   return (
     <>
       <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
@@ -174,7 +195,7 @@ function PartLoading({ title, level }: { title: string; level: 3 | 4 }) {
           aria-hidden="true"
           className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600"
         />
-        Loading {title.toLowerCase()}…
+        <Trans>Loading {what}…</Trans>
       </p>
     </>
   )
@@ -187,7 +208,9 @@ function Gap({ children }: { children: ReactNode }) {
 function AddressOnly() {
   return (
     <Gap>
-      Recorded per building only, and this place is recorded as an area, not a street address.
+      <Trans>
+        Recorded per building only, and this place is recorded as an area, not a street address.
+      </Trans>
     </Gap>
   )
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '@/lib/i18n/i18n'
+import { textOf, type Text } from '../relation-text'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   parseCrimeStatistics,
   parseFireRisks,
@@ -12,6 +14,10 @@ import {
   summarizeTrend,
 } from './location-context-summary'
 
+// Titles are messages translated when shown; these tests read them in English.
+const english = (text: Text) => textOf(i18n, text)
+beforeAll(() => activateLocale('en'))
+
 const flood = (value: unknown) => summarizeFlood(parseFloodRisks(value)!)
 
 describe('summarizeFlood', () => {
@@ -24,9 +30,11 @@ describe('summarizeFlood', () => {
       ],
       water_protection: [{ type: 'drinkingWater', name: 'WSG Ulm Zone III', in_zone: true }],
     })
-    expect(summary.insideZone).toBe('100-year flood (HQ100)')
+    expect(english(summary.insideZone!)).toBe('100-year flood (HQ100)')
     expect(summary.nearest).toBeNull()
-    expect(summary.protectionAreas).toEqual(['Drinking-water protection area: WSG Ulm Zone III'])
+    expect(
+      summary.protectionAreas.map((area) => `${english(area.title)}: ${english(area.name)}`),
+    ).toEqual(['Drinking-water protection area: WSG Ulm Zone III'])
   })
 
   it('gives the nearest zone outside, and says when no zones are mapped', () => {
@@ -37,7 +45,8 @@ describe('summarizeFlood', () => {
       ],
     })
     expect(outside).toMatchObject({ insideZone: null, mapped: true })
-    expect(outside.nearest).toEqual({ title: 'Extreme flood (HQ extreme)', distanceMeters: 300 })
+    expect(outside.nearest).toMatchObject({ distanceMeters: 300 })
+    expect(english(outside.nearest!.title)).toBe('Extreme flood (HQ extreme)')
     // Only protection areas: no zone data is "not mapped", never "outside".
     expect(flood({ water_protection: [] })).toMatchObject({ mapped: false, insideZone: null })
     // An unknown membership is neither inside nor a distance.
@@ -141,7 +150,9 @@ describe('summarizeTrend', () => {
   })
 
   it('uses another metric when the preferred one is missing, and is null without values', () => {
-    expect(summarizeTrend(model, ['household_income_per_capita'])!.title).toBe('Unemployment rate')
+    expect(english(summarizeTrend(model, ['household_income_per_capita'])!.title)).toBe(
+      'Unemployment rate',
+    )
     const empty = parseRegionalStatistics({ units: { x: '%' }, observations: [] })!
     expect(summarizeTrend(empty, ['x'])).toBeNull()
     const single = parseRegionalStatistics({ observations: [{ year: 2020, rate: 3 }] })!

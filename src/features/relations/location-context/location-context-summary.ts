@@ -9,14 +9,15 @@ import type {
   FloodModel,
   RegionalModel,
 } from '../api/models/location-models'
+import type { Text } from '../relation-text'
 
 export interface FloodSummary {
   /** The innermost zone the address lies in (the most frequent flooding), or null when outside. */
-  insideZone: string | null
+  insideZone: Text | null
   /** Outside every zone: the nearest zone and how far it is, when the data say so. */
-  nearest: { title: string; distanceMeters: number } | null
-  /** Names of the water protection areas the address lies in. */
-  protectionAreas: string[]
+  nearest: { title: Text; distanceMeters: number } | null
+  /** The water protection areas the address lies in: their kind and name. */
+  protectionAreas: { title: Text; name: Text }[]
   /** True when the slice lists zones at all; false means "no flood zones are mapped here". */
   mapped: boolean
 }
@@ -40,7 +41,7 @@ export function summarizeFlood(model: FloodModel): FloodSummary {
       !inside && outside ? { title: outside.title, distanceMeters: outside.distanceMeters! } : null,
     protectionAreas: model.waterProtection
       .filter((area) => area.inZone === true)
-      .map((area) => `${area.title}: ${area.name}`),
+      .map((area) => ({ title: area.title, name: area.name })),
     mapped: zones.length > 0,
   }
 }
@@ -72,7 +73,7 @@ export function summarizeCrime(rows: CrimeRow[]): CrimeSummary | null {
   const latest = rows.filter((row) => row.year === year)
   if (latest.length === 0) return null
   const headline =
-    latest.find((row) => TOTAL.test(row.category)) ??
+    latest.find((row) => TOTAL.test(row.category ?? '')) ??
     [...latest].sort((a, b) => (b.cases ?? -1) - (a.cases ?? -1))[0]!
   return {
     year,
@@ -83,7 +84,7 @@ export function summarizeCrime(rows: CrimeRow[]): CrimeSummary | null {
 }
 
 export interface TrendSummary {
-  title: string
+  title: Text
   unit: string | null
   /** Years with a value, oldest first. */
   points: { year: number; value: number }[]

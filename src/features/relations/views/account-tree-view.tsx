@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { formatEuro, formatRatio } from '@/lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatCode, formatEuro, formatRatio } from '@/lib/format'
 import {
   accountChange,
   parseAccountYears,
@@ -21,13 +22,21 @@ export const slice = defineSlice({
  */
 function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYear[]>) {
   const [selected, setSelected] = useState<number | null>(null)
-  const noun =
-    definition.label === 'PROFIT_AND_LOSS' ? 'profit and loss statement' : 'balance sheet'
+  const { t } = useLingui()
   const year = years.find((entry) => entry.year === selected) ?? years[0]!
   const hasPrevious = years.some((entry) => entry.year < year.year)
+  const shown = formatCode(year.year)
+  const pnl = definition.label === 'PROFIT_AND_LOSS'
+  const caption = pnl
+    ? hasPrevious
+      ? t`Profit and loss statement ${shown} with the change against the previous year`
+      : t`Profit and loss statement ${shown}`
+    : hasPrevious
+      ? t`Balance sheet ${shown} with the change against the previous year`
+      : t`Balance sheet ${shown}`
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Fiscal year">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t`Fiscal year`}>
         {years.map((entry) => (
           <button
             key={entry.year}
@@ -40,29 +49,26 @@ function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYea
                 : 'border-slate-300 text-slate-800 hover:bg-slate-100'
             }`}
           >
-            {entry.year}
+            {formatCode(entry.year)}
           </button>
         ))}
       </div>
       <div className="overflow-x-auto rounded-md border border-slate-200">
         <table className="w-full text-sm">
-          <caption className="px-3 py-2 text-left font-semibold text-slate-800">
-            {noun.charAt(0).toUpperCase() + noun.slice(1)} {year.year}
-            {hasPrevious ? ' with the change against the previous year' : ''}
-          </caption>
+          <caption className="px-3 py-2 text-left font-semibold text-slate-800">{caption}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2 text-left">
-                Account
+                <Trans>Account</Trans>
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                {year.year}
+                {shown}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Previous year
+                <Trans>Previous year</Trans>
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Change
+                <Trans>Change</Trans>
               </th>
             </tr>
           </thead>
@@ -80,7 +86,12 @@ function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYea
 function AccountRows({ node, level }: { node: AccountNode; level: number }) {
   // Roots (Aktiva, Passiva) start open so the structure is visible at once.
   const [open, setOpen] = useState(level === 0)
+  const { i18n, t } = useLingui()
   const change = accountChange(node)
+  // German readers get the German account name; English readers the English one, with the
+  // German term beside it for reference.
+  const german = i18n.locale === 'de'
+  const name = (german ? (node.germanName ?? node.name) : node.name) ?? t`Unnamed account`
   const hasChildren = node.children.length > 0
   return (
     <>
@@ -100,12 +111,12 @@ function AccountRows({ node, level }: { node: AccountNode; level: number }) {
               <span aria-hidden="true" className="inline-block w-3">
                 {open ? '▾' : '▸'}
               </span>
-              <span className={level === 0 ? 'font-semibold' : ''}>{node.name}</span>
+              <span className={level === 0 ? 'font-semibold' : ''}>{name}</span>
             </button>
           ) : (
-            <span className="pl-4">{node.name}</span>
+            <span className="pl-4">{name}</span>
           )}
-          {node.germanName ? (
+          {node.germanName && !german ? (
             <span className="ml-1 text-xs text-slate-500" lang="de">
               ({node.germanName})
             </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { parseCareer, type CareerModel } from '../api/models/career-model'
 import { RelationTimeline } from '../components/relation-timeline'
 import { RoleTables } from '../components/role-tables'
@@ -14,8 +15,15 @@ export const slice = defineSlice({
  * the person page; a History that lists roles without announcements shows them here instead.
  */
 function CareerView({ model }: SliceViewProps<CareerModel>) {
+  const { t } = useLingui()
   if (model.events.length > 0)
-    return <RelationTimeline events={model.events} noun="career events" label="Career history" />
+    return (
+      <RelationTimeline
+        events={model.events}
+        empty={t`No career events are recorded.`}
+        label={t`Career history`}
+      />
+    )
   return (
     <RoleTables
       lists={{

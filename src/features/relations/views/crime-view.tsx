@@ -1,4 +1,5 @@
-import { formatNumber } from '@/lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatCode, formatNumber, formatPercent } from '@/lib/format'
 import { parseCrimeStatistics, type CrimeRow } from '../api/models/location-models'
 import { BarListChart } from '@/components/charts/bar-list-chart'
 import { RelationTable } from '../components/relation-table'
@@ -6,7 +7,7 @@ import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
 const rate = (value: number) => formatNumber(Math.round(value * 10) / 10)
 const deviation = (value: number | null) =>
-  value === null ? '—' : `${value > 0 ? '+' : ''}${formatNumber(Math.round(value * 10) / 10)} %`
+  value === null ? '—' : `${value > 0 ? '+' : ''}${formatPercent(Math.round(value * 10) / 10)}`
 
 /** Crime per 100,000 inhabitants against the national rate, for one year (the latest by default). */
 export const slice = defineSlice({
@@ -25,43 +26,66 @@ function CrimeView(props: SliceViewProps<ModelOf<typeof parseCrimeStatistics>>) 
       ? props.search.year
       : (years[0] ?? null)
   const shown = rows.filter((row) => row.year === year)
+  const { t } = useLingui()
+  const yearText = year === null ? '' : formatCode(year)
+  const yearCount = formatNumber(years.length)
+  const unspecified = t`Unspecified`
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Police crime statistics {year ?? ''}
-        {props.search.year === undefined && years.length > 1
-          ? ` (latest of ${years.length} years; choose a reference year above)`
-          : ''}
-        : recorded cases per 100,000 inhabitants against the national average.
+        {props.search.year === undefined && years.length > 1 ? (
+          <Trans>
+            Police crime statistics {yearText} (latest of {yearCount} years; choose a reference year
+            above): recorded cases per 100,000 inhabitants against the national average.
+          </Trans>
+        ) : year === null ? (
+          <Trans>
+            Police crime statistics: recorded cases per 100,000 inhabitants against the national
+            average.
+          </Trans>
+        ) : (
+          <Trans>
+            Police crime statistics {yearText}: recorded cases per 100,000 inhabitants against the
+            national average.
+          </Trans>
+        )}
       </p>
       <BarListChart
-        title={`Cases per 100,000 inhabitants, ${year ?? 'all years'}`}
+        title={
+          year === null
+            ? t`Cases per 100,000 inhabitants, all years`
+            : t`Cases per 100,000 inhabitants, ${yearText}`
+        }
         data={shown.map((row) => ({
-          label: row.category,
+          label: row.category ?? unspecified,
           value: row.casesPer100k,
           reference: row.nationalAverage,
         }))}
         format={rate}
-        referenceLabel="National average"
+        referenceLabel={t`National average`}
       />
       <RelationTable<CrimeRow>
-        caption={`Crime statistics ${year ?? ''}`.trim()}
+        caption={year === null ? t`Crime statistics` : t`Crime statistics ${yearText}`}
         rows={shown}
         rowKey={(row) => `${row.year}-${row.category}`}
         columns={[
-          { header: 'Category', cell: (row) => <span lang="de">{row.category}</span> },
-          { header: 'Cases', cell: (row) => formatNumber(row.cases), numeric: true },
           {
-            header: 'Per 100,000',
+            header: t`Category`,
+            cell: (row) =>
+              row.category === null ? unspecified : <span lang="de">{row.category}</span>,
+          },
+          { header: t`Cases`, cell: (row) => formatNumber(row.cases), numeric: true },
+          {
+            header: t`Per 100,000`,
             cell: (row) => (row.casesPer100k === null ? '—' : rate(row.casesPer100k)),
             numeric: true,
           },
           {
-            header: 'National average',
+            header: t`National average`,
             cell: (row) => (row.nationalAverage === null ? '—' : rate(row.nationalAverage)),
             numeric: true,
           },
-          { header: 'Deviation', cell: (row) => deviation(row.deviation), numeric: true },
+          { header: t`Deviation`, cell: (row) => deviation(row.deviation), numeric: true },
         ]}
       />
     </div>

@@ -1,12 +1,15 @@
-import { formatDate } from '@/lib/format'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatCode, formatDate } from '@/lib/format'
 import { parseFinancialReport, type FinancialReport } from '../api/models/financial-models'
 import { sanitizeReportHtml } from '../api/sanitize-report'
 import { RelationEmpty } from '../components/relation-empty'
 import { defineSlice, type SliceViewProps } from '../slice'
 
-const DOCUMENT_WORDS: Record<string, string> = {
-  Jahresabschluss: 'Annual accounts (Jahresabschluss)',
-  Konzernabschluss: 'Group accounts (Konzernabschluss)',
+const DOCUMENT_WORDS: Record<string, MessageDescriptor> = {
+  Jahresabschluss: msg`Annual accounts (Jahresabschluss)`,
+  Konzernabschluss: msg`Group accounts (Konzernabschluss)`,
 }
 
 /** Reading typography for the filing's tables and headings, scoped to the report. */
@@ -43,55 +46,69 @@ function FinancialReportView({ model: report, search }: SliceViewProps<Financial
   const html = report.html
   const asked = search.year
   const otherYear = asked !== undefined && report.fiscalYear !== null && report.fiscalYear !== asked
+  const { i18n, t } = useLingui()
+  const fiscalYear = report.fiscalYear === null ? null : formatCode(report.fiscalYear)
+  const askedYear = asked === undefined ? '' : formatCode(asked)
+  const documentWords = report.documentType ? DOCUMENT_WORDS[report.documentType] : undefined
   return (
     <div className="space-y-3">
       {report.signupHint ? (
         <div
           role="note"
-          aria-label="Plan limit"
+          aria-label={t`Plan limit`}
           data-testid="signup-hint"
           className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
-          <p className="font-semibold">Your Data Hub plan does not include this filing.</p>
+          <p className="font-semibold">
+            <Trans>Your Data Hub plan does not include this filing.</Trans>
+          </p>
           <p className="mt-1">{report.signupHint}</p>
           <p className="mt-1">
             {html === null
-              ? 'No report is shown.'
-              : report.fiscalYear !== null
-                ? `Shown instead: the filing for fiscal year ${report.fiscalYear}.`
-                : 'Shown instead: an earlier filing (the Data Hub did not say for which year).'}
+              ? t`No report is shown.`
+              : fiscalYear !== null
+                ? t`Shown instead: the filing for fiscal year ${fiscalYear}.`
+                : t`Shown instead: an earlier filing (the Data Hub did not say for which year).`}
           </p>
         </div>
       ) : null}
       {otherYear && !report.signupHint ? (
         <p role="note" className="text-sm text-slate-700">
-          You asked for {asked}; the Data Hub returned the filing for fiscal year{' '}
-          {report.fiscalYear}.
+          <Trans>
+            You asked for {askedYear}; the Data Hub returned the filing for fiscal year {fiscalYear}
+            .
+          </Trans>
         </p>
       ) : null}
       {html === null ? null : (
         <>
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div>
-              <dt className="inline text-slate-600">Document: </dt>
+              <dt className="inline text-slate-600">
+                <Trans>Document:</Trans>{' '}
+              </dt>
               <dd className="inline font-medium">
-                {report.documentType
-                  ? (DOCUMENT_WORDS[report.documentType] ?? report.documentType)
-                  : '—'}
+                {documentWords ? i18n._(documentWords) : (report.documentType ?? '—')}
               </dd>
             </div>
             <div>
-              <dt className="inline text-slate-600">Fiscal year: </dt>
-              <dd className="inline font-medium">{report.fiscalYear ?? '—'}</dd>
+              <dt className="inline text-slate-600">
+                <Trans>Fiscal year:</Trans>{' '}
+              </dt>
+              <dd className="inline font-medium">{fiscalYear ?? '—'}</dd>
             </div>
             <div>
-              <dt className="inline text-slate-600">Published: </dt>
+              <dt className="inline text-slate-600">
+                <Trans>Published:</Trans>{' '}
+              </dt>
               <dd className="inline font-medium">{formatDate(report.publicationDate)}</dd>
             </div>
           </dl>
           {html.trim() ? (
             <article
-              aria-label={`Financial report ${report.fiscalYear ?? ''}`.trim()}
+              aria-label={
+                fiscalYear === null ? t`Financial report` : t`Financial report ${fiscalYear}`
+              }
               data-testid="financial-report"
               // The report scrolls inside its box: focusable so keyboard users can scroll it too.
               tabIndex={0}
@@ -101,7 +118,9 @@ function FinancialReportView({ model: report, search }: SliceViewProps<Financial
               className={REPORT_TYPOGRAPHY}
             />
           ) : (
-            <RelationEmpty>The report for this year has no readable content.</RelationEmpty>
+            <RelationEmpty>
+              <Trans>The report for this year has no readable content.</Trans>
+            </RelationEmpty>
           )}
         </>
       )}

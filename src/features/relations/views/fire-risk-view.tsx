@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import { parseFireRisks } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
 import { RelationTable } from '../components/relation-table'
@@ -12,16 +14,18 @@ export const slice = defineSlice({
 
 function FireRiskView(props: SliceViewProps<ModelOf<typeof parseFireRisks>>) {
   const stations = props.model
+  const { t } = useLingui()
+  const count = formatNumber(stations.length)
   return (
     <RelationTable
-      caption={`Fire stations serving this address (${stations.length})`}
+      caption={t`Fire stations serving this address (${count})`}
       rows={stations}
       rowKey={(station, index) => `${station.entity.id ?? station.entity.name}-${index}`}
       columns={[
-        { header: 'Station', cell: (station) => station.entity.name },
-        { header: 'Kind', cell: (station) => <span lang="de">{station.category ?? '—'}</span> },
+        { header: t`Station`, cell: (station) => station.entity.name },
+        { header: t`Kind`, cell: (station) => <span lang="de">{station.category ?? '—'}</span> },
         {
-          header: 'Distance',
+          header: t`Distance`,
           cell: (station) => formatDistance(station.distanceMeters),
           numeric: true,
         },

@@ -5,5 +5,5 @@ import { defineSlice } from '../slice'
 export const slice = defineSlice({
   parse: parsePeopleSlice,
   isEmpty: (lists) => lists.current.length === 0 && lists.past.length === 0,
-  View: ({ model }) => <RoleTables lists={model} noun="managers and officers" withShares={false} />,
+  View: ({ model }) => <RoleTables lists={model} noun="managers" withShares={false} />,
 })

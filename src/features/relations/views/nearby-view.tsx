@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '@/lib/format'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapPin } from '@/components/map/map-types'
 import { entityCoordinateQuery } from '../api/entity-coordinate-query'
@@ -19,6 +22,9 @@ function NearbyView(props: SliceViewProps<ModelOf<typeof parseNearby>>) {
   const items = props.model
   const radius = props.search.radius ?? NEARBY_RADIUS_KM.default
   const { data: center } = useQuery(entityCoordinateQuery(props.entityType, props.entityId))
+  const { t } = useLingui()
+  const km = formatNumber(radius)
+  const within = t`Organizations within ${km} km`
   const pins: MapPin[] = items.flatMap((item) =>
     item.lat !== null && item.lon !== null && item.entity.id
       ? [
@@ -37,26 +43,30 @@ function NearbyView(props: SliceViewProps<ModelOf<typeof parseNearby>>) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {items.length === 100 ? 'The 100 nearest' : items.length} organizations within {radius} km,
-        nearest first.
+        {items.length === 100
+          ? t`The 100 nearest organizations within ${km} km, nearest first.`
+          : plural(items.length, {
+              one: `# organization within ${km} km, nearest first.`,
+              other: `# organizations within ${km} km, nearest first.`,
+            })}
       </p>
       {pins.length > 0 ? (
         <EntityMap
           pins={pins}
-          label={`Organizations within ${radius} km`}
+          label={within}
           fitToPins
           circle={center ? { lat: center.lat, lon: center.lon, radiusKm: radius } : undefined}
         />
       ) : null}
       <RelationTable<NearbyOrganization>
-        caption={`Organizations within ${radius} km`}
+        caption={within}
         captionHidden
         rows={items}
         rowKey={(item, index) => `${item.entity.id}-${index}`}
         columns={[
-          { header: 'Organization', cell: (item) => <EntityLink entity={item.entity} /> },
+          { header: t`Organization`, cell: (item) => <EntityLink entity={item.entity} /> },
           {
-            header: 'Distance',
+            header: t`Distance`,
             cell: (item) => formatDistance(item.distanceMeters),
             numeric: true,
           },

@@ -1,4 +1,6 @@
-import { formatDate } from '@/lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate, formatNumber } from '@/lib/format'
+import { roleWords } from '../components/label-words'
 import { parseNetwork, type NetworkEdge, type NetworkModel } from '../api/models/network-model'
 import { EntityLink } from '../components/entity-link'
 import { NetworkGraph } from '../components/network-graph'
@@ -13,11 +15,16 @@ export const slice = defineSlice({
 
 function NetworkView(props: SliceViewProps<ModelOf<typeof parseNetwork>>) {
   const model = props.model
+  const entities = formatNumber(model.nodes.length - 1)
+  const roles = formatNumber(model.edges.length)
+  const steps = formatNumber(Math.max(...model.edges.map((edge) => edge.depth)))
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {model.nodes.length - 1} connected entities through {model.edges.length} roles, up to{' '}
-        {Math.max(...model.edges.map((edge) => edge.depth))} steps away. Click a node to open it.
+        <Trans>
+          {entities} connected entities through {roles} roles, up to {steps} steps away. Click a
+          node to open it.
+        </Trans>
       </p>
       <NetworkGraph model={model} />
       <NetworkList model={model} />
@@ -27,8 +34,10 @@ function NetworkView(props: SliceViewProps<ModelOf<typeof parseNetwork>>) {
 
 /** The same network as a table, for keyboard and screen-reader users (and for scanning). */
 function NetworkList({ model }: { model: NetworkModel }) {
+  const { i18n, t } = useLingui()
   const byKey = new Map(model.nodes.map((node) => [node.key, node]))
   const rows = [...model.edges].sort((a, b) => a.depth - b.depth)
+  const count = formatNumber(rows.length)
   const cell = (key: string) => {
     const node = byKey.get(key)
     if (!node) return '—'
@@ -40,16 +49,19 @@ function NetworkList({ model }: { model: NetworkModel }) {
   }
   return (
     <RelationTable<NetworkEdge>
-      caption={`All ${rows.length} roles in the network`}
+      caption={t`All ${count} roles in the network`}
       rows={rows}
       rowKey={(edge, index) => `${edge.from}-${edge.to}-${edge.label}-${index}`}
       columns={[
-        { header: 'Step', cell: (edge) => edge.depth, numeric: true },
-        { header: 'Holder', cell: (edge) => cell(edge.from) },
-        { header: 'Role', cell: (edge) => edge.role },
-        { header: 'Organization', cell: (edge) => cell(edge.to) },
-        { header: 'Since', cell: (edge) => formatDate(edge.startDate) },
-        { header: 'Until', cell: (edge) => (edge.endDate ? formatDate(edge.endDate) : 'current') },
+        { header: t`Step`, cell: (edge) => formatNumber(edge.depth), numeric: true },
+        { header: t`Holder`, cell: (edge) => cell(edge.from) },
+        { header: t`Role`, cell: (edge) => roleWords(i18n, edge.label) },
+        { header: t`Organization`, cell: (edge) => cell(edge.to) },
+        { header: t`Since`, cell: (edge) => formatDate(edge.startDate) },
+        {
+          header: t`Until`,
+          cell: (edge) => (edge.endDate ? formatDate(edge.endDate) : t`current`),
+        },
       ]}
     />
   )

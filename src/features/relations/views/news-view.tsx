@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format'
 import { parseNews } from '../api/models/register-models'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
@@ -10,8 +11,9 @@ export const slice = defineSlice({
 
 function NewsView(props: SliceViewProps<ModelOf<typeof parseNews>>) {
   const items = props.model
+  const { t } = useLingui()
   return (
-    <ul aria-label="News articles" className="divide-y divide-slate-100">
+    <ul aria-label={t`News articles`} className="divide-y divide-slate-100">
       {items.map((item) => (
         <li key={item.id} className="py-3">
           <p className="font-medium text-slate-900">
@@ -22,15 +24,18 @@ function NewsView(props: SliceViewProps<ModelOf<typeof parseNews>>) {
                 rel="noopener noreferrer"
                 className="text-sky-800 underline underline-offset-2 hover:decoration-2"
               >
-                {item.headline}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {item.headline ?? t`Untitled article`}
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             ) : (
-              item.headline
+              (item.headline ?? t`Untitled article`)
             )}
           </p>
           <p className="text-xs text-slate-600">
-            {item.source ?? 'Unknown source'} ·{' '}
+            {item.source ?? t`Unknown source`} ·{' '}
             <time dateTime={item.date ?? undefined}>{formatDateTime(item.date)}</time>
           </p>
         </li>

@@ -1,4 +1,7 @@
-import { formatNumber } from '@/lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { formatCode, formatNumber } from '@/lib/format'
 import {
   parseRegionalStatistics,
   type RegionalMetric,
@@ -7,16 +10,17 @@ import {
 import { BarListChart } from '@/components/charts/bar-list-chart'
 import { LineChart } from '@/components/charts/line-chart'
 import { RelationTable } from '../components/relation-table'
+import { textOf } from '../relation-text'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 
-const GRANULARITY: Record<string, string> = {
-  Kreis: 'district (Kreis)',
-  Gemeinde: 'municipality (Gemeinde)',
-  postal_code: 'postal code area',
+const GRANULARITY: Record<string, MessageDescriptor> = {
+  Kreis: msg`district (Kreis)`,
+  Gemeinde: msg`municipality (Gemeinde)`,
+  postal_code: msg`postal code area`,
 }
 
-const withUnit = (metric: RegionalMetric) =>
-  metric.unit ? `${metric.title} (${metric.unit})` : metric.title
+const withUnit = (i18n: I18n, metric: RegionalMetric) =>
+  metric.unit ? `${textOf(i18n, metric.title)} (${metric.unit})` : textOf(i18n, metric.title)
 const format = (value: number) => formatNumber(Math.round(value * 100) / 100)
 
 /** Metrics sharing a unit share a chart, so no axis mixes percent with persons. */
@@ -35,28 +39,29 @@ export const slice = defineSlice({
 
 function RegionalStatisticsView(props: SliceViewProps<ModelOf<typeof parseRegionalStatistics>>) {
   const model = props.model
-  const first = model.rows[0]!.year
-  const last = model.rows[model.rows.length - 1]!.year
+  const { i18n, t } = useLingui()
+  const first = formatCode(model.rows[0]!.year)
+  const last = formatCode(model.rows[model.rows.length - 1]!.year)
+  const title = textOf(i18n, props.definition.title)
+  const granularity = GRANULARITY[model.granularity ?? '']
+  const area = granularity ? i18n._(granularity) : (model.granularity ?? t`area`)
+  const period = first === last ? first : `${first}–${last}`
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
-        {props.definition.title} of the{' '}
-        {GRANULARITY[model.granularity ?? ''] ?? model.granularity ?? 'area'},{' '}
-        {first === last ? first : `${first}–${last}`}.
-      </p>
+      <p className="text-sm text-slate-700">{t`${title} of the ${area}, ${period}.`}</p>
       <div className="grid gap-4 md:grid-cols-2">
         {groupByUnit(model.metrics).map(([unit, metrics]) => (
           <UnitChart key={unit} unit={unit} metrics={metrics} model={model} />
         ))}
       </div>
       <RelationTable
-        caption={`${props.definition.title} by year`}
+        caption={t`${title} by year`}
         rows={[...model.rows].reverse()}
         rowKey={(row) => String(row.year)}
         columns={[
-          { header: 'Year', cell: (row) => row.year },
+          { header: t`Year`, cell: (row) => formatCode(row.year) },
           ...model.metrics.map((metric) => ({
-            header: withUnit(metric),
+            header: withUnit(i18n, metric),
             numeric: true,
             cell: (row: RegionalModel['rows'][number]) => {
               const value = row.values[metric.key]
@@ -78,19 +83,21 @@ function UnitChart({
   metrics: RegionalMetric[]
   model: RegionalModel
 }) {
+  const { i18n } = useLingui()
+  const name = (metric: RegionalMetric) => textOf(i18n, metric.title)
   const title =
     metrics.length === 1
-      ? withUnit(metrics[0]!)
-      : `${metrics.map((metric) => metric.title).join(', ')}${unit ? ` (${unit})` : ''}`
+      ? withUnit(i18n, metrics[0]!)
+      : `${metrics.map(name).join(', ')}${unit ? ` (${unit})` : ''}`
   const unitFormat = (value: number) => `${format(value)}${unit ? ` ${unit}` : ''}`
   if (model.rows.length === 1) {
     const row = model.rows[0]!
     return (
       <BarListChart
-        title={`${title}, ${row.year}`}
+        title={`${title}, ${formatCode(row.year)}`}
         format={unitFormat}
         data={metrics.map((metric) => ({
-          label: metric.title,
+          label: name(metric),
           value: row.values[metric.key] ?? null,
         }))}
       />
@@ -101,7 +108,7 @@ function UnitChart({
       title={title}
       format={unitFormat}
       series={metrics.map((metric) => ({
-        name: metric.title,
+        name: name(metric),
         points: model.rows.map((row) => ({ x: row.year, y: row.values[metric.key] ?? null })),
       }))}
     />

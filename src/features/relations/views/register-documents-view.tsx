@@ -1,4 +1,5 @@
-import { formatDate, humanizeLabel } from '@/lib/format'
+import { useLingui } from '@lingui/react/macro'
+import { formatDate, formatNumber, humanizeLabel } from '@/lib/format'
 import { parseRegisterDocuments } from '../api/models/register-models'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
@@ -11,15 +12,17 @@ export const slice = defineSlice({
 
 function RegisterDocumentsView(props: SliceViewProps<ModelOf<typeof parseRegisterDocuments>>) {
   const docs = props.model
+  const { t } = useLingui()
+  const count = formatNumber(docs.length)
   return (
     <RelationTable
-      caption={`Documents filed with the register (${docs.length})`}
+      caption={t`Documents filed with the register (${count})`}
       rows={docs}
       rowKey={(doc, index) => `${doc.date}-${index}`}
       columns={[
-        { header: 'Date', cell: (doc) => formatDate(doc.date) },
-        { header: 'Type', cell: (doc) => humanizeLabel(doc.documentType) },
-        { header: 'Title', cell: (doc) => doc.title ?? '—' },
+        { header: t`Date`, cell: (doc) => formatDate(doc.date) },
+        { header: t`Type`, cell: (doc) => humanizeLabel(doc.documentType) },
+        { header: t`Title`, cell: (doc) => doc.title ?? '—' },
       ]}
     />
   )

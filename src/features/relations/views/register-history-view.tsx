@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { parseTimeline } from '../api/models/register-models'
 import { RelationTimeline } from '../components/relation-timeline'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
@@ -10,5 +11,12 @@ export const slice = defineSlice({
 
 function RegisterHistoryView(props: SliceViewProps<ModelOf<typeof parseTimeline>>) {
   const events = props.model
-  return <RelationTimeline events={events} noun="register announcements" label="Register history" />
+  const { t } = useLingui()
+  return (
+    <RelationTimeline
+      events={events}
+      empty={t`No register announcements are recorded.`}
+      label={t`Register history`}
+    />
+  )
 }

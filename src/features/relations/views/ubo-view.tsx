@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { formatRatio } from '@/lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber, formatRatio } from '@/lib/format'
+import { textOf } from '../relation-text'
 import { entityNameQuery } from '../api/entity-name-query'
 import { sameEntityId } from '@/lib/datahub/fields'
 import { parseUbo, type BeneficialOwner, type UboModel } from '../api/models/people-models'
@@ -17,14 +19,19 @@ export const slice = defineSlice({
 
 /** Ultimate beneficial owners: each owner with the chain of holdings that leads to them. */
 function UboView({ model, entityId }: SliceViewProps<UboModel>) {
+  const { i18n, t } = useLingui()
+  const owners = formatNumber(model.owners.length)
+  const unresolved = formatNumber(model.unresolved.length)
   return (
     <div className="space-y-6">
       <section aria-labelledby="ubo-owners">
         <h3 id="ubo-owners" className="mb-2 font-semibold text-slate-800">
-          Beneficial owners ({model.owners.length})
+          <Trans>Beneficial owners ({owners})</Trans>
         </h3>
         {model.owners.length === 0 ? (
-          <RelationEmpty>No beneficial owner could be determined from the filings.</RelationEmpty>
+          <RelationEmpty>
+            <Trans>No beneficial owner could be determined from the filings.</Trans>
+          </RelationEmpty>
         ) : (
           <ol className="space-y-3">
             {model.owners.map((owner, index) => (
@@ -35,21 +42,21 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
       </section>
       <section aria-labelledby="ubo-unresolved">
         <h3 id="ubo-unresolved" className="mb-2 font-semibold text-slate-800">
-          Unresolved owners ({model.unresolved.length})
+          <Trans>Unresolved owners ({unresolved})</Trans>
         </h3>
         {model.unresolved.length === 0 ? (
           <p className="text-sm text-slate-600">
-            Every ownership chain was followed to a natural person.
+            <Trans>Every ownership chain was followed to a natural person.</Trans>
           </p>
         ) : (
           <RelationTable
-            caption="Owners whose chain could not be followed"
+            caption={t`Owners whose chain could not be followed`}
             captionHidden
             rows={model.unresolved}
             rowKey={(owner, index) => `${owner.entity.id}-${index}`}
             columns={[
-              { header: 'Owner', cell: (owner) => <EntityLink entity={owner.entity} /> },
-              { header: 'Why unresolved', cell: (owner) => owner.reasonText },
+              { header: t`Owner`, cell: (owner) => <EntityLink entity={owner.entity} /> },
+              { header: t`Why unresolved`, cell: (owner) => textOf(i18n, owner.reasonText) },
             ]}
           />
         )}
@@ -60,12 +67,16 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
 
 function OwnerCard({ owner, rootId }: { owner: BeneficialOwner; rootId: string }) {
   const share = owner.effectiveShare
+  const { t } = useLingui()
+  const shareText = formatRatio(share)
   return (
     <li className="rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <EntityLink entity={owner.entity} />
         <span className="text-sm">
-          Effective share <strong className="tabular-nums">{formatRatio(share)}</strong>
+          <Trans>
+            Effective share <strong className="tabular-nums">{shareText}</strong>
+          </Trans>
         </span>
       </div>
       {share !== null ? (
@@ -78,8 +89,10 @@ function OwnerCard({ owner, rootId }: { owner: BeneficialOwner; rootId: string }
       ) : null}
       {owner.chain.length > 0 ? (
         <div className="mt-2 text-sm text-slate-700">
-          <span className="sr-only">Ownership chain: </span>
-          <ol className="flex flex-wrap items-center gap-1" aria-label="Ownership chain">
+          <span className="sr-only">
+            <Trans>Ownership chain:</Trans>{' '}
+          </span>
+          <ol className="flex flex-wrap items-center gap-1" aria-label={t`Ownership chain`}>
             {owner.chain.map((id, index) => (
               <li key={`${id}-${index}`} className="flex items-center gap-1">
                 {index > 0 ? <span aria-hidden="true">→</span> : null}
@@ -97,7 +110,14 @@ function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: B
   const isRoot = sameEntityId(id, rootId)
   const isOwner = sameEntityId(id, owner.entity.id)
   const { data: name } = useQuery({ ...entityNameQuery(id), enabled: !isRoot && !isOwner })
-  if (isRoot) return <span className="font-medium">This organization</span>
+  const { t } = useLingui()
+  if (isRoot)
+    return (
+      <span className="font-medium">
+        <Trans>This organization</Trans>
+      </span>
+    )
+  const short = id.slice(0, 8)
   if (isOwner) return <EntityLink entity={owner.entity} />
   return (
     <Link
@@ -105,7 +125,7 @@ function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: B
       params={{ id }}
       className="text-sky-800 underline underline-offset-2 hover:decoration-2"
     >
-      {name ?? `Organization ${id.slice(0, 8)}…`}
+      {name ?? t`Organization ${short}…`}
     </Link>
   )
 }

@@ -13,8 +13,9 @@ import {
 export interface AccountNode {
   /** Path of German names from the root: stable across years, so years can be compared. */
   path: string
-  name: string
-  /** The German account name when an English one is shown. */
+  /** The English name, else the German one; null when the filing names the account not at all. */
+  name: string | null
+  /** The German account name when it differs from the English one. */
   germanName: string | null
   total: number | null
   previous: number | null
@@ -57,22 +58,22 @@ const yearSchema = z.looseObject({
   accounts: orNull(arrayOf(nodeSchema)),
 })
 
-function names(raw: unknown): { name: string; german: string | null } {
+function names(raw: unknown): { name: string | null; german: string | null } {
   if (typeof raw === 'string') return { name: raw, german: null }
   if (raw && typeof raw === 'object') {
     const { en, de } = raw as { en?: unknown; de?: unknown }
     const english = typeof en === 'string' && en ? en : null
     const german = typeof de === 'string' && de ? de : null
-    const name = pickText({ en: english, de: german }) ?? 'Unnamed account'
+    const name = pickText({ en: english, de: german }) ?? null
     return { name, german: english && german && english !== german ? german : null }
   }
-  return { name: 'Unnamed account', german: null }
+  return { name: null, german: null }
 }
 
 function flatten(nodes: RawNode[], parent: string, into: Map<string, number | null>) {
   for (const node of nodes) {
     const { german, name } = names(node.name)
-    const path = `${parent}/${german ?? name}`
+    const path = `${parent}/${german ?? name ?? ''}`
     into.set(path, node.total)
     flatten(node.children, path, into)
   }
@@ -85,7 +86,7 @@ function build(
 ): AccountNode[] {
   return nodes.map((node) => {
     const { german, name } = names(node.name)
-    const path = `${parent}/${german ?? name}`
+    const path = `${parent}/${german ?? name ?? ''}`
     return {
       path,
       name,

@@ -1,3 +1,5 @@
+import { activateLocale, i18n } from '@/lib/i18n/i18n'
+import { textOf, type Text } from '../../relation-text'
 import {
   parseCrimeStatistics,
   parseFireRisks,
@@ -5,6 +7,10 @@ import {
   parseNearby,
   parseRegionalStatistics,
 } from './location-models'
+
+// Titles are messages translated when shown; these tests read them in English.
+const english = (text: Text) => textOf(i18n, text)
+beforeAll(() => activateLocale('en'))
 
 const SELF = 'e'.repeat(32)
 const context = {
@@ -61,11 +67,10 @@ describe('location models', () => {
       flood_risks: [{ zone: 'HQ100', in_zone: true, distance_meters: 0 }],
       water_protection: [{ type: 'drinkingWater', name: 'WSG', in_zone: false }],
     })!
-    expect(model.zones[0]).toMatchObject({ title: '100-year flood (HQ100)', inZone: true })
-    expect(model.waterProtection[0]).toMatchObject({
-      title: 'Drinking-water protection area',
-      inZone: false,
-    })
+    expect(model.zones[0]).toMatchObject({ inZone: true })
+    expect(english(model.zones[0]!.title)).toBe('100-year flood (HQ100)')
+    expect(model.waterProtection[0]).toMatchObject({ name: 'WSG', inZone: false })
+    expect(english(model.waterProtection[0]!.title)).toBe('Drinking-water protection area')
     expect(parseFloodRisks([])).toBeNull()
   })
 
@@ -90,7 +95,7 @@ describe('location models', () => {
         { reference_year: 2021, unemployment_rate: '5.4' },
       ],
     })!
-    expect(model.metrics).toEqual([
+    expect(model.metrics.map((metric) => ({ ...metric, title: english(metric.title) }))).toEqual([
       { key: 'unemployment_rate', title: 'Unemployment rate', unit: '%' },
       { key: 'extra_metric', title: 'Extra metric', unit: null },
     ])

@@ -1,9 +1,12 @@
 import { z } from 'zod/mini'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { reject, tolerant } from '@/lib/datahub/fields'
 import { arrayOf, bool, num, orNull, parseOrNull, text, transformed } from '@/lib/datahub/fields'
 import { namedEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
 import { readLinkItems } from '@/lib/datahub/relation-links'
 import type { SliceContext } from '../../slice'
+import type { Text } from '../../relation-text'
 
 export interface NearbyOrganization {
   entity: EntityRef
@@ -42,19 +45,23 @@ export function parseNearby(value: unknown, context: SliceContext): NearbyOrgani
     .sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
 }
 
+/**
+ * Titles are messages (translated when shown: this runs in the query function, before anyone
+ * knows which language will read the cached model) or, for codes we do not know, the code.
+ */
 export interface FloodModel {
-  zones: { zone: string; title: string; inZone: boolean | null; distanceMeters: number | null }[]
-  waterProtection: { type: string; title: string; name: string; inZone: boolean | null }[]
+  zones: { zone: string; title: Text; inZone: boolean | null; distanceMeters: number | null }[]
+  waterProtection: { type: string; title: Text; name: Text; inZone: boolean | null }[]
 }
 
-const ZONE_WORDS: Record<string, string> = {
-  HQ_haeufig: 'Frequent flooding (HQ frequent, about every 10–20 years)',
-  HQ100: '100-year flood (HQ100)',
-  HQ_extrem: 'Extreme flood (HQ extreme)',
+const ZONE_WORDS: Record<string, MessageDescriptor> = {
+  HQ_haeufig: msg`Frequent flooding (HQ frequent, about every 10–20 years)`,
+  HQ100: msg`100-year flood (HQ100)`,
+  HQ_extrem: msg`Extreme flood (HQ extreme)`,
 }
-const WATER_WORDS: Record<string, string> = {
-  drinkingWater: 'Drinking-water protection area',
-  mineralSpring: 'Mineral-spring protection area',
+const WATER_WORDS: Record<string, MessageDescriptor> = {
+  drinkingWater: msg`Drinking-water protection area`,
+  mineralSpring: msg`Mineral-spring protection area`,
 }
 
 export function parseFloodRisks(value: unknown): FloodModel | null {
@@ -73,14 +80,14 @@ export function parseFloodRisks(value: unknown): FloodModel | null {
   return {
     zones: (parsed.flood_risks ?? []).map((zone) => ({
       zone: zone.zone ?? 'unknown',
-      title: (zone.zone && ZONE_WORDS[zone.zone]) ?? zone.zone ?? 'Unknown zone',
+      title: (zone.zone && ZONE_WORDS[zone.zone]) || (zone.zone ?? msg`Unknown zone`),
       inZone: zone.in_zone,
       distanceMeters: zone.distance_meters,
     })),
     waterProtection: (parsed.water_protection ?? []).map((area) => ({
       type: area.type ?? 'unknown',
-      title: (area.type && WATER_WORDS[area.type]) ?? area.type ?? 'Protection area',
-      name: area.name ?? 'Unnamed area',
+      title: (area.type && WATER_WORDS[area.type]) || (area.type ?? msg`Protection area`),
+      name: area.name ?? msg`Unnamed area`,
       inZone: area.in_zone,
     })),
   }
@@ -113,7 +120,8 @@ export function parseFireRisks(value: unknown): FireStation[] | null {
 
 export interface CrimeRow {
   year: number | null
-  category: string
+  /** As delivered (German); null when the row names none. */
+  category: string | null
   cases: number | null
   casesPer100k: number | null
   nationalAverage: number | null
@@ -134,7 +142,7 @@ export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
     }),
     (row): CrimeRow => ({
       year: row.year ?? row.reference_year,
-      category: row.category ?? 'Unspecified',
+      category: row.category,
       cases: row.cases,
       casesPer100k: row.cases_per_100k,
       nationalAverage: row.national_average,
@@ -150,7 +158,7 @@ export function parseCrimeStatistics(value: unknown): CrimeRow[] | null {
 
 export interface RegionalMetric {
   key: string
-  title: string
+  title: Text
   unit: string | null
 }
 
@@ -161,33 +169,33 @@ export interface RegionalModel {
   rows: { year: number; values: Record<string, number | null> }[]
 }
 
-const METRIC_WORDS: Record<string, string> = {
-  unemployment_rate: 'Unemployment rate',
-  unemployed: 'Unemployed persons',
-  youth_unemployment_rate: 'Youth unemployment rate',
-  share_under_18: 'Under 18',
-  share_18_to_29: '18 to 29',
-  share_30_to_49: '30 to 49',
-  share_50_to_64: '50 to 64',
-  share_65_plus: '65 and over',
-  average_age: 'Average age',
-  population: 'Population',
-  population_change_pct: 'Population change',
-  births: 'Births',
-  deaths: 'Deaths',
-  net_migration: 'Net migration',
-  household_income_per_capita: 'Household income per inhabitant',
-  private_debt_ratio: 'Private debt ratio',
-  land_price_eur_m2: 'Building land price',
-  house_price_eur_m2: 'House price',
-  rent_eur_m2: 'Asking rent',
-  gdp_million_eur: 'Gross domestic product',
-  gdp_per_capita: 'GDP per inhabitant',
-  gdp_per_employed: 'GDP per person employed',
-  employed: 'Persons employed',
+const METRIC_WORDS: Record<string, MessageDescriptor> = {
+  unemployment_rate: msg`Unemployment rate`,
+  unemployed: msg`Unemployed persons`,
+  youth_unemployment_rate: msg`Youth unemployment rate`,
+  share_under_18: msg`Under 18`,
+  share_18_to_29: msg`18 to 29`,
+  share_30_to_49: msg`30 to 49`,
+  share_50_to_64: msg`50 to 64`,
+  share_65_plus: msg`65 and over`,
+  average_age: msg`Average age`,
+  population: msg`Population`,
+  population_change_pct: msg`Population change`,
+  births: msg`Births`,
+  deaths: msg`Deaths`,
+  net_migration: msg`Net migration`,
+  household_income_per_capita: msg`Household income per inhabitant`,
+  private_debt_ratio: msg`Private debt ratio`,
+  land_price_eur_m2: msg`Building land price`,
+  house_price_eur_m2: msg`House price`,
+  rent_eur_m2: msg`Asking rent`,
+  gdp_million_eur: msg`Gross domestic product`,
+  gdp_per_capita: msg`GDP per inhabitant`,
+  gdp_per_employed: msg`GDP per person employed`,
+  employed: msg`Persons employed`,
 }
 
-export function metricTitle(key: string): string {
+export function metricTitle(key: string): Text {
   if (METRIC_WORDS[key]) return METRIC_WORDS[key]
   const words = key.replace(/_+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)

@@ -38,7 +38,7 @@ describe('parseNetwork', () => {
     expect(model.edges[1]).toMatchObject({
       from: B,
       to: C,
-      role: 'Shareholder',
+      label: 'SHAREHOLDER',
       depth: 2,
       endDate: '2021-01-01',
     })

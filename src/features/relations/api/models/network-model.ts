@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
 import { arrayOf, isoDate, num, orNull, parseOrNull, text } from '@/lib/datahub/fields'
 import { namedEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
-import { roleInWords } from '@/lib/datahub/roles'
 
 export interface NetworkNode {
   /** The entity ID, or a name-based key for the rare reference without one. */
@@ -14,8 +13,8 @@ export interface NetworkNode {
 export interface NetworkEdge {
   from: string
   to: string
+  /** The role's code (`MANAGING_DIRECTOR`): the view words it in the reader's language. */
   label: string | null
-  role: string
   depth: number
   startDate: string | null
   endDate: string | null
@@ -62,7 +61,6 @@ export function parseNetwork(value: unknown): NetworkModel | null {
       from: nodeKey(link.entity_from),
       to: nodeKey(link.entity_to),
       label: link.label,
-      role: roleInWords(link.label),
       depth,
       startDate: link.meta?.start_date ?? null,
       endDate: link.meta?.end_date ?? null,

@@ -1,4 +1,10 @@
+import { activateLocale, i18n } from '@/lib/i18n/i18n'
+import { textOf, type Text } from '../../relation-text'
 import { parsePeopleSlice, parseUbo } from './people-models'
+
+// Titles are messages translated when shown; these tests read them in English.
+const english = (text: Text) => textOf(i18n, text)
+beforeAll(() => activateLocale('en'))
 
 const P = 'a'.repeat(32)
 const O = 'b'.repeat(32)
@@ -44,8 +50,8 @@ describe('parseUbo', () => {
     expect(model.owners[0]!.chain).toEqual([O, P])
     expect(model.owners[0]!.entity.type).toBe('PERSON')
     expect(model.unresolved[0]!.entity.type).toBe('ORGANIZATION')
-    expect(model.unresolved[0]!.reasonText).toMatch(/loops back/)
-    expect(model.unresolved[1]!.reasonText).toBe('Reason: mystery')
+    expect(english(model.unresolved[0]!.reasonText)).toMatch(/loops back/)
+    expect(english(model.unresolved[1]!.reasonText)).toBe('Reason: mystery')
   })
 
   it('reads link-shaped owners (owner at entity_to) and localized names', () => {

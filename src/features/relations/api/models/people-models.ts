@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { num, text } from '@/lib/datahub/fields'
 import type { EntityRef } from '@/lib/datahub/entity-ref'
 import { readLinkItems, type LinkItem } from '@/lib/datahub/relation-links'
@@ -28,15 +30,20 @@ export interface BeneficialOwner {
 export interface UnresolvedOwner {
   entity: EntityRef
   reason: string | null
-  reasonText: string
+  /** Translated when shown: the model is cached in no particular language. */
+  reasonText: MessageDescriptor
 }
 
-const REASONS: Record<string, string> = {
-  unlinked: 'The owner in the filing could not be linked to a register entry.',
-  no_further_shareholder_data:
-    'No shareholder list is on file for this owner, so the chain stops here.',
-  cycle: 'The ownership chain loops back on itself (circular holding).',
-  max_depth: 'The chain is longer than the maximum depth that is followed.',
+const REASONS: Record<string, MessageDescriptor> = {
+  unlinked: msg`The owner in the filing could not be linked to a register entry.`,
+  no_further_shareholder_data: msg`No shareholder list is on file for this owner, so the chain stops here.`,
+  cycle: msg`The ownership chain loops back on itself (circular holding).`,
+  max_depth: msg`The chain is longer than the maximum depth that is followed.`,
+}
+
+function reasonText(reason: string | null): MessageDescriptor {
+  if (!reason) return msg`No reason given.`
+  return REASONS[reason] ?? msg`Reason: ${reason}`
 }
 
 export interface UboModel {
@@ -89,8 +96,7 @@ export function parseUbo(value: unknown, context: SliceContext): UboModel | null
             ? owner.entity
             : { ...owner.entity, type: 'ORGANIZATION' as const },
         reason,
-        reasonText:
-          (reason && REASONS[reason]) ?? (reason ? `Reason: ${reason}` : 'No reason given.'),
+        reasonText: reasonText(reason),
       }
     }),
   }

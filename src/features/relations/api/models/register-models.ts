@@ -116,7 +116,8 @@ export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | nul
 
 export interface NewsItem {
   id: string
-  headline: string
+  /** Null when the feed names none (the view says "Untitled article" in the reader's language). */
+  headline: string | null
   date: string | null
   source: string | null
   /** Only http(s) links survive: a `javascript:` URL in a feed must never become a link. */
@@ -158,7 +159,7 @@ export function parseNews(value: unknown): NewsItem[] | null {
     items
       .map((item, index) => ({
         id: item.id ?? `news-${index}`,
-        headline: item.headline ?? item.title ?? 'Untitled article',
+        headline: item.headline ?? item.title ?? null,
         date: item.published_at ?? item.publication_date ?? item.date,
         source: item.source ?? null,
         url: safeHttpUrl(item.url ?? item.link),
