@@ -3,21 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { humanizeLabel } from '@/lib/format'
 
 /**
- * Codes the Data Hub sends as they are (register roles, announcement and notice categories),
- * worded at render time in the reader's language. A code not listed keeps its humanized form.
+ * Codes the Data Hub sends as they are (announcement and notice categories), worded at render
+ * time in the reader's language. A code not listed keeps its humanized form. Register roles are
+ * worded by `roleInWords` (lib/datahub/roles.ts), shared with compare and connections.
  */
-const ROLE_WORDS: Record<string, MessageDescriptor> = {
-  MANAGING_DIRECTOR: msg`Managing director`,
-  BOARD_MEMBER: msg`Board member`,
-  SUPERVISORY_BOARD_MEMBER: msg`Supervisory board member`,
-  PROKURIST: msg`Authorised officer (Prokurist)`,
-  LIQUIDATOR: msg`Liquidator`,
-  SHAREHOLDER: msg`Shareholder`,
-  FULLY_LIABLE_PARTNER: msg`General partner`,
-  LIMITED_PARTNER: msg`Limited partner`,
-  OWNER: msg`Owner`,
-}
-
 /** Register announcements (docs/datahub-api.md §7) and insolvency notices. */
 const CATEGORY_WORDS: Record<string, MessageDescriptor> = {
   NEW_REGISTRATION: msg`New registration`,
@@ -34,12 +23,6 @@ const CATEGORY_WORDS: Record<string, MessageDescriptor> = {
   DATES: msg`Dates`,
   DISMISSAL_FOR_LACK_OF_ASSETS: msg`Dismissal for lack of assets`,
   TERMINATION: msg`Termination`,
-}
-
-export function roleWords(i18n: I18n, label: string | null): string {
-  if (!label) return i18n._(msg`Role not stated`)
-  const words = ROLE_WORDS[label]
-  return words ? i18n._(words) : humanizeLabel(label)
 }
 
 export function categoryWords(i18n: I18n, category: string | null): string {

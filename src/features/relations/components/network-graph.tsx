@@ -11,7 +11,7 @@ import {
 } from 'd3-force'
 import { formatNumber } from '@/lib/format'
 import type { NetworkEdge, NetworkModel, NetworkNode } from '../api/models/network-model'
-import { roleWords } from './label-words'
+import { roleInWords } from '@/lib/datahub/roles'
 
 interface LaidOutNode extends SimulationNodeDatum {
   node: NetworkNode
@@ -53,7 +53,7 @@ function layout(model: NetworkModel) {
  */
 export function NetworkGraph({ model }: { model: NetworkModel }) {
   const navigate = useNavigate()
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const { nodes, links } = useMemo(() => layout(model), [model])
   const [hovered, setHovered] = useState<string | null>(null)
   const [zoom, setZoom] = useState(1)
@@ -153,7 +153,7 @@ export function NetworkGraph({ model }: { model: NetworkModel }) {
                 textAnchor="middle"
                 fill="#334155"
               >
-                {roleWords(i18n, edge.label)}
+                {roleInWords(edge.label)}
               </text>
             ) : null}
           </g>

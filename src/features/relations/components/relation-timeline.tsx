@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '@/lib/format'
 import type { TimelineEvent } from '../api/models/register-models'
-import { categoryWords, roleWords } from './label-words'
+import { roleInWords } from '@/lib/datahub/roles'
+import { categoryWords } from './label-words'
 import { EntityLink } from './entity-link'
 import { RelationEmpty } from './relation-empty'
 
@@ -74,7 +75,7 @@ export function RelationTimeline({
               </p>
               <p className="font-medium text-slate-900">
                 {event.title ??
-                  (event.role ? roleWords(i18n, event.role) : categoryWords(i18n, event.category))}
+                  (event.role ? roleInWords(event.role) : categoryWords(i18n, event.category))}
                 {event.organization ? (
                   <>
                     {' · '}

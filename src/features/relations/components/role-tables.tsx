@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro'
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
 import { EntityLink } from './entity-link'
-import { entityKind, roleWords } from './label-words'
+import { roleInWords } from '@/lib/datahub/roles'
+import { entityKind } from './label-words'
 import { RelationEmpty } from './relation-empty'
 import { RelationTable, type Column } from './relation-table'
 
@@ -12,7 +13,7 @@ function columnsFor(i18n: I18n, withShares: boolean, past: boolean): Column<Role
   const columns: Column<Role>[] = [
     { header: i18n._(msg`Name`), cell: (role) => <EntityLink entity={role.entity} /> },
     { header: i18n._(msg`Type`), cell: (role) => entityKind(i18n, role.entity.type) },
-    { header: i18n._(msg`Role`), cell: (role) => roleWords(i18n, role.label) },
+    { header: i18n._(msg`Role`), cell: (role) => roleInWords(role.label) },
   ]
   if (withShares) {
     columns.push(

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '@/lib/format'
-import { roleWords } from '../components/label-words'
+import { roleInWords } from '@/lib/datahub/roles'
 import { parseNetwork, type NetworkEdge, type NetworkModel } from '../api/models/network-model'
 import { EntityLink } from '../components/entity-link'
 import { NetworkGraph } from '../components/network-graph'
@@ -34,7 +34,7 @@ function NetworkView(props: SliceViewProps<ModelOf<typeof parseNetwork>>) {
 
 /** The same network as a table, for keyboard and screen-reader users (and for scanning). */
 function NetworkList({ model }: { model: NetworkModel }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const byKey = new Map(model.nodes.map((node) => [node.key, node]))
   const rows = [...model.edges].sort((a, b) => a.depth - b.depth)
   const count = formatNumber(rows.length)
@@ -55,7 +55,7 @@ function NetworkList({ model }: { model: NetworkModel }) {
       columns={[
         { header: t`Step`, cell: (edge) => formatNumber(edge.depth), numeric: true },
         { header: t`Holder`, cell: (edge) => cell(edge.from) },
-        { header: t`Role`, cell: (edge) => roleWords(i18n, edge.label) },
+        { header: t`Role`, cell: (edge) => roleInWords(edge.label) },
         { header: t`Organization`, cell: (edge) => cell(edge.to) },
         { header: t`Since`, cell: (edge) => formatDate(edge.startDate) },
         {
