@@ -177,6 +177,27 @@ describe('the shared cache', () => {
     ])
     for (const response of responses) expect(await response.json()).toEqual({ ok: 'once' })
   })
+
+  it('does not hand a request the error that another client’s abort caused', async () => {
+    // An upstream that answers like the embedded hub: the first call hangs until its client goes
+    // away and then fails; later calls answer.
+    const { app, calls } = opsProxy(async (request) => {
+      if (calls.length > 1) return Response.json({ ok: 'own answer' })
+      await new Promise((resolve) => request.signal.addEventListener('abort', resolve))
+      return Response.json({ detail: 'The client went away' }, { status: 503 })
+    })
+    const leader = new AbortController()
+    const first = app.request('/api/v2/stream/data/1?skip=0', { signal: leader.signal })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const second = app.request('/api/v2/stream/data/1?skip=0')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    leader.abort()
+    await first.catch(() => undefined)
+    const answer = await second
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ ok: 'own answer' })
+    expect(calls).toHaveLength(2)
+  })
 })
 
 describe('the in-memory store', () => {

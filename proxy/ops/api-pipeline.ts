@@ -150,6 +150,9 @@ export function createApiPipeline(ops: ApiOps) {
       metrics.cacheMisses.inc({ family: label })
       const read = await readAnswer(response)
       if (!read.complete) return done(read.response, 'miss')
+      // The client that led this flight went away, so its answer (an error the abort caused, most
+      // likely) says nothing about the question: waiting requests ask for themselves.
+      if (request.signal.aborted) return done(answerResponse(read.answer, 'MISS', false), 'miss')
       if (read.storable) await store!.set(key, read.answer, ttl * 1000)
       // Waiting requests share even an error: they asked the same thing at the same moment.
       settle(read.answer)
