@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3'
 import { openTestDb } from '../testing/test-hub'
 import { streamCatalogue, type Stream } from './stream-catalogue'
 import { readStreamRows, useSortOrders } from './stream-rows'
-import { sortedRowidPage, type SortKey } from './stream-sort-orders'
+import { forgetSortOrders, sortedRowidPage, type SortKey } from './stream-sort-orders'
 
 type Value = string | number | null
 type Row = { rowid: number } & Record<string, Value>
@@ -71,14 +71,22 @@ const sortable = (stream: Stream) =>
       !column.system && ['int', 'float', 'bool', 'Date', 'Datetime'].includes(column.type),
   )
 
+/**
+ * Every way of serving a sort, before anything is cached: pages cut from the first key's runs with
+ * each run sorted by comparison, then with each run of more than one row read in the second key's
+ * order (a sort of three keys composes instead), then the whole order composed and kept.
+ */
 function expectSortMatches(stream: Stream, sort: SortKey[]) {
   const rows = tableRows(stream)
   const expected = referenceOrder(rows, sort)
   const n = rows.length
-  for (const skip of [0, 1, 99, Math.floor(n / 2) + 7, n - 100, n - 1, n]) {
-    const page = sortedRowidPage(db, stream, sort, skip, 100)
-    const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip}`
-    expect(page, label).toEqual(expected.slice(skip, skip + 100))
+  for (const windowRows of [Number.MAX_SAFE_INTEGER, 1, 0]) {
+    forgetSortOrders(db)
+    for (const skip of [0, 1, 99, Math.floor(n / 2) + 7, n - 100, n - 1, n]) {
+      const page = sortedRowidPage(db, stream, sort, skip, 100, { windowRows })
+      const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip}${windowRows ? ` (window ${windowRows})` : ''}`
+      expect(page, label).toEqual(expected.slice(skip, skip + 100))
+    }
   }
 }
 

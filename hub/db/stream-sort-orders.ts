@@ -8,12 +8,17 @@
  * composed order is kept (bounded, least recently used first out) so the next page of the same sort
  * is a slice and nothing more.
  *
+ * When the first key's runs of equal values around the page are short (a money column, a date),
+ * composing the whole order would spend a pass over every row for one page: the page is then cut
+ * from just those runs, sorted by the later keys, and nothing is kept.
+ *
  * NULLs order as in SQLite, because the stored orders come from SQLite's own index: first when
  * ascending, last when descending (a descending key is its ascending order reversed, rowids
  * included).
  */
 import type { Database } from 'better-sqlite3'
 import { endianness } from 'node:os'
+import { windowPage } from './sort-window'
 import type { Stream, StreamColumn } from './stream-catalogue'
 
 export const SORT_ORDERS_TABLE = 'stream_sort_orders'
@@ -42,7 +47,7 @@ export function encodeRunStarts(runLengths: readonly number[], rows: number): Bu
 }
 
 /** Dense ranks in the narrowest array that holds them: a year or a size class fits a byte. */
-type Ranks = Uint8Array | Uint16Array | Uint32Array
+export type Ranks = Uint8Array | Uint16Array | Uint32Array
 
 function rankArray(runs: number, length: number): Ranks {
   return runs <= 0x100
@@ -52,7 +57,7 @@ function rankArray(runs: number, length: number): Ranks {
       : new Uint32Array(length)
 }
 
-interface ColumnOrder {
+export interface ColumnOrder {
   /** Rowids in ascending order of the column, ties by ascending rowid. */
   rowids: Uint32Array
   runStarts: Buffer
@@ -141,6 +146,11 @@ function stateOf(db: Database): State {
   return state
 }
 
+/** Drops what a connection keeps (column orders, composed sorts, ordered runs): for tests. */
+export function forgetSortOrders(db: Database): void {
+  states.delete(db)
+}
+
 function loadColumn(state: State, stream: Stream, column: string): ColumnOrder | null {
   const key = `column\u0000${stream.table}\u0000${column}`
   const cached = state.cache.get(key) as ColumnOrder | undefined
@@ -212,12 +222,16 @@ function sortKeyOf(stream: Stream, sort: readonly SortKey[]): string {
  * key's direction), or null when this sort cannot be served here (no stored order for a key, or a
  * database generated before sort orders existed): the caller then asks SQLite.
  */
+/** Longest run of equal first-key values a page sorts by comparison before composing instead. */
+export const WINDOW_ROWS = 20_000
+
 export function sortedRowidPage(
   db: Database,
   stream: Stream,
   sort: readonly SortKey[],
   skip: number,
   limit: number,
+  { windowRows = WINDOW_ROWS }: { windowRows?: number } = {},
 ): number[] | null {
   if (sort.length === 0) return null
   const state = stateOf(db)
@@ -238,8 +252,25 @@ export function sortedRowidPage(
     for (let i = skip; i < end; i++) page.push(last.desc ? lastOrder[rows - 1 - i]! : lastOrder[i]!)
     return page
   }
-  const composed = composedOrder(state, stream, sort, columns)
-  return Array.from(composed.subarray(skip, end))
+  const composed = state.cache.get(sortKeyOf(stream, sort)) as Uint32Array | undefined
+  if (composed) return Array.from(composed.subarray(skip, end))
+  const window =
+    windowRows > 0
+      ? windowPage(sort, columns, skip, end, {
+          maxSortedRun: windowRows,
+          rankOf: (index) => rankOf(state, stream, sort[index]!.column.name, columns[index]!),
+          remember: (runStart, order) => {
+            const key = `${sortKeyOf(stream, sort)}\u0000run\u0000${runStart}`
+            const kept = state.cache.get(key) as Uint32Array | undefined
+            if (kept) return kept
+            const made = order()
+            state.cache.set(key, made, made.byteLength)
+            return made
+          },
+        })
+      : null
+  if (window) return window
+  return Array.from(composedOrder(state, stream, sort, columns).subarray(skip, end))
 }
 
 function composedOrder(

@@ -76,7 +76,7 @@ export function followScrollRestoration(router: AnyRouter): () => void {
     const target = left.get(keyOf(toLocation))
     // Only a returning entry (Back/Forward) has a remembered position; a hash link has its own.
     if (!target || toLocation.hash || Math.abs(window.scrollY - target) <= 1) return
-    if (maxScrollY() >= target - 1) return
+    // Also when the page is already tall enough: the router may have scrolled while it was not.
     pending = scrollWhenReachable(target, { onDone: () => (pending = null) })
   })
   return () => {
