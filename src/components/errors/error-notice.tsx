@@ -70,6 +70,10 @@ export function describeError(error: unknown): string {
     if (error.status >= 500) return t`The Data Hub had a problem (${status}): ${detail}`
     return isFallbackMessage(error) ? t`The request failed with status ${status}.` : detail
   }
+  // A body of the wrong shape failed a schema: its message lists the schema's issues, in English,
+  // for developers (zod/mini's $ZodError, told by name so the check costs no import).
+  if (error instanceof Error && error.name === '$ZodError')
+    return t`The server sent an answer this page cannot read.`
   if (error instanceof Error && error.message) return error.message
   return t`An unexpected error occurred.`
 }

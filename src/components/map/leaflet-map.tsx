@@ -9,9 +9,12 @@ import type {
   Map as LeafletMapInstance,
   Marker as LeafletMarker,
 } from 'leaflet'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { i18n as activeI18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import L from 'leaflet'
+import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import { fetchUpstreamInfo } from '@/lib/api-client'
 import statesOutline from './germany-states.geo.json'
@@ -39,6 +42,22 @@ const pinEvents: LeafletEventHandlerFnMap = {
   },
 }
 
+/** Leaflet names the popup's close button in English itself: worded when the popup opens. */
+const CLOSE = msg`Close`
+const popupEvents: LeafletEventHandlerFnMap = {
+  add: (event) => {
+    const popup = event.target as L.Popup
+    popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', activeI18n._(CLOSE))
+  },
+}
+
+/** Leaflet's own credit, whose link title it writes in English. */
+const LEAFLET_PREFIX = String(L.Control.Attribution.prototype.options.prefix ?? '')
+const LEAFLET_TITLE = 'A JavaScript library for interactive maps'
+
 function PinMarker({ pin }: { pin: MapPin }) {
   return (
     <Marker
@@ -48,7 +67,7 @@ function PinMarker({ pin }: { pin: MapPin }) {
       alt={pin.label}
       eventHandlers={pinEvents}
     >
-      <Popup>
+      <Popup eventHandlers={popupEvents}>
         <Link to={pin.to} params={pin.params} className="font-medium text-sky-800 underline">
           {pin.label}
         </Link>
@@ -60,7 +79,7 @@ function PinMarker({ pin }: { pin: MapPin }) {
 
 export default function LeafletMap(props: EntityMapProps) {
   const { pins, label, circle, className, onSearchArea } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // The button sits outside Leaflet's container, so Leaflet's drag and click handling never
   // swallows its events; it reaches the map through this instance.
   const [map, setMap] = useState<LeafletMapInstance | null>(null)
@@ -74,6 +93,14 @@ export default function LeafletMap(props: EntityMapProps) {
     typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
   const initial = props.viewport ?? GERMANY_VIEWPORT
   const markers = useMemo(() => pins.map((pin) => <PinMarker key={pin.id} pin={pin} />), [pins])
+  // Leaflet writes its controls' words once: they are rewritten, or remade, on a language switch
+  // (the `key`s below re-add the layers whose attribution is worded).
+  const locale = i18n.locale
+  useEffect(() => {
+    map?.attributionControl?.setPrefix(
+      LEAFLET_PREFIX.replace(LEAFLET_TITLE, t`A JavaScript library for interactive maps`),
+    )
+  }, [map, locale, t])
 
   return (
     <div
@@ -92,13 +119,20 @@ export default function LeafletMap(props: EntityMapProps) {
         minZoom={4}
         maxZoom={18}
         attributionControl
+        zoomControl={false}
       >
+        <ZoomControl key={`zoom-${locale}`} zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         {tileUrl ? (
-          <TileLayer url={tileUrl} attribution={t`Map tiles: configured TILE_URL`} />
+          <TileLayer
+            key={`tiles-${locale}`}
+            url={tileUrl}
+            attribution={t`Map tiles: configured TILE_URL`}
+          />
         ) : null}
         {/* Tiles show all of this themselves; without them these layers are the map. */}
         {tileUrl ? null : <OfflineCountries />}
         <GeoJSON
+          key={`states-${locale}`}
           data={statesOutline as FeatureCollection}
           style={() => STATE_STYLE}
           interactive={false}

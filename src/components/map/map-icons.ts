@@ -4,6 +4,7 @@ import type { MarkerCluster } from 'leaflet'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
+import { plural } from '@lingui/core/macro'
 
 /**
  * Leaflet guesses its default marker image URLs from its CSS path, which breaks once Vite hashes
@@ -28,12 +29,19 @@ export const pinIcon = L.divIcon({
   popupAnchor: [0, -32],
 })
 
-/** A cluster bubble; its only dynamic content is the number of pins it holds. */
+/**
+ * A cluster bubble; its only dynamic content is the number of pins it holds. Its hidden words are
+ * the catalogue's, in the language shown when the bubble is drawn (clusters are redrawn on zoom).
+ */
 export function clusterIcon(cluster: MarkerCluster) {
   const count = Math.max(0, Math.trunc(cluster.getChildCount()))
+  const hint = plural(count, {
+    one: ' place (zoom in to see it)',
+    other: ' places (zoom in to see them)',
+  }).replace(/[<>&"]/g, '')
   return L.divIcon({
     className: 'entity-map-cluster',
-    html: `<span data-testid="map-cluster" data-count="${count}">${count}<span class="sr-only"> places, zoom in to see them</span></span>`,
+    html: `<span data-testid="map-cluster" data-count="${count}">${count}<span class="sr-only">${hint}</span></span>`,
     iconSize: [36, 36],
   })
 }

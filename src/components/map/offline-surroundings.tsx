@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection, Point } from 'geojson'
 import type { Map as LeafletMap } from 'leaflet'
 import { memo, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { CircleMarker, GeoJSON, Pane, Tooltip, useMap, useMapEvents } from 'react-leaflet'
 import surroundingsData from './surroundings.geo.json'
 
@@ -81,19 +82,23 @@ export const OfflineCountries = memo(function OfflineCountries() {
 
 /** Above the states: water, then the city labels (below the pins, which stay clickable). */
 export const OfflineWaterAndCities = memo(function OfflineWaterAndCities() {
+  const { t, i18n } = useLingui()
+  // Keyed by language: Leaflet reads a layer's attribution only when the layer is added.
   return (
     <>
       <GeoJSON
+        key={`lakes-${i18n.locale}`}
         data={LAKES}
         style={lakeStyle}
         interactive={false}
-        attribution="Water: © OpenStreetMap contributors (ODbL)"
+        attribution={t`Water: © OpenStreetMap contributors (ODbL)`}
       />
       <GeoJSON
+        key={`rivers-${i18n.locale}`}
         data={RIVERS}
         style={riverStyle}
         interactive={false}
-        attribution="Cities: GeoNames (CC BY 4.0)"
+        attribution={t`Cities: GeoNames (CC BY 4.0)`}
       />
       <Pane name="city-labels" style={LABEL_PANE_STYLE}>
         <CityLabels />

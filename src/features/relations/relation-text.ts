@@ -1,13 +1,17 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { pickText, type Localized } from '@/lib/datahub/fields'
 
 /**
  * Words a parser or the catalogue hands to a view: a message to translate at render time (so a
- * cached slice reads in whichever language is active), or text as the Data Hub delivered it.
+ * cached slice reads in whichever language is active), text as the Data Hub delivered it, or the
+ * Data Hub's `{de, en}` pair, picked in the language shown (the other one when it lacks that).
  */
-export type Text = string | MessageDescriptor
+export type Text = string | MessageDescriptor | Localized
 
 export function textOf(i18n: I18n, text: Text): string {
-  return typeof text === 'string' ? text : i18n._(text)
+  if (typeof text === 'string') return text
+  if ('id' in text) return i18n._(text)
+  return pickText(text, i18n.locale === 'de' ? 'de' : 'en') ?? ''
 }
 
 /**

@@ -71,3 +71,17 @@ export function matchesCatalogueFilter(
   const text = [hit.name, hit.nameDe, hit.source, hit.key].join(' ').toLocaleLowerCase()
   return words.every((word) => text.includes(word))
 }
+
+/** A hit's name in the interface's language (`i18n.locale`): German when shown and known. */
+export function hitName(hit: Pick<DataSearchHit, 'name' | 'nameDe'>, locale: string): string {
+  return locale === 'de' && hit.nameDe ? hit.nameDe : hit.name
+}
+
+/** The hit's name in the other language, when it has one (shown small, beside the first). */
+export function otherHitName(
+  hit: Pick<DataSearchHit, 'name' | 'nameDe'>,
+  locale: string,
+): { name: string; lang: 'de' | 'en' } | null {
+  if (!hit.nameDe) return null
+  return locale === 'de' ? { name: hit.name, lang: 'en' } : { name: hit.nameDe, lang: 'de' }
+}

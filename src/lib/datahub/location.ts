@@ -128,6 +128,44 @@ export function locationTitle(location: LocationView): string {
   )
 }
 
+/** The kinds of place (§5.3 `entity_subtype`) as short names, for badges and result lines. */
+const SUBTYPE_NAMES: Record<string, MessageDescriptor> = {
+  LOCALITY: msg`Address`,
+  CITY_POSTAL_CODE: msg`Postal-code area`,
+  CITY_NO_POSTAL_CODE: msg`City or town`,
+  MUNICIPALITY: msg`Municipality`,
+  COUNTY: msg`County`,
+  STATE: msg`Federal state`,
+  COUNTRY: msg`Country`,
+}
+
+/** The kind of place in a few words, in the language shown now; an unknown kind humanized. */
+export function subtypeName(subtype: string): string {
+  const known = SUBTYPE_NAMES[subtype]
+  if (known) return i18n._(known)
+  const words = subtype.toLowerCase().replace(/_+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** The parts of an address (§5.3 `address_components`), as the location page labels them. */
+const COMPONENT_NAMES: Record<string, MessageDescriptor> = {
+  house_number: msg`House number`,
+  street: msg`Street`,
+  postal_code: msg`Postal code`,
+  city: msg`City`,
+  county: msg`County`,
+  state: msg`State`,
+  country: msg`Country`,
+}
+
+/** An address part's name in the language shown now; an unknown part humanized. */
+export function addressComponentName(type: string): string {
+  const known = COMPONENT_NAMES[type]
+  if (known) return i18n._(known)
+  const words = type.toLowerCase().replace(/_+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 const SUBTYPE_TEXT: Record<string, MessageDescriptor> = {
   LOCALITY: msg`A building-level address (street and house number).`,
   CITY_POSTAL_CODE: msg`A postal-code area within a city.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { organizationView, websiteHref } from './organization-record'
+import { industryLabel, organizationView, websiteHref } from './organization-record'
 
 const ID = 'c'.repeat(32)
 
@@ -62,7 +62,11 @@ describe('organizationView', () => {
     })
     expect(view.address?.coordinate).toEqual({ lat: 48.137, lon: 11.575 })
     expect(view.address?.postalCode).toBe('80331')
-    expect(view.industryCodes).toEqual([{ system: 'WZ2025', code: '28.11.0', label: 'Machinery' }])
+    expect(view.industryCodes).toEqual([
+      { system: 'WZ2025', code: '28.11.0', label: { de: 'Maschinenbau', en: 'Machinery' } },
+    ])
+    expect(industryLabel(view.industryCodes[0]!, 'en')).toBe('Machinery')
+    expect(industryLabel(view.industryCodes[0]!, 'de')).toBe('Maschinenbau')
   })
 
   it('§9.7 reads industry_classifications, §9.1 a string status, §9.11 missing blocks', () => {
@@ -79,7 +83,10 @@ describe('organizationView', () => {
       address: null,
       registration_number: 12,
     })
-    expect(view.industryCodes).toEqual([{ system: null, code: '01.11.0', label: 'Getreideanbau' }])
+    expect(view.industryCodes).toEqual([
+      { system: null, code: '01.11.0', label: { de: 'Getreideanbau', en: null } },
+    ])
+    expect(industryLabel(view.industryCodes[0]!, 'en')).toBe('Getreideanbau')
     expect(view.status).toMatchObject({ code: 'DISSOLVED', active: false })
     expect(view.legalForm).toBeNull()
     expect(view.address).toBeNull()

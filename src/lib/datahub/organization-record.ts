@@ -17,7 +17,13 @@ import { sourceKey } from '@/lib/datahub/source'
 export interface IndustryCode {
   system: string | null
   code: string
-  label: string | null
+  /** The classification's name in both languages, as delivered: see `industryLabel`. */
+  label: Localized | null
+}
+
+/** An industry code's name in the interface's language (`i18n.locale`), else the other one. */
+export function industryLabel(code: IndustryCode, locale: string): string | null {
+  return pickText(code.label, locale === 'de' ? 'de' : 'en')
 }
 
 export interface Register {
@@ -56,11 +62,10 @@ const industryCode = tolerant((value, context): IndustryCode => {
   const raw = record.parse(value)
   const code = text.parse(raw.code)
   if (!code) return reject(context, 'industry code without code')
-  const label = localized.parse(raw.label ?? raw.name ?? raw.description)
   return {
     system: text.parse(raw.system) ?? text.parse(raw.scheme),
     code,
-    label: pickText(label, 'en'),
+    label: localized.parse(raw.label ?? raw.name ?? raw.description),
   }
 })
 

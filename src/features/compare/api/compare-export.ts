@@ -34,6 +34,11 @@ function names(roles: Role[], withShare = false): string | null {
     .join('; ')
 }
 
+/**
+ * The headers (and the sheet's name) are English in every language, like the match export's
+ * (match/api/enrichment.ts): a file's columns line up whoever exported it, and scripts that read
+ * the files need one spelling. The page itself is worded in the reader's language.
+ */
 const COLUMNS: ExportColumn<CompareExportRow>[] = [
   { key: 'name', header: 'Name', kind: 'text', value: (row) => row.org.name },
   { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.org.id },

@@ -9,7 +9,8 @@ import {
   registerText,
   websiteFact,
 } from '@/components/entity-page/organization-fact-values'
-import type { OrganizationView } from '@/lib/datahub/organization-record'
+import { industryLabel, type OrganizationView } from '@/lib/datahub/organization-record'
+import { activeLocale } from '@/lib/i18n/locale'
 import { formatDate } from '@/lib/format'
 import { COMPARE_MINIMUM, withoutId } from '../api/compare-ids'
 import type { Column } from './compare-page'
@@ -37,7 +38,9 @@ const ROWS: { label: MessageDescriptor; value: (org: OrganizationView) => ReactN
       org.industryCodes.length
         ? org.industryCodes
             .slice(0, 2)
-            .map((code) => [code.code, code.label].filter(Boolean).join(' '))
+            .map((code) =>
+              [code.code, industryLabel(code, activeLocale())].filter(Boolean).join(' '),
+            )
             .join('; ')
         : null,
   },

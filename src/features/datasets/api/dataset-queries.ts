@@ -3,6 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { activeLocale } from '@/lib/i18n/locale'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { dataSearchQuery } from '@/lib/datahub/data-search'
 import {
@@ -161,14 +162,15 @@ export function columnKind(
   return KIND[type]
 }
 
-export function datasetColumns(base: StreamBase): DatasetColumn[] {
+/** The columns, worded in `locale` (the language shown; a dependency of a memo that keeps them). */
+export function datasetColumns(base: StreamBase, locale: string = activeLocale()): DatasetColumn[] {
   const own = base.data_item_collections.map<DatasetColumn>((item) => ({
     id: item.name,
     label: item.name,
     type: item.basic_data_type,
     kind: columnKind(item.name, item.basic_data_type, item.semantic_type),
-    description: localizedText(item.description),
-    definition: localizedText(item.definition),
+    description: localizedText(item.description, '', locale),
+    definition: localizedText(item.definition, '', locale),
     system: false,
   }))
   const names = new Set(own.map((column) => column.id))

@@ -13,10 +13,12 @@ const localized = orNull(
 export type Localized = z.infer<typeof localized>
 
 /** The text in the interface's language when the Data Hub has it, else the other one. */
-export function localizedText(value: Localized, fallback = ''): string {
-  return activeLocale() === 'de'
-    ? value?.de || value?.en || fallback
-    : value?.en || value?.de || fallback
+export function localizedText(
+  value: Localized,
+  fallback = '',
+  locale: string = activeLocale(),
+): string {
+  return locale === 'de' ? value?.de || value?.en || fallback : value?.en || value?.de || fallback
 }
 
 export const BASIC_TYPES = ['String', 'int', 'float', 'bool', 'Datetime', 'Date'] as const

@@ -24,7 +24,11 @@ export function DatasetMetadata({ base }: { base: StreamBase }) {
         <CopyLinkButton />
       </div>
       <h1 className="text-2xl font-semibold">{name}</h1>
-      {otherName && otherName !== name ? <p className="text-slate-600">{otherName}</p> : null}
+      {otherName && otherName !== name ? (
+        <p lang={i18n.locale === 'de' ? 'en' : 'de'} className="text-slate-600">
+          {otherName}
+        </p>
+      ) : null}
       {description ? <p className="max-w-4xl text-slate-800">{description}</p> : null}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
         <Fact

@@ -4,6 +4,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { COVERAGE_COUNTRIES } from '../api/countries'
 import { datasetQueries } from '../api/dataset-queries'
+import { hitName } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { formatNumber } from '@/lib/format'
 
@@ -122,7 +123,8 @@ function HitList({ title, hits, empty }: { title: string; hits: DataSearchHit[];
 }
 
 function HitItem({ hit }: { hit: DataSearchHit }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const name = hitName(hit, i18n.locale)
   const key = hit.key
   const shown = hit.coverage.slice(0, 8).join(', ')
   const more = hit.coverage.length - 8
@@ -140,11 +142,11 @@ function HitItem({ hit }: { hit: DataSearchHit }) {
           params={{ id: key }}
           className="font-medium text-sky-800 underline"
         >
-          {hit.name}
+          {name}
         </Link>
       ) : (
         <Link to="/services/$key" params={{ key }} className="font-medium text-sky-800 underline">
-          {hit.name}
+          {name}
         </Link>
       )}
       <p className="mt-1 text-xs text-slate-600">

@@ -20,7 +20,7 @@ import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipb
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
 import { datasetColumns, fetchRows, rowsViewKey } from '../api/dataset-queries'
-import type { StreamBase } from '../api/dataset-schemas'
+import { localizedText, type StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
 import { planLimitMessage } from '../api/plan-limit'
 import { DatasetExport } from './dataset-export'
@@ -36,10 +36,12 @@ const route = getRouteApi('/datasets/$id')
 export const PAGE_SIZE = 100
 
 export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const view = route.useSearch()
   const navigate = route.useNavigate()
-  const columns = useMemo(() => datasetColumns(base), [base])
+  // The columns' descriptions are in the language shown: made again on a switch.
+  const locale = i18n.locale
+  const columns = useMemo(() => datasetColumns(base, locale), [base, locale])
   const version = useDatasetVersion(base)
   const searching = view.q.trim() !== ''
   const since = searching ? null : version.since
@@ -134,7 +136,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     .map((column) => column.id)
 
   const searchTerm = view.q.trim()
-  const datasetName = base.name?.en ?? id
+  const datasetName = localizedText(base.name, id, locale)
   const sortedBy = view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')
   let rowCountText: string
   if (paged.shortfall) {

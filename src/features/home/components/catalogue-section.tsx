@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { catalogueQuery } from '@/lib/datahub/data-search'
+import { catalogueQuery, hitName } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { streamRowCountQuery } from '@/lib/datahub/stream-row-count'
 import { formatDateTime, formatNumber } from '@/lib/format'
@@ -17,7 +17,7 @@ const START_SERVICES = 8
  * request, made once the list is on screen and then kept in the browser for a day.
  */
 export function CatalogueSection() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data: hits, error } = useQuery(catalogueQuery())
   const [ref, seen] = useSeen<HTMLDivElement>()
   if (error)
@@ -90,7 +90,7 @@ export function CatalogueSection() {
                 params={{ key: hit.key }}
                 className="text-sky-800 underline"
               >
-                {hit.name}
+                {hitName(hit, i18n.locale)}
               </Link>
             </li>
           ))}
@@ -108,7 +108,7 @@ export function CatalogueSection() {
 }
 
 function DatasetRow({ hit, countNow }: { hit: DataSearchHit; countNow: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data, error } = useQuery({ ...streamRowCountQuery(hit.key), enabled: countNow })
   const counted = data ? formatDateTime(new Date(data.at).toISOString()) : null
   let count = '…'
@@ -118,7 +118,7 @@ function DatasetRow({ hit, countNow }: { hit: DataSearchHit; countNow: boolean }
     <tr>
       <td className="py-1.5 pr-3">
         <Link to="/datasets/$id" params={{ id: hit.key }} className="text-sky-800 underline">
-          {hit.name}
+          {hitName(hit, i18n.locale)}
         </Link>
         {hit.source ? <span className="block text-xs text-slate-600">{hit.source}</span> : null}
       </td>

@@ -1,15 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
-import { isEntityId } from '@/lib/datahub/fields'
+import { isEntityId, reject, transformed } from '@/lib/datahub/fields'
 import { locationView, type LocationView } from '@/lib/datahub/location'
 import { entityRecordQuery } from '@/lib/entity-record-query'
 
 export type LocationRecord = LocationView & { id: string }
 
-/** Throws on a body that is not a location record, so a loader can fail on it early. */
+const locationRecord = transformed(locationView, (view, context): LocationRecord =>
+  isEntityId(view.id)
+    ? { ...view, id: view.id }
+    : reject(context, 'The response is not a location record.'),
+)
+
+/**
+ * Throws on a body that is not a location record, so a loader can fail on it early: a schema
+ * error, like an organization's or a person's, which the error notice words for the reader.
+ */
 export function toLocationRecord(raw: unknown): LocationRecord {
-  const view = locationView.parse(raw)
-  if (!isEntityId(view.id)) throw new Error('The response is not a location record.')
-  return { ...view, id: view.id }
+  return locationRecord.parse(raw)
 }
 
 export const locationQueries = {

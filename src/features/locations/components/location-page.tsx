@@ -4,8 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityHeader } from '@/components/entity-page/entity-header'
 import { FactList } from '@/components/entity-page/fact-list'
 import { EntityMap } from '@/components/map/entity-map'
-import { describeSubtype, locationTitle, zoomForSubtype } from '@/lib/datahub/location'
-import { formatDecimal, formatNumber, humanizeLabel } from '@/lib/format'
+import {
+  addressComponentName,
+  describeSubtype,
+  locationTitle,
+  subtypeName,
+  zoomForSubtype,
+} from '@/lib/datahub/location'
+import { formatDecimal, formatNumber } from '@/lib/format'
 import { locationQueries } from '../api/location-queries'
 
 interface LocationPageProps {
@@ -30,7 +36,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
         entity={{ type: 'LOCATION', id: location.id, name: title, version: location.version }}
         badges={
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
-            {location.subtype ? humanizeLabel(location.subtype) : t`Unknown kind`}
+            {location.subtype ? subtypeName(location.subtype) : t`Unknown kind`}
           </span>
         }
         subtitle={describeSubtype(location.subtype)}
@@ -42,7 +48,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
               { label: t`Address`, value: location.formattedAddress },
               ...location.components.map((component, index) => ({
                 label:
-                  humanizeLabel(component.type) +
+                  addressComponentName(component.type) +
                   (location.components.findIndex((c) => c.type === component.type) < index
                     ? ` (${index + 1})`
                     : ''),

@@ -74,7 +74,9 @@ export function ListInputStep({ store }: { store: MatchStore }) {
           rows={8}
           disabled={!!file}
           className="mt-1 w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
-          placeholder={'Name\tPLZ\tOrt\nMuster GmbH\t80331\tMünchen'}
+          // A sample list: headers in the reader's language (column-guess.ts knows both), a
+          // German company as the row.
+          placeholder={`${[t`Name`, t`Postal code`, t`City`].join('\t')}\nMuster GmbH\t80331\tMünchen`}
         />
       </div>
       <div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { pickText } from '@/lib/datahub/fields'
-import type { OrganizationView } from '@/lib/datahub/organization-record'
+import { industryLabel, type OrganizationView } from '@/lib/datahub/organization-record'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,7 +14,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Business purpose, other names and industry codes: the descriptive part of the record. */
 export function OrganizationDetails({ org }: { org: OrganizationView }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const purpose = pickText(org.purpose, 'de')
   return (
     <>
@@ -47,7 +47,8 @@ export function OrganizationDetails({ org }: { org: OrganizationView }) {
           <ul className="space-y-1">
             {org.industryCodes.map((code) => (
               <li key={`${code.system}-${code.code}`}>
-                <span className="font-mono">{code.code}</span> {code.label ?? ''}{' '}
+                <span className="font-mono">{code.code}</span>{' '}
+                {industryLabel(code, i18n.locale) ?? ''}{' '}
                 {code.system ? (
                   <span className="text-sm text-slate-600">({code.system})</span>
                 ) : null}

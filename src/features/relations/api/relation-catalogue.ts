@@ -48,7 +48,8 @@ export interface RelationDefinition {
   slug: string
   /** The catalogue's message, or the name the live list gives a relation the explorer does not know. */
   title: Text
-  description: string
+  /** What the relation holds, as the live list describes it (empty when unknown). */
+  description: Text
   parameters: RelationParameter[]
   /** Null for a relation the explorer has no view for: its data show as delivered. */
   descriptor: RelationDescriptor | null

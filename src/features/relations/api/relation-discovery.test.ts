@@ -38,8 +38,8 @@ describe('buildRelationTabs', () => {
       'another',
     ])
     expect(english(tabs[0]!.title)).toBe('Management')
-    expect(tabs[3]!.title).toBe('BRAND_NEW_THING name')
-    expect(tabs[3]!.description).toBe('BRAND_NEW_THING description')
+    expect(english(tabs[3]!.title)).toBe('BRAND_NEW_THING name')
+    expect(english(tabs[3]!.description)).toBe('BRAND_NEW_THING description')
   })
 
   it('merges an old and a new financial key into one tab, current key first, older keys after', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { arrayOf, localizedText, orNull, text } from '@/lib/datahub/fields'
+import { arrayOf, localized, orNull, text } from '@/lib/datahub/fields'
 
 /**
  * Tolerant schemas for the relation endpoints (docs/datahub-api.md §7). Anything optional may be
@@ -17,8 +17,9 @@ export const relationDefinitionSchema = z.looseObject({
   key: text,
   _key: text,
   label: text,
-  name: localizedText,
-  description: localizedText,
+  // Both languages are kept: the tab shows the one of the interface (relation-text.ts `textOf`).
+  name: localized,
+  description: localized,
   model_from: orNull(z.union([z.string(), z.array(z.string())])),
   resolve: orNull(z.looseObject({ parameter_definition: orNull(z.array(parameterDefinition)) })),
 })

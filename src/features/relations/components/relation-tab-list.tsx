@@ -74,7 +74,7 @@ export function RelationTabList({
             aria-selected={selected}
             aria-controls={panelId(idPrefix, tab.slug)}
             tabIndex={selected ? 0 : -1}
-            title={tab.description || undefined}
+            title={textOf(i18n, tab.description) || undefined}
             onClick={() => onSelect(tab.slug)}
             className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
               selected

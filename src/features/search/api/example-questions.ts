@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 /**
  * Example questions for the start page, built from answers the page has anyway: a few active
@@ -32,10 +32,20 @@ export function exampleQuestions({
   recentOrganizations,
 }: ExampleSources): ExampleQuestion[] {
   const candidates: (ExampleQuestion | null)[] = []
+  // Relation words fusion search knows in either language (docs/datahub-api.md §4.6), worded in
+  // the language shown now: call this when rendering.
+  const shareholders = t({
+    message: 'shareholders',
+    comment: 'A word the Data Hub search reads as the shareholders relation: "gesellschafter"',
+  })
+  const management = t({
+    message: 'management',
+    comment: 'A word the Data Hub search reads as the management relation: "geschäftsführer"',
+  })
   const recent = recentOrganizations[0]
-  if (recent) candidates.push({ q: `${recent.name} shareholders`, hint: msg`recently viewed` })
+  if (recent) candidates.push({ q: `${recent.name} ${shareholders}`, hint: msg`recently viewed` })
   const [first, second, third] = organizations
-  if (first) candidates.push({ q: `${first.name} management`, hint: msg`who runs a company` })
+  if (first) candidates.push({ q: `${first.name} ${management}`, hint: msg`who runs a company` })
   const withRegister = [second, first, third].find((org) => org?.register)
   if (withRegister?.register)
     candidates.push({ q: withRegister.register, hint: msg`a register ID` })

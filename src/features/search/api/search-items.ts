@@ -7,6 +7,7 @@ import {
   reject,
   text,
   tolerant,
+  type Localized,
 } from '@/lib/datahub/fields'
 import { locationTitle, locationView, type LocationView } from '@/lib/datahub/location'
 import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
@@ -31,7 +32,10 @@ export interface LocationItem {
 export interface DataItem {
   kind: 'STREAM' | 'SERVICE'
   key: string
+  /** English first: the stable name (suggestions, tests). */
   name: string
+  /** Both languages as the Data Hub gave them: the page shows the interface's (`nameIn`). */
+  names: Localized | null
   source: string | null
   coverage: string[]
   score: number | null
@@ -41,7 +45,9 @@ export interface RelationItem {
   key: string
   label: string | null
   name: string
-  description: string | null
+  names: Localized | null
+  /** Both languages as the Data Hub gave them, picked when shown. */
+  description: Localized | null
   /** The parameters the result was found with (`reference_year`, …); empty when none. */
   parameters: Record<string, unknown>
   /**
@@ -104,14 +110,15 @@ export const dataItem = tolerant((value, context): DataItem => {
   const key =
     text.parse(entity.key) ?? text.parse(entity._key) ?? text.parse(outer.linked_context_id)
   if (!key) return reject(context, 'data result without key')
+  const names = localized.parse(entity.name)
   const coverage = record.parse(
     record.parse(record.parse(entity.meta).coverage).geographical,
   ).iso_alpha_3
   return {
     kind,
     key: key.replace(/^(data_streams|services)\//, ''),
-    name:
-      pickText(localized.parse(entity.name), 'en') ?? text.parse(outer.linked_data_value) ?? key,
+    name: pickText(names, 'en') ?? text.parse(outer.linked_data_value) ?? key,
+    names,
     source: text.parse(record.parse(entity.source).name),
     coverage: Array.isArray(coverage)
       ? coverage.filter((code): code is string => typeof code === 'string')
@@ -131,7 +138,8 @@ export const relationItem = tolerant((value, context): RelationItem => {
     key,
     label: text.parse(entity.label),
     name: pickText(name, 'en') ?? text.parse(entity.label) ?? key,
-    description: pickText(localized.parse(entity.description), 'en'),
+    names: name,
+    description: localized.parse(entity.description),
     parameters,
     identity: `${key}${Object.keys(parameters).length > 0 ? ` ${stableJson(parameters)}` : ''}`,
   }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { catalogueQuery } from '@/lib/datahub/data-search'
+import { catalogueQuery, hitName } from '@/lib/datahub/data-search'
 import { useRecent } from '@/lib/entity-memory'
 import { exampleQuestions } from '../api/example-questions'
 import { startQueries } from '../api/start-queries'
@@ -14,13 +14,16 @@ export function ExampleQuestions() {
   const organizations = useQuery(startQueries.exampleOrganizations())
   const catalogue = useQuery(catalogueQuery())
   const recent = useRecent()
+  const { i18n } = useLingui()
+  // Worded in the language shown: relation words and dataset names follow a switch.
   const examples = exampleQuestions({
     organizations: organizations.data ?? [],
-    datasets: (catalogue.data ?? []).filter((hit) => hit.type === 'STREAM'),
+    datasets: (catalogue.data ?? [])
+      .filter((hit) => hit.type === 'STREAM')
+      .map((hit) => ({ name: hitName(hit, i18n.locale) })),
     recentOrganizations: recent.filter((entity) => entity.type === 'ORGANIZATION'),
   })
   const loading = organizations.isPending || catalogue.isPending
-  const { i18n } = useLingui()
   return (
     <div className="mt-3 min-h-16" aria-busy={loading}>
       <h2 id="examples-heading" className="text-sm font-medium text-slate-700">

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
 import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-item'
-import { humanizeLabel } from '@/lib/format'
+import { pickText, type Localized } from '@/lib/datahub/fields'
+import { subtypeName } from '@/lib/datahub/location'
+import { roleInWords } from '@/lib/datahub/roles'
 import type { DataItem, LocationItem, OrganizationItem, RelationItem } from '../api/search-items'
 
 const itemClass = 'py-3'
@@ -63,7 +67,7 @@ export function PersonResult({
 }
 
 function RoleEntry({ role }: { role: PersonSearchItem['roles'][number] }) {
-  const label = humanizeLabel(role.label)
+  const label = roleInWords(role.label)
   const organization = (
     <Link
       to="/organizations/$id"
@@ -96,23 +100,28 @@ export function LocationResult({ item }: { item: LocationItem }) {
         {item.title}
       </Link>
       <p className="text-sm text-slate-700">
-        {[subtype ? humanizeLabel(subtype) : null, state].filter(Boolean).join(' · ')}
+        {[subtype ? subtypeName(subtype) : null, state].filter(Boolean).join(' · ')}
       </p>
     </li>
   )
 }
 
+/** The Data Hub's own `{de, en}` text in the interface's language, else the other one. */
+const inLanguage = (value: Localized | null, locale: string) =>
+  pickText(value, locale === 'de' ? 'de' : 'en')
+
 export function DataResult({ item }: { item: DataItem }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const name = inLanguage(item.names, i18n.locale) ?? item.name
   return (
     <li className={itemClass} data-testid="data-result">
       {item.kind === 'SERVICE' ? (
         <Link to="/services/$key" params={{ key: item.key }} className={linkClass}>
-          {item.name}
+          {name}
         </Link>
       ) : (
         <Link to="/datasets/$id" params={{ id: item.key }} className={linkClass}>
-          {item.name}
+          {name}
         </Link>
       )}
       <p className="text-sm text-slate-700">
@@ -128,8 +137,18 @@ export function DataResult({ item }: { item: DataItem }) {
   )
 }
 
-/** `reference_year` → "Reference year". */
-function humanizeParameter(name: string): string {
+/** The documented relation parameters (docs/datahub-api.md §7), worded when shown. */
+const PARAMETER_NAMES: Record<string, MessageDescriptor> = {
+  reference_year: msg`Reference year`,
+  document_type: msg`Document type`,
+  depth: msg`Depth`,
+  radius_km: msg`Radius (km)`,
+}
+
+/** `reference_year` → "Reference year"; a parameter the explorer does not know, humanized. */
+function parameterName(i18n: I18n, name: string): string {
+  const known = PARAMETER_NAMES[name]
+  if (known) return i18n._(known)
   const words = name.replace(/_/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
@@ -141,14 +160,18 @@ function parameterText(value: unknown): string {
 }
 
 export function RelationResult({ item }: { item: RelationItem }) {
+  const { i18n } = useLingui()
+  const description = inLanguage(item.description, i18n.locale)
   return (
     <li className={itemClass} data-testid="relation-result">
-      <span className="font-medium text-slate-900">{item.name}</span>
-      {item.description ? <p className="text-sm text-slate-700">{item.description}</p> : null}
+      <span className="font-medium text-slate-900">
+        {inLanguage(item.names, i18n.locale) ?? item.name}
+      </span>
+      {description ? <p className="text-sm text-slate-700">{description}</p> : null}
       {Object.keys(item.parameters).length > 0 ? (
         <p className="text-sm text-slate-700" data-testid="relation-parameters">
           {Object.entries(item.parameters)
-            .map(([name, value]) => `${humanizeParameter(name)}: ${parameterText(value)}`)
+            .map(([name, value]) => `${parameterName(i18n, name)}: ${parameterText(value)}`)
             .join(' · ')}
         </p>
       ) : null}

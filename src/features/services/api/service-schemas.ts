@@ -1,5 +1,6 @@
 /** Tolerant schemas for data-service metadata (docs/datahub-api.md §8). */
 import { z } from 'zod/mini'
+import { activeLocale } from '@/lib/i18n/locale'
 
 /** A field that may be null or missing, with a value of the wrong type read as `fallback`. */
 const orElse = <S extends z.core.SomeType>(schema: S, fallback: z.output<S> | null = null) =>
@@ -86,9 +87,12 @@ export function parseService(body: unknown, requestedKey: string): Service {
   return { ...service, serviceKey: service._key || service.key || fromId || requestedKey }
 }
 
+/** The text in the interface's language when the Data Hub has it, else the other one. */
 export function text(
   value: { en?: string | null; de?: string | null } | null | undefined,
   fallback = '',
 ): string {
-  return value?.en || value?.de || fallback
+  return activeLocale() === 'de'
+    ? value?.de || value?.en || fallback
+    : value?.en || value?.de || fallback
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { hitName, otherHitName } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { useSeen } from '@/lib/use-seen'
 import { serviceQueries } from '../api/service-queries'
@@ -12,6 +13,8 @@ import { serviceCost } from './service-cost'
  * card is on screen, and shared with the service's own page, which then costs nothing to open.
  */
 export function ServiceCard({ hit }: { hit: DataSearchHit }) {
+  const { i18n } = useLingui()
+  const other = otherHitName(hit, i18n.locale)
   const [ref, seen] = useSeen<HTMLLIElement>()
   const details = useQuery({ ...serviceQueries.detail(hit.key), enabled: seen })
   const headingId = `service-${hit.key}`
@@ -25,13 +28,13 @@ export function ServiceCard({ hit }: { hit: DataSearchHit }) {
     >
       <h2 id={headingId} className="text-lg font-semibold">
         <Link to="/services/$key" params={{ key: hit.key }} className="text-sky-800 underline">
-          {hit.name}
+          {hitName(hit, i18n.locale)}
         </Link>
       </h2>
       <p className="text-xs text-slate-600">
-        {hit.nameDe ? (
+        {other ? (
           <>
-            <span lang="de">{hit.nameDe}</span> ·{' '}
+            <span lang={other.lang}>{other.name}</span> ·{' '}
           </>
         ) : null}
         {hit.source ? `${hit.source} · ` : ''}
