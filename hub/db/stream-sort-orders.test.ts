@@ -7,7 +7,12 @@ import type { Database } from 'better-sqlite3'
 import { openTestDb } from '../testing/test-hub'
 import { streamCatalogue, type Stream } from './stream-catalogue'
 import { readStreamRows, useSortOrders } from './stream-rows'
-import { forgetSortOrders, sortedRowidPage, type SortKey } from './stream-sort-orders'
+import {
+  forgetSortOrders,
+  sortedRowidPage,
+  type SortKey,
+  type SortStrategy,
+} from './stream-sort-orders'
 
 type Value = string | number | null
 type Row = { rowid: number } & Record<string, Value>
@@ -80,11 +85,16 @@ function expectSortMatches(stream: Stream, sort: SortKey[]) {
   const rows = tableRows(stream)
   const expected = referenceOrder(rows, sort)
   const n = rows.length
-  for (const windowRows of [Number.MAX_SAFE_INTEGER, 1, 0]) {
+  const strategies: SortStrategy[] = [
+    { way: 'window', maxSortedRun: Number.MAX_SAFE_INTEGER },
+    { way: 'window', maxSortedRun: 1 },
+    { way: 'compose' },
+  ]
+  for (const strategy of strategies) {
     forgetSortOrders(db)
     for (const skip of [0, 1, 99, Math.floor(n / 2) + 7, n - 100, n - 1, n]) {
-      const page = sortedRowidPage(db, stream, sort, skip, 100, { windowRows })
-      const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip}${windowRows ? ` (window ${windowRows})` : ''}`
+      const page = sortedRowidPage(db, stream, sort, skip, 100, strategy)
+      const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip} ${JSON.stringify(strategy)}`
       expect(page, label).toEqual(expected.slice(skip, skip + 100))
     }
   }

@@ -217,21 +217,34 @@ function sortKeyOf(stream: Stream, sort: readonly SortKey[]): string {
   return `sort\u0000${stream.table}\u0000${sort.map((key) => `${key.column.name}\u0000${key.desc ? 'd' : 'a'}`).join('\u0000')}`
 }
 
+/** Longest run of equal first-key values that a page sorts by comparison. */
+export const WINDOW_ROWS = 20_000
+/**
+ * A first key with at most this many distinct values (a year, a size class) composes the whole
+ * order at once: bucketing by a small rank is one quick pass, and every later page is a slice.
+ * With more (a money column), bucketing scatters over a rank array as long as the data, and a
+ * page is cheaper cut from the runs around it.
+ */
+export const COMPOSE_MAX_RUNS = 0x10000
+
+export interface SortStrategy {
+  /** `auto` chooses by the first key's distinct values; tests force each way. */
+  way?: 'auto' | 'window' | 'compose'
+  maxSortedRun?: number
+}
+
 /**
  * The rowids of rows `skip .. skip + limit` of `stream` in `sort` order (ties by rowid in the last
  * key's direction), or null when this sort cannot be served here (no stored order for a key, or a
  * database generated before sort orders existed): the caller then asks SQLite.
  */
-/** Longest run of equal first-key values a page sorts by comparison before composing instead. */
-export const WINDOW_ROWS = 20_000
-
 export function sortedRowidPage(
   db: Database,
   stream: Stream,
   sort: readonly SortKey[],
   skip: number,
   limit: number,
-  { windowRows = WINDOW_ROWS }: { windowRows?: number } = {},
+  { way = 'auto', maxSortedRun = WINDOW_ROWS }: SortStrategy = {},
 ): number[] | null {
   if (sort.length === 0) return null
   const state = stateOf(db)
@@ -254,23 +267,38 @@ export function sortedRowidPage(
   }
   const composed = state.cache.get(sortKeyOf(stream, sort)) as Uint32Array | undefined
   if (composed) return Array.from(composed.subarray(skip, end))
-  const window =
-    windowRows > 0
-      ? windowPage(sort, columns, skip, end, {
-          maxSortedRun: windowRows,
-          rankOf: (index) => rankOf(state, stream, sort[index]!.column.name, columns[index]!),
-          remember: (runStart, order) => {
-            const key = `${sortKeyOf(stream, sort)}\u0000run\u0000${runStart}`
-            const kept = state.cache.get(key) as Uint32Array | undefined
-            if (kept) return kept
-            const made = order()
-            state.cache.set(key, made, made.byteLength)
-            return made
-          },
-        })
-      : null
+  const cut = way === 'window' || (way === 'auto' && runCount(columns[0]!) > COMPOSE_MAX_RUNS)
+  const window = cut
+    ? windowPage(sort, columns, skip, end, {
+        maxSortedRun,
+        rankOf: (index) => rankOf(state, stream, sort[index]!.column.name, columns[index]!),
+        remember: (runStart, order) => {
+          const key = `${sortKeyOf(stream, sort)}\u0000run\u0000${runStart}`
+          const kept = state.cache.get(key) as Uint32Array | undefined
+          if (kept) return kept
+          const made = order()
+          state.cache.set(key, made, made.byteLength)
+          return made
+        },
+      })
+    : null
   if (window) return window
   return Array.from(composedOrder(state, stream, sort, columns).subarray(skip, end))
+}
+
+/** Distinct values of a column (runs of its order), counted once. */
+function runCount(order: ColumnOrder): number {
+  if (order.runs) return order.runs
+  let runs = 0
+  for (const byte of order.runStarts) {
+    let bits = byte
+    while (bits) {
+      bits &= bits - 1
+      runs++
+    }
+  }
+  order.runs = runs
+  return runs
 }
 
 function composedOrder(
