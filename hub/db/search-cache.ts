@@ -1,29 +1,78 @@
 /**
- * The ranked full-text windows of recent searches, per database connection. Ranking a common word
+ * The ranked full-text windows of searches, per database connection. Ranking a common word
  * ("Berlin", "Müller", a three-letter prefix as typed) means computing bm25 for every one of its
  * thousands of matches; the database never changes while it is served, so the same query always
- * ranks the same and its window can be kept. Bounded by entries (each at most a few hundred
- * small rows: a few megabytes in all), least recently used first out.
+ * ranks the same and its window can be kept. Kept in memory (bounded by entries, each at most a
+ * few hundred small rows, least recently used first out) and, for the commonest words and
+ * prefixes, made once at generation (generate/search-windows.ts) so even their first ask is quick.
+ * Those stored windows are read only while the search code that made them is the code running.
  */
-import type { Database } from 'better-sqlite3'
+import type { Database, Statement } from 'better-sqlite3'
+import { searchCodeVersion } from './search-code-version'
 
 const MAX_ENTRIES = 500
+export const SEARCH_WINDOWS_TABLE = 'search_windows'
+export const SEARCH_WINDOWS_VERSION_KEY = 'search_code_version'
 
-const caches = new WeakMap<Database, Map<string, unknown>>()
+interface SearchCache {
+  memory: Map<string, unknown>
+  stored: Statement | null
+  record: ((key: string, value: unknown) => void) | null
+}
+
+const caches = new WeakMap<Database, SearchCache>()
+
+function cacheOf(db: Database): SearchCache {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = { memory: new Map(), stored: storedWindows(db), record: null }
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+function storedWindows(db: Database): Statement | null {
+  const table = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(SEARCH_WINDOWS_TABLE)
+  if (!table) return null
+  const version = db
+    .prepare('SELECT value FROM meta WHERE key = ?')
+    .get(SEARCH_WINDOWS_VERSION_KEY) as { value: string } | undefined
+  if (version?.value !== searchCodeVersion()) return null
+  return db.prepare(`SELECT value FROM ${SEARCH_WINDOWS_TABLE} WHERE key = ?`).pluck()
+}
 
 export function cachedSearch<T>(db: Database, key: string, compute: () => T): T {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new Map()))
-  if (cache.has(key)) {
-    const value = cache.get(key) as T
-    cache.delete(key)
-    cache.set(key, value)
+  const cache = cacheOf(db)
+  const { memory } = cache
+  if (memory.has(key)) {
+    const value = memory.get(key) as T
+    memory.delete(key)
+    memory.set(key, value)
     return value
   }
-  const value = compute()
-  cache.set(key, value)
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
+  const stored = cache.stored?.get(key) as string | undefined
+  const value = stored === undefined ? compute() : (JSON.parse(stored) as T)
+  if (stored === undefined) cache.record?.(key, value)
+  memory.set(key, value)
+  if (memory.size > MAX_ENTRIES) memory.delete(memory.keys().next().value!)
   return value
+}
+
+/** Hands every window computed on `db` while `run` runs to `record` (the generator stores them). */
+export function recordSearches(
+  db: Database,
+  record: (key: string, value: unknown) => void,
+  run: () => void,
+): void {
+  const cache = cacheOf(db)
+  cache.record = record
+  try {
+    run()
+  } finally {
+    caches.delete(db)
+  }
 }
 
 /** A cache key from the parts of a query (SQL text and bound values), unambiguous for any text. */

@@ -1,5 +1,6 @@
 /**
- * Builds a complete hub database: core → relation data → streams → search indexes → ANALYZE.
+ * Builds a complete hub database: core → relation data → streams → search indexes → ANALYZE → the
+ * windows of the commonest searches → dataset sort orders.
  * Writes to a temporary file and renames it into place only when complete, so a crash or an
  * interrupted first start never leaves a half-built database behind.
  */
@@ -12,6 +13,7 @@ import { generatorVersion } from './fingerprint'
 import { applyHostileData } from './hostile'
 import { generateRelationData } from './relation-data'
 import { buildSearchIndexes } from './search-index'
+import { storeSearchWindows } from './search-windows'
 import { recordStreamChanges } from './stream-changes'
 import { storeAllSortOrders } from './stream-sort-orders'
 import { generateStreams } from './streams'
@@ -58,6 +60,8 @@ export async function generateHub({
     ctx.progress('analyze', 0)
     db.pragma('analysis_limit = 1000')
     db.exec('ANALYZE')
+    // After ANALYZE: the windows are ranked by the query plans that serving will use.
+    storeSearchWindows(ctx)
     storeAllSortOrders(ctx)
     const ms = Math.round(performance.now() - started)
     const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
