@@ -6,7 +6,14 @@
  * rows and stopping once the page is full. Ties go by rowid in the last key's direction, as in the
  * composed order and in SQLite's answer.
  */
-import type { ColumnOrder, Ranks, SortKey } from './stream-sort-orders'
+/** A column's stored order: rowids ascending by value, and a bit where each run of equal values starts. */
+export interface RunOrder {
+  rowids: Uint32Array
+  runStarts: Buffer
+}
+/** Dense value ranks by rowid, in the narrowest array that holds them. */
+export type Ranks = Uint8Array | Uint16Array | Uint32Array
+type SortKey = { desc: boolean }
 
 export interface WindowOptions {
   /** Longest run sorted by comparison; a longer one of a sort of three or more keys gives up. */
@@ -67,7 +74,7 @@ function sortRun(
  */
 function runInSecondKeyOrder(
   rowids: Uint32Array,
-  second: ColumnOrder,
+  second: RunOrder,
   desc: boolean,
   count: number,
 ): Uint32Array {
@@ -88,7 +95,7 @@ function runInSecondKeyOrder(
 /** Rowids at positions `skip .. end` of the sort, or null when composing the order is the better way. */
 export function windowPage(
   sort: readonly SortKey[],
-  columns: readonly ColumnOrder[],
+  columns: readonly RunOrder[],
   skip: number,
   end: number,
   { maxSortedRun, rankOf, remember }: WindowOptions,

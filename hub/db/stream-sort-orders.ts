@@ -18,7 +18,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { endianness } from 'node:os'
-import { windowPage } from './sort-window'
+import { windowPage, type Ranks } from './sort-window'
 import type { Stream, StreamColumn } from './stream-catalogue'
 
 export const SORT_ORDERS_TABLE = 'stream_sort_orders'
@@ -46,9 +46,6 @@ export function encodeRunStarts(runLengths: readonly number[], rows: number): Bu
   return bits
 }
 
-/** Dense ranks in the narrowest array that holds them: a year or a size class fits a byte. */
-export type Ranks = Uint8Array | Uint16Array | Uint32Array
-
 function rankArray(runs: number, length: number): Ranks {
   return runs <= 0x100
     ? new Uint8Array(length)
@@ -57,7 +54,7 @@ function rankArray(runs: number, length: number): Ranks {
       : new Uint32Array(length)
 }
 
-export interface ColumnOrder {
+interface ColumnOrder {
   /** Rowids in ascending order of the column, ties by ascending rowid. */
   rowids: Uint32Array
   runStarts: Buffer
