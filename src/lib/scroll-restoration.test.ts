@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { scrollWhenReachable } from './scroll-restoration'
+import type { AnyRouter } from '@tanstack/react-router'
+import { followScrollRestoration, scrollWhenReachable } from './scroll-restoration'
 
 /** jsdom lays nothing out: the document's height and the resize callbacks are ours. */
 function fakePage(height: number) {
@@ -69,5 +70,39 @@ describe('scrollWhenReachable', () => {
     scrollWhenReachable(1500, { onDone: second, maxWaitMs: 1000 })
     vi.advanceTimersByTime(1000)
     expect(second).toHaveBeenCalledOnce()
+  })
+})
+
+describe('followScrollRestoration', () => {
+  /** Just enough of a router: listeners per event, called in subscription order. */
+  function fakeRouter() {
+    const listeners = new Map<string, ((event: never) => void)[]>()
+    return {
+      subscribe(type: string, listener: (event: never) => void) {
+        listeners.set(type, [...(listeners.get(type) ?? []), listener])
+        return () => undefined
+      },
+      emit(type: string, event: unknown) {
+        for (const listener of listeners.get(type) ?? []) listener(event as never)
+      },
+    }
+  }
+  const at = (key: string) => ({ href: `/${key}`, hash: '', state: { __TSR_key: key } })
+
+  it('lands Back on the place left, even when the router scrolls to the top after it', async () => {
+    const page = fakePage(window.innerHeight + 3000)
+    const router = fakeRouter()
+    followScrollRestoration(router as unknown as AnyRouter)
+    // The router's own restoration subscribed later and missed the last scroll: it goes to the top.
+    router.subscribe('onRendered', () => window.scrollTo({ top: 0 }))
+    window.scrollTo({ top: 1500 })
+    router.emit('onBeforeLoad', { fromLocation: at('list'), toLocation: at('entity') })
+    router.emit('onRendered', { toLocation: at('entity') })
+    window.scrollTo({ top: 0 })
+    router.emit('onBeforeLoad', { fromLocation: at('entity'), toLocation: at('list') })
+    router.emit('onRendered', { toLocation: at('list') })
+    await Promise.resolve()
+    expect(window.scrollY).toBe(1500)
+    expect(page.scrollTo).toHaveBeenLastCalledWith({ top: 1500, left: window.scrollX })
   })
 })

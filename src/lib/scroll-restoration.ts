@@ -70,14 +70,18 @@ export function followScrollRestoration(router: AnyRouter): () => void {
     stopPending()
     if (fromLocation) left.set(keyOf(fromLocation), window.scrollY)
   })
-  // Subscribed after the router's own listener, so this runs once the router has scrolled.
   const unsubscribeRendered = router.subscribe('onRendered', ({ toLocation }) => {
     stopPending()
     const target = left.get(keyOf(toLocation))
     // Only a returning entry (Back/Forward) has a remembered position; a hash link has its own.
-    if (!target || toLocation.hash || Math.abs(window.scrollY - target) <= 1) return
-    // Also when the page is already tall enough: the router may have scrolled while it was not.
-    pending = scrollWhenReachable(target, { onDone: () => (pending = null) })
+    if (!target || toLocation.hash) return
+    // After every listener of this event, the router's own restoration included: this module
+    // loads lazily and may have subscribed before the router set up its own, and the router
+    // scrolls to the top when it missed the last scroll (a scroll event comes a frame late).
+    queueMicrotask(() => {
+      if (pending || Math.abs(window.scrollY - target) <= 1) return
+      pending = scrollWhenReachable(target, { onDone: () => (pending = null) })
+    })
   })
   return () => {
     stopPending()
