@@ -29,6 +29,9 @@ export async function startExtraServer(
       TILE_URL: '',
       HUB_FAULTS: '',
       HUB_HOSTILE: '',
+      // One thread starts in a fraction of the time of a worker pool, and a test's few page
+      // loads need no pool: the main servers (playwright.config.ts) cover the worker threads.
+      HUB_WORKERS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
