@@ -139,12 +139,17 @@ const SUBTYPE_NAMES: Record<string, MessageDescriptor> = {
   COUNTRY: msg`Country`,
 }
 
+/** A code's name from `names` in the language shown now; an unknown code humanized. */
+function nameOfCode(names: Record<string, MessageDescriptor>, code: string): string {
+  const known = names[code]
+  if (known) return i18n._(known)
+  const words = code.toLowerCase().replace(/_+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /** The kind of place in a few words, in the language shown now; an unknown kind humanized. */
 export function subtypeName(subtype: string): string {
-  const known = SUBTYPE_NAMES[subtype]
-  if (known) return i18n._(known)
-  const words = subtype.toLowerCase().replace(/_+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return nameOfCode(SUBTYPE_NAMES, subtype)
 }
 
 /** The parts of an address (§5.3 `address_components`), as the location page labels them. */
@@ -160,10 +165,7 @@ const COMPONENT_NAMES: Record<string, MessageDescriptor> = {
 
 /** An address part's name in the language shown now; an unknown part humanized. */
 export function addressComponentName(type: string): string {
-  const known = COMPONENT_NAMES[type]
-  if (known) return i18n._(known)
-  const words = type.toLowerCase().replace(/_+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return nameOfCode(COMPONENT_NAMES, type)
 }
 
 const SUBTYPE_TEXT: Record<string, MessageDescriptor> = {
