@@ -61,7 +61,9 @@ export const GridRowCells = memo(function GridRowCells({
               aria-colindex={position + 2}
               data-column={column.id}
               className={`shrink-0 truncate border-l border-slate-100 px-2 leading-[31px] ${align} ${position === activeColumn ? 'outline-2 -outline-offset-2 outline-sky-600' : ''}`}
-              style={{ width: column.size }}
+              // Cells out of sight (columns scrolled off to the right, overscan rows) skip layout
+              // and paint: a new sort or a scroll then lays out only the cells on screen.
+              style={{ width: column.size, contentVisibility: 'auto', containIntrinsicHeight: 31 }}
             >
               {formatted.isNull ? (
                 <span className="text-xs text-slate-600 italic">null</span>
