@@ -175,9 +175,16 @@ export function usePagedRows({ viewKey, pageSize, fetchPage, range, knownCount }
     pageSize,
   )
 
+  // The grid asks for every row on screen several times per render: a page found once is kept
+  // (its key is hashed once, not once per row); a page not there yet is looked up again.
+  const found = new Map<number, PagedRow[]>()
   const getRow = (index: number): PagedRow | undefined => {
     const pageIndex = Math.floor(index / pageSize)
-    const page = queryClient.getQueryData<PagedRow[]>([...viewKey, pageIndex])
+    let page = found.get(pageIndex)
+    if (!page) {
+      page = queryClient.getQueryData<PagedRow[]>([...viewKey, pageIndex])
+      if (page) found.set(pageIndex, page)
+    }
     return page?.[index - pageIndex * pageSize]
   }
 
