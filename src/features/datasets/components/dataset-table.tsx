@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
@@ -31,6 +31,13 @@ import { DatasetVersionBanner, isRefusedVersion } from './dataset-version-banner
 import { useDatasetVersion } from './use-dataset-version'
 
 const route = getRouteApi('/datasets/$id')
+
+// The toolbar does not change while the analyst scrolls or rows arrive, which re-render the table
+// many times a second: these render again only when their own props change.
+const SearchBox = memo(DatasetSearchBox)
+const ColumnsMenu = memo(ColumnVisibilityMenu)
+const ExportMenu = memo(DatasetExport)
+const FilterBar = memo(DatasetFilterBar)
 
 /** Rows per request: a screenful or three, small enough that a jump paints quickly. */
 export const PAGE_SIZE = 100
@@ -123,6 +130,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       }),
     [navigate],
   )
+  const onHiddenChange = useCallback((hidden: string[]) => setView({ hidden }), [setView])
+  const onFiltersChange = useCallback(
+    (filters: DatasetView['filters']) => setView({ filters, row: undefined, top: undefined }),
+    [setView],
+  )
   const columnVisibility = useMemo(
     () => Object.fromEntries(view.hidden.map((column) => [column, false])),
     [view.hidden],
@@ -131,9 +143,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     () => Object.fromEntries(columns.map((column) => [column.id, column.kind])),
     [columns],
   )
-  const visibleColumns = columns
-    .filter((column) => !view.hidden.includes(column.id))
-    .map((column) => column.id)
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !view.hidden.includes(column.id)).map((column) => column.id),
+    [columns, view.hidden],
+  )
 
   const searchTerm = view.q.trim()
   const datasetName = localizedText(base.name, id, locale)
@@ -167,13 +180,9 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         onSwitchToCurrent={version.switchToCurrent}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <DatasetSearchBox value={view.q} onChange={onSearch} />
-        <ColumnVisibilityMenu
-          columns={gridColumns}
-          hidden={view.hidden}
-          onChange={(hidden) => setView({ hidden })}
-        />
-        <DatasetExport
+        <SearchBox value={view.q} onChange={onSearch} />
+        <ColumnsMenu columns={gridColumns} hidden={view.hidden} onChange={onHiddenChange} />
+        <ExportMenu
           id={id}
           view={view}
           columns={visibleColumns}
@@ -191,11 +200,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           </Trans>
         </p>
       ) : (
-        <DatasetFilterBar
-          columns={columns}
-          filters={view.filters}
-          onChange={(filters) => setView({ filters, row: undefined, top: undefined })}
-        />
+        <FilterBar columns={columns} filters={view.filters} onChange={onFiltersChange} />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
         {rowCountText}
