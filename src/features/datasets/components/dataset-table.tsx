@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
-import { memo, useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
@@ -69,7 +69,13 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const viewKey = rowsViewKey(id, view)
   const viewId = JSON.stringify(viewKey)
   // A link to a row deep down asks for that row's page first, not for the first page too.
-  const [range, setRange] = useState(() => ({ start: view.top ?? 0, end: (view.top ?? 0) + 40 }))
+  const [range, setRangeNow] = useState(() => ({
+    start: view.top ?? 0,
+    end: (view.top ?? 0) + 40,
+  }))
+  // The grid reports its window on every scroll step; the pages to fetch follow a few times a
+  // second (as usePagedRows would anyway), so a sweep does not render the whole table each frame.
+  const setRange = useThrottledCallback(setRangeNow, RANGE_THROTTLE_MS)
 
   const fetchPage = useCallback(
     (pageIndex: number, signal: AbortSignal) =>
@@ -279,6 +285,37 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       </div>
       <ClipboardStatus message={message} />
     </section>
+  )
+}
+
+/** How often a scroll may move the window of pages fetched (a jump prefetches on its own). */
+const RANGE_THROTTLE_MS = 100
+
+/** `apply`, leading and trailing throttled: the first call at once, the last one after the pause. */
+function useThrottledCallback<T>(apply: (value: T) => void, delay: number) {
+  const state = useRef<{ last: number; timer?: ReturnType<typeof setTimeout>; value?: T }>({
+    last: 0,
+  })
+  useEffect(() => () => clearTimeout(state.current.timer), [])
+  return useCallback(
+    (value: T) => {
+      const throttle = state.current
+      throttle.value = value
+      const wait = throttle.last + delay - Date.now()
+      if (wait <= 0) {
+        clearTimeout(throttle.timer)
+        throttle.timer = undefined
+        throttle.last = Date.now()
+        apply(value)
+      } else if (throttle.timer === undefined) {
+        throttle.timer = setTimeout(() => {
+          throttle.timer = undefined
+          throttle.last = Date.now()
+          apply(throttle.value as T)
+        }, wait)
+      }
+    },
+    [apply, delay],
   )
 }
 
