@@ -56,7 +56,9 @@ export const GridRowCells = memo(function GridRowCells({
           return (
             <div
               key={column.id}
-              id={`${gridId}-r${index}-c${position}`}
+              // Only the active cell needs an id (aria-activedescendant): ids on every cell would
+              // all be rewritten whenever a scroll moves this DOM row to another row index.
+              id={position === activeColumn ? `${gridId}-r${index}-c${position}` : undefined}
               role="gridcell"
               aria-colindex={position + 2}
               data-column={column.id}
