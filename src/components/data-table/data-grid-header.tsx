@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import { ColumnResizeHandle } from './column-resize-handle'
 import type { GridColumn, GridTable } from './grid-table'
 
@@ -11,8 +12,22 @@ interface Props {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
-/** The sticky header row: sort buttons (Shift+click adds a key) and resize handles. */
-export function DataGridHeader({ table, columns, height, rowHeaderWidth }: Props) {
+/**
+ * The sticky header row: sort buttons (Shift+click adds a key) and resize handles. It renders
+ * again only when the table's state (sorting, sizes, visibility, a resize under way), its columns
+ * or whether it sorts change: not on every scroll or page of rows, which re-render the grid.
+ */
+export const DataGridHeader = memo(
+  DataGridHeaderRow,
+  (previous, next) =>
+    previous.table.state === next.table.state &&
+    previous.table.options.enableSorting === next.table.options.enableSorting &&
+    previous.columns === next.columns &&
+    previous.height === next.height &&
+    previous.rowHeaderWidth === next.rowHeaderWidth,
+)
+
+function DataGridHeaderRow({ table, columns, height, rowHeaderWidth }: Props) {
   const { t } = useLingui()
   const sorted = table.state.sorting.length
   const sortHint = t`Click to sort, Shift+click to add a sort key`

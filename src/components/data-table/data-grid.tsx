@@ -20,8 +20,6 @@ const HEADER_HEIGHT = 40
 const ROW_HEADER_WIDTH = 88
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8
-/** More than the rows ever rendered at once (viewport + overscan). */
-const ROW_SLOTS = 256
 
 interface Props extends GridTableState {
   label: string
@@ -188,6 +186,11 @@ export function DataGrid(props: Props) {
     }
   }
 
+  // As many DOM rows as the viewport and its overscan ever hold: a row is keyed by its index
+  // modulo this, so the rows the window leaves are the ones it enters (a scroll or a jump updates
+  // rows in place instead of unmounting some and mounting others), and a window never holds two
+  // rows with the same key.
+  const rowSlots = Math.max(scaled.pageRows + 2 * OVERSCAN + 4, items.length)
   const width = ROW_HEADER_WIDTH + table.getTotalSize()
   return (
     <div
@@ -230,9 +233,9 @@ export function DataGrid(props: Props) {
             const isActiveRow = active?.row === index
             return (
               <div
-                // Keyed by slot, not by index: a jump reuses the same DOM rows instead of
-                // unmounting and recreating them all.
-                key={index % ROW_SLOTS}
+                // Keyed by slot, not by index: a scroll or a jump reuses the same DOM rows
+                // instead of unmounting and recreating them.
+                key={index % rowSlots}
                 role="row"
                 aria-rowindex={index + 2}
                 aria-busy={row.original.values === null || undefined}

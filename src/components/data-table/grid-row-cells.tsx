@@ -56,12 +56,16 @@ export const GridRowCells = memo(function GridRowCells({
           return (
             <div
               key={column.id}
-              id={`${gridId}-r${index}-c${position}`}
+              // Only the active cell needs an id (aria-activedescendant): ids on every cell would
+              // all be rewritten whenever a scroll moves this DOM row to another row index.
+              id={position === activeColumn ? `${gridId}-r${index}-c${position}` : undefined}
               role="gridcell"
               aria-colindex={position + 2}
               data-column={column.id}
               className={`shrink-0 truncate border-l border-slate-100 px-2 leading-[31px] ${align} ${position === activeColumn ? 'outline-2 -outline-offset-2 outline-sky-600' : ''}`}
-              style={{ width: column.size }}
+              // Cells out of sight (columns scrolled off to the right, overscan rows) skip layout
+              // and paint: a new sort or a scroll then lays out only the cells on screen.
+              style={{ width: column.size, contentVisibility: 'auto', containIntrinsicHeight: 31 }}
             >
               {formatted.isNull ? (
                 <span className="text-xs text-slate-600 italic">null</span>

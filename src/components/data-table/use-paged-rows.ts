@@ -175,9 +175,25 @@ export function usePagedRows({ viewKey, pageSize, fetchPage, range, knownCount }
     pageSize,
   )
 
+  // The grid asks for every row on screen several times per render: a page's key is hashed once
+  // per render, not once per row. A page found is kept; a page not there yet is only remembered
+  // until the render is over (this lookup also serves the next view as its previous one).
+  const lookedUp = new Map<number, PagedRow[] | undefined>()
+  let forgetMissing = false
   const getRow = (index: number): PagedRow | undefined => {
     const pageIndex = Math.floor(index / pageSize)
-    const page = queryClient.getQueryData<PagedRow[]>([...viewKey, pageIndex])
+    let page = lookedUp.get(pageIndex)
+    if (!page && !lookedUp.has(pageIndex)) {
+      page = queryClient.getQueryData<PagedRow[]>([...viewKey, pageIndex])
+      lookedUp.set(pageIndex, page)
+      if (!page && !forgetMissing) {
+        forgetMissing = true
+        queueMicrotask(() => {
+          forgetMissing = false
+          for (const [key, value] of lookedUp) if (!value) lookedUp.delete(key)
+        })
+      }
+    }
     return page?.[index - pageIndex * pageSize]
   }
 

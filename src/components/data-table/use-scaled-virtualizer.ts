@@ -43,9 +43,14 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
       const element = scroller
       state.virtual = Math.min(Math.max(target, 0), state.scale.maxVirtual)
       const real = Math.round(state.scale.toReal(state.virtual))
-      state.written = real
+      // Where the scroller already is (as its last scroll event said), nothing is written: reading
+      // or writing scrollTop right after a render forces a layout of the whole grid, and a new
+      // sort asks for the top while the grid is at the top.
+      if (element && (state.real !== real || state.written !== null)) {
+        state.written = real
+        element.scrollTop = real
+      }
       state.real = real
-      if (element && element.scrollTop !== real) element.scrollTop = real
       state.notify?.(state.virtual, false)
     },
     [scroller],

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
@@ -31,6 +31,13 @@ import { DatasetVersionBanner, isRefusedVersion } from './dataset-version-banner
 import { useDatasetVersion } from './use-dataset-version'
 
 const route = getRouteApi('/datasets/$id')
+
+// The toolbar does not change while the analyst scrolls or rows arrive, which re-render the table
+// many times a second: these render again only when their own props change.
+const SearchBox = memo(DatasetSearchBox)
+const ColumnsMenu = memo(ColumnVisibilityMenu)
+const ExportMenu = memo(DatasetExport)
+const FilterBar = memo(DatasetFilterBar)
 
 /** Rows per request: a screenful or three, small enough that a jump paints quickly. */
 export const PAGE_SIZE = 100
@@ -62,7 +69,13 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const viewKey = rowsViewKey(id, view)
   const viewId = JSON.stringify(viewKey)
   // A link to a row deep down asks for that row's page first, not for the first page too.
-  const [range, setRange] = useState(() => ({ start: view.top ?? 0, end: (view.top ?? 0) + 40 }))
+  const [range, setRangeNow] = useState(() => ({
+    start: view.top ?? 0,
+    end: (view.top ?? 0) + 40,
+  }))
+  // The grid reports its window on every scroll step; the pages to fetch follow a few times a
+  // second (as usePagedRows would anyway), so a sweep does not render the whole table each frame.
+  const setRange = useThrottledCallback(setRangeNow, RANGE_THROTTLE_MS)
 
   const fetchPage = useCallback(
     (pageIndex: number, signal: AbortSignal) =>
@@ -123,6 +136,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       }),
     [navigate],
   )
+  const onHiddenChange = useCallback((hidden: string[]) => setView({ hidden }), [setView])
+  const onFiltersChange = useCallback(
+    (filters: DatasetView['filters']) => setView({ filters, row: undefined, top: undefined }),
+    [setView],
+  )
   const columnVisibility = useMemo(
     () => Object.fromEntries(view.hidden.map((column) => [column, false])),
     [view.hidden],
@@ -131,9 +149,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
     () => Object.fromEntries(columns.map((column) => [column.id, column.kind])),
     [columns],
   )
-  const visibleColumns = columns
-    .filter((column) => !view.hidden.includes(column.id))
-    .map((column) => column.id)
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !view.hidden.includes(column.id)).map((column) => column.id),
+    [columns, view.hidden],
+  )
 
   const searchTerm = view.q.trim()
   const datasetName = localizedText(base.name, id, locale)
@@ -167,13 +186,9 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         onSwitchToCurrent={version.switchToCurrent}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <DatasetSearchBox value={view.q} onChange={onSearch} />
-        <ColumnVisibilityMenu
-          columns={gridColumns}
-          hidden={view.hidden}
-          onChange={(hidden) => setView({ hidden })}
-        />
-        <DatasetExport
+        <SearchBox value={view.q} onChange={onSearch} />
+        <ColumnsMenu columns={gridColumns} hidden={view.hidden} onChange={onHiddenChange} />
+        <ExportMenu
           id={id}
           view={view}
           columns={visibleColumns}
@@ -191,11 +206,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           </Trans>
         </p>
       ) : (
-        <DatasetFilterBar
-          columns={columns}
-          filters={view.filters}
-          onChange={(filters) => setView({ filters, row: undefined, top: undefined })}
-        />
+        <FilterBar columns={columns} filters={view.filters} onChange={onFiltersChange} />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
         {rowCountText}
@@ -274,6 +285,37 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
       </div>
       <ClipboardStatus message={message} />
     </section>
+  )
+}
+
+/** How often a scroll may move the window of pages fetched (a jump prefetches on its own). */
+const RANGE_THROTTLE_MS = 100
+
+/** `apply`, leading and trailing throttled: the first call at once, the last one after the pause. */
+function useThrottledCallback<T>(apply: (value: T) => void, delay: number) {
+  const state = useRef<{ last: number; timer?: ReturnType<typeof setTimeout>; value?: T }>({
+    last: 0,
+  })
+  useEffect(() => () => clearTimeout(state.current.timer), [])
+  return useCallback(
+    (value: T) => {
+      const throttle = state.current
+      throttle.value = value
+      const wait = throttle.last + delay - Date.now()
+      if (wait <= 0) {
+        clearTimeout(throttle.timer)
+        throttle.timer = undefined
+        throttle.last = Date.now()
+        apply(value)
+      } else if (throttle.timer === undefined) {
+        throttle.timer = setTimeout(() => {
+          throttle.timer = undefined
+          throttle.last = Date.now()
+          apply(throttle.value as T)
+        }, wait)
+      }
+    },
+    [apply, delay],
   )
 }
 
