@@ -132,9 +132,13 @@ export function readStreamRows(
 ): StreamRow[] {
   // Unfiltered sorts page through the stored column orders (stream-sort-orders.ts): any skip of
   // any sort costs a slice, where SQLite would sort or walk up to a million rows per page.
+  // The default order is by fb_id (ties by rowid), stored like any column's.
+  const fingerprint = stream.columnsByName.get('fb_id')
+  const sort =
+    query.sort.length === 0 && fingerprint ? [{ column: fingerprint, desc: false }] : query.sort
   const sorted =
     query.filters.length === 0 && !query.versions && !noSortOrders.has(db)
-      ? sortedRowidPage(db, stream, query.sort, skip, limit)
+      ? sortedRowidPage(db, stream, sort, skip, limit)
       : null
   if (sorted) return rowsById(db, stream, sorted, query.project)
   const params: SqlValue[] = []

@@ -74,7 +74,8 @@ const TEXT_TYPES = new Set(['String'])
 /**
  * After every dataset table is final (hostile data rewrites some of their text) and ANALYZE: the
  * order of each large dataset's columns that have their own index, except free text (names, IDs,
- * titles), which analysts page through by a single key, as the index already serves. Whether a
+ * titles), which analysts page through by a single key, as the index already serves; and the
+ * default order, by `fb_id`. Whether a
  * text column is a category comes from ANALYZE's rows-per-value estimate, so deciding costs nothing.
  */
 export function storeAllSortOrders(ctx: GenerateContext): void {
@@ -100,7 +101,8 @@ export function storeAllSortOrders(ctx: GenerateContext): void {
         return !TEXT_TYPES.has(column.type) || perValue >= CATEGORY_ROWS_PER_VALUE
       })
       .map((column) => column.name)
-    storeSortOrders(db, stream.table_name, columns)
+    // The default order (by fingerprint): a deep page of it walks a million-entry index otherwise.
+    storeSortOrders(db, stream.table_name, ['fb_id', ...columns])
   })
   ctx.progress('dataset sort orders', 1)
 }
