@@ -18,6 +18,7 @@
  */
 import type { Database } from 'better-sqlite3'
 import { endianness } from 'node:os'
+import { ByteLru } from './byte-lru'
 import { windowPage, type Ranks } from './sort-window'
 import type { Stream, StreamColumn } from './stream-catalogue'
 
@@ -70,39 +71,6 @@ export interface SortKey {
 
 /** Byte budget of what one database connection keeps: column orders and composed sorts. */
 const CACHE_BYTES = 160 * 1024 * 1024
-
-class ByteLru<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>()
-  private total = 0
-  constructor(private readonly budget: number) {}
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.value
-  }
-  set(key: string, value: V, bytes: number): void {
-    const old = this.entries.get(key)
-    if (old) {
-      this.total -= old.bytes
-      this.entries.delete(key)
-    }
-    this.entries.set(key, { value, bytes })
-    this.total += bytes
-    for (const [oldest, entry] of this.entries) {
-      if (this.total <= this.budget || oldest === key) break
-      this.entries.delete(oldest)
-      this.total -= entry.bytes
-    }
-  }
-  resize(key: string, bytes: number): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.total += bytes - entry.bytes
-    entry.bytes = bytes
-  }
-}
 
 interface State {
   available: boolean
