@@ -3,8 +3,8 @@
  * order (stream-sort-orders.ts). The page lies inside a few runs of equal first-key values. A short
  * run is sorted by the later keys' ranks; a long run of a two-key sort (a year, a size class, the
  * NULLs of a sparse money column) is read in the second key's stored order, keeping only that run's
- * rows and stopping once the page is full. Ties go by rowid in the last key's direction, as in the
- * composed order and in SQLite's answer.
+ * rows. A run of a thousand rows or more is kept once ordered, so the next page in it is a slice.
+ * Ties go by rowid in the last key's direction, as in the composed order and in SQLite's answer.
  */
 /** A column's stored order: rowids ascending by value, and a bit where each run of equal values starts. */
 export interface RunOrder {
@@ -69,15 +69,11 @@ function sortRun(
 }
 
 /**
- * The first `count` rows of a run in the second key's order: that key's stored order (backwards
- * when descending, which also turns its rowid ties) filtered to the run's rows.
+ * A run's rows in the second key's order: that key's stored order (backwards when descending,
+ * which also turns its rowid ties) filtered to the run's rows, read until all of them are found.
  */
-function runInSecondKeyOrder(
-  rowids: Uint32Array,
-  second: RunOrder,
-  desc: boolean,
-  count: number,
-): Uint32Array {
+function runInSecondKeyOrder(rowids: Uint32Array, second: RunOrder, desc: boolean): Uint32Array {
+  const count = rowids.length
   let size = 0
   for (const rowid of rowids) if (rowid >= size) size = rowid + 1
   const member = new Uint8Array(size)
@@ -122,18 +118,14 @@ export function windowPage(
     const wantFrom = Math.max(0, skip - position)
     const wantTo = Math.min(length, end - position)
     const members = first.rowids.subarray(start, stop)
-    const order = (): Uint32Array | null =>
+    // A long run of three or more keys has no second key's order to read: compose instead.
+    if (length > maxSortedRun && sort.length !== 2) return null
+    const order = () =>
       length <= maxSortedRun
         ? sortRun(members, sort, rankOf)
-        : sort.length === 2
-          ? runInSecondKeyOrder(members, columns[1]!, sort[1]!.desc, length)
-          : null
-    let ordered: Uint32Array | null
-    if (length === 1) ordered = members
-    else if (length < REMEMBERED_RUN) ordered = order()
-    else if (length <= maxSortedRun || sort.length === 2) ordered = remember(start, () => order()!)
-    else ordered = null
-    if (!ordered) return null
+        : runInSecondKeyOrder(members, columns[1]!, sort[1]!.desc)
+    const ordered =
+      length === 1 ? members : length < REMEMBERED_RUN ? order() : remember(start, order)
     for (let i = wantFrom; i < wantTo; i++) page.push(ordered[i]!)
     position += length
   }

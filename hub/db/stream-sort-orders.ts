@@ -8,9 +8,9 @@
  * composed order is kept (bounded, least recently used first out) so the next page of the same sort
  * is a slice and nothing more.
  *
- * When the first key's runs of equal values around the page are short (a money column, a date),
- * composing the whole order would spend a pass over every row for one page: the page is then cut
- * from just those runs, sorted by the later keys, and nothing is kept.
+ * When the first key has many distinct values (a money column, a date), composing the whole order
+ * would scatter every row over a rank array as long as the data for one page: the page is then
+ * cut from just the runs of equal first-key values around it (sort-window.ts).
  *
  * NULLs order as in SQLite, because the stored orders come from SQLite's own index: first when
  * ascending, last when descending (a descending key is its ascending order reversed, rowids
