@@ -3,9 +3,9 @@
  * from stream-sort-orders.ts; everything else asks SQLite. Paging is two-step: first the rowids of
  * the page, from a query that
  * only touches an index (so skip 900,000 walks a narrow covering index, not the wide table), then
- * those rows by rowid. Ties in every order are broken by rowid, which equals fb_id order because the
- * generator inserts rows sorted by fb_id; the tie-break follows the direction of the last sort key
- * so one single-column index serves the whole ORDER BY.
+ * those rows by rowid. Ties in every order are broken by rowid (the order the generator inserted the
+ * rows in); the tie-break follows the direction of the last sort key so one single-column index
+ * serves the whole ORDER BY.
  */
 import type { Database, Statement } from 'better-sqlite3'
 import type { Stream, StreamColumn } from './stream-catalogue'

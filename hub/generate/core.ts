@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { GenerateContext } from './context'
 import { generateGeography } from './geography'
+import { buildIndexes } from './index-builds'
 import { generateOrganizations } from './organizations'
 import { generatePersons } from './persons'
 import { generateRoles } from './roles'
@@ -42,7 +43,7 @@ export function generateCore(ctx: GenerateContext): void {
     ctx.progress('roles', 0)
     generateRoles(ctx, organizations, persons)
     ctx.progress('core indexes', 0)
-    for (const statement of INDEXES) ctx.db.exec(statement)
+    buildIndexes(ctx.db, INDEXES)
   })
   run()
   ctx.progress('core', 1)

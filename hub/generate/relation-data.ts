@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { GenerateContext } from './context'
+import { buildIndexes } from './index-builds'
 import { generateFinancials } from './relation-financials'
 import { generateLocationRisks } from './relation-location-risks'
 import { generateRegister } from './relation-register'
@@ -47,7 +48,7 @@ export function generateRelationData(ctx: GenerateContext): RelationDataCounts {
     ctx.progress('relations: location risks', 0)
     const locationRisks = generateLocationRisks(ctx)
     ctx.progress('relations: indexes', 0)
-    for (const statement of INDEXES) ctx.db.exec(statement)
+    buildIndexes(ctx.db, INDEXES)
     return {
       financialYears,
       publications: register.publications,

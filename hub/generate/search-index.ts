@@ -80,11 +80,14 @@ function buildLocationIndex(db: Database) {
         WHEN 'LOCALITY' THEN concat_ws(' ', l.postal_code, l.city)
         ELSE concat_ws(' ', l.county, l.state, s.name_en)
       END,
-      l.id, ${priority}, coalesce(c.population, d.population, (SELECT sum(population) FROM districts WHERE state_code = s.code), 0)
+      l.id, ${priority}, coalesce(c.population, d.population, sp.population, 0)
     FROM locations l
     LEFT JOIN states s ON s.name = l.state
     LEFT JOIN cities c ON l.subtype = 'MUNICIPALITY' AND c.id = l.city_id
-    LEFT JOIN districts d ON l.subtype = 'COUNTY' AND d.ags = l.district_ags`)
+    LEFT JOIN districts d ON l.subtype = 'COUNTY' AND d.ags = l.district_ags
+    LEFT JOIN (SELECT state_code, sum(population) AS population FROM districts GROUP BY state_code) sp
+      ON sp.state_code = s.code
+    ORDER BY l.rowid`)
   db.exec(`INSERT INTO locations_fts (locations_fts, rank) VALUES ('rank', 'bm25(10.0, 1.0)')`)
   db.exec(`INSERT INTO locations_fts (locations_fts) VALUES ('optimize')`)
 }

@@ -1,13 +1,14 @@
 /**
  * Materialises one dataset: a physical table with typed columns plus the system columns, filled by a
- * single INSERT … SELECT so a million rows stay inside the generation budget. Rows are inserted in
- * fb_id order, which makes rowid order equal fb_id order: the documented default order is then a
- * plain index walk, and "ties broken by fb_id" costs nothing in any sort.
+ * single INSERT … SELECT so a million rows stay inside the generation budget. Rows keep the order
+ * the SELECT produced them in (rowid order is not fb_id order): sorts break ties by rowid, and the
+ * documented default order by fb_id is stored like a column's (stream-sort-orders.ts).
  */
 import { createHash, hash } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { BasicDataType } from '../db/stream-catalogue'
 import type { GenerateContext } from './context'
+import { buildIndexes } from './index-builds'
 import { VERSION_COUNT } from '../db/stream-versions'
 
 export interface DatasetColumnSpec {
@@ -82,17 +83,17 @@ export function buildDataset(ctx: GenerateContext, spec: DatasetSpec): number {
   const indexed = spec.columns
     .filter((column) => column.indexed !== false)
     .map((column) => column.name)
-  for (const column of ['fb_id', ...indexed]) {
-    db.exec(
-      `CREATE INDEX ${quote(`${spec.table}__${column}`)} ON ${quote(spec.table)} (${quote(column)})`,
-    )
-  }
-  for (const columns of spec.compositeIndexes ?? []) {
-    db.exec(
-      `CREATE INDEX ${quote(`${spec.table}__${columns.join('__')}`)} ON ${quote(spec.table)} ` +
+  buildIndexes(db, [
+    ...['fb_id', ...indexed].map(
+      (column) =>
+        `CREATE INDEX ${quote(`${spec.table}__${column}`)} ON ${quote(spec.table)} (${quote(column)})`,
+    ),
+    ...(spec.compositeIndexes ?? []).map(
+      (columns) =>
+        `CREATE INDEX ${quote(`${spec.table}__${columns.join('__')}`)} ON ${quote(spec.table)} ` +
         `(${columns.map(quote).join(', ')})`,
-    )
-  }
+    ),
+  ])
   db.exec(`DROP TABLE IF EXISTS temp.${quote(`stage_${spec.table}`)}`)
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${quote(spec.table)}`).get() as { n: number }).n
 }

@@ -6,10 +6,10 @@
  * values begins, as a bitset. About 4.1 bytes a row per column, and two index walks to build.
  */
 import type { Database } from 'better-sqlite3'
+import { Worker } from 'node:worker_threads'
 import type { GenerateContext } from './context'
 import {
   SORT_ORDERS_TABLE,
-  encodeRowids,
   encodeRunStarts,
   type StoredColumnOrder,
 } from '../db/stream-sort-orders'
@@ -47,21 +47,28 @@ export function columnOrder(db: Database, table: string, column: string): Stored
   return { rowids: Uint32Array.from(rowids), runLengths }
 }
 
-/** Stores the order of every given column of a freshly built dataset table. */
-export function storeSortOrders(db: Database, table: string, columns: readonly string[]): void {
-  createSortOrdersTable(db)
-  const insert = db.prepare(
-    `INSERT OR REPLACE INTO ${SORT_ORDERS_TABLE} (table_name, column_name, row_count, rowids, run_starts) VALUES (?, ?, ?, ?, ?)`,
-  )
-  for (const column of columns) {
-    const order = columnOrder(db, table, column)
-    insert.run(
-      table,
-      column,
-      order.rowids.length,
-      encodeRowids(order.rowids),
-      encodeRunStarts(order.runLengths, order.rowids.length),
-    )
+/** One column whose order is stored: `rows` is what it costs to read. */
+export interface SortOrderJob {
+  table: string
+  column: string
+  rows: number
+}
+
+/** A column order as stored: what a worker thread hands back (its buffers are transferred). */
+export interface EncodedColumnOrder {
+  rowCount: number
+  rowids: Uint8Array
+  runStarts: Uint8Array
+}
+
+export function encodeColumnOrder(db: Database, job: SortOrderJob): EncodedColumnOrder {
+  const order = columnOrder(db, job.table, job.column)
+  const runStarts = encodeRunStarts(order.runLengths, order.rowids.length)
+  return {
+    rowCount: order.rowids.length,
+    rowids: new Uint8Array(order.rowids.buffer, order.rowids.byteOffset, order.rowids.byteLength),
+    // A copy of its own: a Buffer may share its memory with others, which cannot be transferred.
+    runStarts: new Uint8Array(runStarts),
   }
 }
 
@@ -75,25 +82,24 @@ const TEXT_TYPES = new Set(['String'])
  * After every dataset table is final (hostile data rewrites some of their text) and ANALYZE: the
  * order of each large dataset's columns that have their own index, except free text (names, IDs,
  * titles), which analysts page through by a single key, as the index already serves; and the
- * default order, by `fb_id`. Whether a
- * text column is a category comes from ANALYZE's rows-per-value estimate, so deciding costs nothing.
+ * default order, by `fb_id`. Whether a text column is a category comes from ANALYZE's
+ * rows-per-value estimate, so deciding costs nothing.
  */
-export function storeAllSortOrders(ctx: GenerateContext): void {
-  const { db } = ctx
+export function planSortOrders(db: Database): SortOrderJob[] {
   const rowsPerValue = new Map(
     (db.prepare('SELECT idx, stat FROM sqlite_stat1').all() as { idx: string; stat: string }[]).map(
       (row) => [row.idx, Number(row.stat.split(' ')[1] ?? 0)],
     ),
   )
   const streams = db
-    .prepare('SELECT key, table_name FROM streams WHERE entry_count >= ? ORDER BY position')
-    .all(MIN_ROWS) as { key: string; table_name: string }[]
+    .prepare(
+      'SELECT key, table_name, entry_count FROM streams WHERE entry_count >= ? ORDER BY position',
+    )
+    .all(MIN_ROWS) as { key: string; table_name: string; entry_count: number }[]
   const columnsOf = db.prepare(
     'SELECT name, basic_data_type AS type FROM stream_columns WHERE stream_key = ? ORDER BY position',
   )
-  createSortOrdersTable(db)
-  streams.forEach((stream, position) => {
-    ctx.progress('dataset sort orders', position / streams.length)
+  return streams.flatMap((stream) => {
     const columns = (columnsOf.all(stream.key) as { name: string; type: string }[])
       .filter((column) => {
         const perValue = rowsPerValue.get(`${stream.table_name}__${column.name}`)
@@ -102,7 +108,94 @@ export function storeAllSortOrders(ctx: GenerateContext): void {
       })
       .map((column) => column.name)
     // The default order (by fingerprint): a deep page of it walks a million-entry index otherwise.
-    storeSortOrders(db, stream.table_name, ['fb_id', ...columns])
+    return ['fb_id', ...columns].map((column) => ({
+      table: stream.table_name,
+      column,
+      rows: stream.entry_count,
+    }))
   })
+}
+
+/**
+ * Stores every planned column order. Reading them is about 8 s of index walks at the default
+ * scale, all on one core: a worker thread reads half of them through its own read-only
+ * connection while this one reads the rest (the main connection gives up its exclusive lock for
+ * that), and this connection writes them all, in plan order, once both are done.
+ */
+export async function storeAllSortOrders(ctx: GenerateContext, path: string): Promise<void> {
+  const { db } = ctx
+  const jobs = planSortOrders(db)
+  createSortOrdersTable(db)
+  const [mine, theirs] = shareByRows(jobs)
+  db.pragma('locking_mode = NORMAL')
+  // The exclusive lock is only released by the next access.
+  db.prepare('SELECT count(*) FROM sqlite_master').get()
+  const fromWorker = theirs.length > 0 ? readInWorker(path, theirs) : Promise.resolve([])
+  // The worker's answer, or its failure, is only looked at after this thread's share.
+  fromWorker.catch(() => undefined)
+  const orders = new Map<SortOrderJob, EncodedColumnOrder>()
+  mine.forEach((job, index) => {
+    ctx.progress('dataset sort orders', (index / mine.length) * 0.9)
+    orders.set(job, encodeColumnOrder(db, job))
+  })
+  let theirOrders: EncodedColumnOrder[]
+  try {
+    theirOrders = await fromWorker
+  } catch {
+    // No worker thread to be had (or it died): read its share here; slower, same result.
+    theirOrders = theirs.map((job) => encodeColumnOrder(db, job))
+  }
+  theirs.forEach((job, index) => orders.set(job, theirOrders[index]!))
+  db.pragma('locking_mode = EXCLUSIVE')
+  const insert = db.prepare(
+    `INSERT OR REPLACE INTO ${SORT_ORDERS_TABLE} (table_name, column_name, row_count, rowids, run_starts) VALUES (?, ?, ?, ?, ?)`,
+  )
+  db.transaction(() => {
+    for (const job of jobs) {
+      const order = orders.get(job)!
+      insert.run(
+        job.table,
+        job.column,
+        order.rowCount,
+        asBuffer(order.rowids),
+        asBuffer(order.runStarts),
+      )
+    }
+  })()
   ctx.progress('dataset sort orders', 1)
+}
+
+/** better-sqlite3 binds Buffers as blobs; a transferred array arrives as a plain Uint8Array. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+/** Two shares of about equal rows to read, the largest jobs dealt first. */
+function shareByRows(jobs: readonly SortOrderJob[]): [SortOrderJob[], SortOrderJob[]] {
+  const shares: [SortOrderJob[], SortOrderJob[]] = [[], []]
+  const rows = [0, 0]
+  for (const job of [...jobs].sort((a, b) => b.rows - a.rows)) {
+    const lighter = rows[0]! <= rows[1]! ? 0 : 1
+    shares[lighter]!.push(job)
+    rows[lighter]! += job.rows
+  }
+  return shares
+}
+
+const BOOT = new URL('../hub-worker-boot.mjs', import.meta.url)
+const ENTRY = new URL('./sort-orders-worker.ts', import.meta.url).href
+
+export interface SortOrderWorkerData {
+  entry: string
+  path: string
+  jobs: SortOrderJob[]
+}
+
+function readInWorker(path: string, jobs: SortOrderJob[]): Promise<EncodedColumnOrder[]> {
+  return new Promise((resolve, reject) => {
+    const workerData: SortOrderWorkerData = { entry: ENTRY, path, jobs }
+    const worker = new Worker(BOOT, { workerData })
+    worker.once('message', (orders: EncodedColumnOrder[]) => resolve(orders))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`sort-order worker exited with ${code}`)))
+  })
 }

@@ -48,14 +48,8 @@ function datasetSpecs(): DatasetSpec[] {
 }
 
 export function generateStreams(ctx: GenerateContext): void {
-  // Most of this step is CREATE INDEX on wide tables: let SQLite's sorter use a helper thread.
-  const threads = ctx.db.pragma('threads', { simple: true }) as number
-  ctx.db.pragma('threads = 2')
-  try {
-    ctx.db.transaction(() => buildAll(ctx))()
-  } finally {
-    ctx.db.pragma(`threads = ${threads}`)
-  }
+  // Most of this step is CREATE INDEX on wide tables, sorted on helper threads (index-builds.ts).
+  ctx.db.transaction(() => buildAll(ctx))()
   ctx.progress('streams', 1)
 }
 
