@@ -16,6 +16,7 @@ import { relationRoutes } from './routes/relations'
 import { searchRoutes } from './routes/search'
 import { serviceRoutes } from './routes/services'
 import { streamRoutes } from './routes/streams'
+import { warmSortOrders } from './db/stream-sort-orders'
 import { withDocumentedVariants } from './variants/app'
 
 export interface HubAppOptions {
@@ -36,6 +37,7 @@ function keyMatches(given: string | undefined, expected: string): boolean {
 }
 
 export function createHubApp({ db, apiKey, faults, variants }: HubAppOptions) {
+  warmSortOrders(db)
   const api = new Hono()
   // Header names are case-insensitive; Hono's lookup already is.
   api.use('*', async (c, next) => {

@@ -9,7 +9,9 @@ import { streamCatalogue, type Stream } from './stream-catalogue'
 import { readStreamRows, useSortOrders } from './stream-rows'
 import {
   forgetSortOrders,
+  isColumnOrderLoaded,
   sortedRowidPage,
+  warmSortOrders,
   type SortKey,
   type SortStrategy,
 } from './stream-sort-orders'
@@ -194,5 +196,33 @@ describe('stream sort orders', () => {
         useSortOrders(db, true)
       }
     }
+  })
+
+  it("loads the largest datasets' column orders ahead of the first sort, within its budget", async () => {
+    const stored = db
+      .prepare(
+        `SELECT table_name AS "table", column_name AS "column", length(rowids) + length(run_starts) AS bytes
+         FROM stream_sort_orders ORDER BY row_count DESC, rowid`,
+      )
+      .all() as { table: string; column: string; bytes: number }[]
+    expect(stored.length).toBeGreaterThan(2)
+    const loaded = () =>
+      stored.filter(({ table, column }) => isColumnOrderLoaded(db, table, column)).length
+    const settle = async () => {
+      for (let turn = 0; turn < stored.length + 2; turn++)
+        await new Promise((resolve) => setImmediate(resolve))
+    }
+    forgetSortOrders(db)
+    // Room for the first two columns only: those two, nothing else.
+    warmSortOrders(db, stored[0]!.bytes + stored[1]!.bytes)
+    expect(loaded()).toBe(0)
+    await settle()
+    expect(isColumnOrderLoaded(db, stored[0]!.table, stored[0]!.column)).toBe(true)
+    expect(isColumnOrderLoaded(db, stored[1]!.table, stored[1]!.column)).toBe(true)
+    expect(loaded()).toBe(2)
+    forgetSortOrders(db)
+    warmSortOrders(db)
+    await settle()
+    expect(loaded()).toBe(stored.length)
   })
 })

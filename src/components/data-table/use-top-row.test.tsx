@@ -45,16 +45,22 @@ describe('useTopRow', () => {
     expect(onTopRowChange).not.toHaveBeenCalled()
   })
 
-  it('reports scrolling throttled: the first move at once, the last one after the pause', () => {
+  it('reports the row where the grid comes to rest, not the rows it passes on the way', () => {
     const { rerender, props, onTopRowChange } = setup({ ready: true, currentRow: 0 })
     rerender({ ...props, ready: true, currentRow: 10 })
-    expect(onTopRowChange).toHaveBeenLastCalledWith(10)
+    // Not in the middle of a jump: its rows are still arriving.
+    expect(onTopRowChange).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(TOP_ROW_REPORT_MS - 1)
     rerender({ ...props, ready: true, currentRow: 20 })
+    vi.advanceTimersByTime(TOP_ROW_REPORT_MS - 1)
     rerender({ ...props, ready: true, currentRow: 30 })
-    expect(onTopRowChange).toHaveBeenCalledTimes(1)
+    expect(onTopRowChange).not.toHaveBeenCalled()
     vi.advanceTimersByTime(TOP_ROW_REPORT_MS)
+    expect(onTopRowChange).toHaveBeenCalledTimes(1)
     expect(onTopRowChange).toHaveBeenLastCalledWith(30)
-    expect(onTopRowChange).toHaveBeenCalledTimes(2)
+    rerender({ ...props, ready: true, currentRow: 30 })
+    vi.advanceTimersByTime(TOP_ROW_REPORT_MS)
+    expect(onTopRowChange).toHaveBeenCalledTimes(1)
   })
 
   it('starts a new view at its linked row or the top, and follows a row named from outside', () => {

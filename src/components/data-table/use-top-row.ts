@@ -1,13 +1,18 @@
 /**
  * Keeps the grid's first visible row and the URL in step, so Back and a shared link both open
  * the table where it was: the row is read once the viewport has a size (and whenever the view
- * is reset or the row changes from outside), and the row being looked at is written back,
- * throttled, as the analyst scrolls.
+ * is reset or the row changes from outside), and the row being looked at is written back once
+ * the grid comes to rest.
  */
 import { useEffect, useRef } from 'react'
 
-/** How often the URL follows a scroll; each write is a history `replace`, never a new entry. */
-export const TOP_ROW_REPORT_MS = 500
+/**
+ * How long the first row must stay put before the URL follows it (each write is a history
+ * `replace`, never a new entry). Writing re-renders the page around the grid, so it must not
+ * happen in the middle of a jump (Ctrl+End, a link) while the rows it shows are still arriving,
+ * nor on every frame of a sweep.
+ */
+export const TOP_ROW_REPORT_MS = 300
 
 /** The first row whose top edge is on screen or just above it, from the virtual offset. */
 export function firstVisibleRow(virtualOffset: number, rowHeight: number): number {
@@ -17,7 +22,7 @@ export function firstVisibleRow(virtualOffset: number, rowHeight: number): numbe
 interface Options {
   /** The row the URL asks for (null: the top). */
   topRow: number | null
-  /** Called, throttled, with the first row on screen; 0 for the top. */
+  /** Called with the first row on screen once it has stayed put; 0 for the top. */
   onTopRowChange: ((row: number) => void) | undefined
   /** The first row on screen now, or null while the grid has no viewport yet. */
   currentRow: number | null
@@ -58,8 +63,7 @@ export function useTopRow({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, topRow, resetKey, scrollToRow])
 
-  // Report: leading and trailing throttle, so a jump is written at once and a sweep a few times.
-  const lastWrite = useRef(0)
+  // Report where the grid comes to rest: every move restarts the wait.
   useEffect(() => {
     if (!restored.current || !onTopRowChange || currentRow === null) return
     if (beforeRestore.current !== null) {
@@ -67,14 +71,10 @@ export function useTopRow({
       beforeRestore.current = null
     }
     if (currentRow === known.current) return
-    const write = () => {
-      lastWrite.current = Date.now()
+    const timer = setTimeout(() => {
       known.current = currentRow
       onTopRowChange(currentRow)
-    }
-    const wait = lastWrite.current + TOP_ROW_REPORT_MS - Date.now()
-    if (wait <= 0) return write()
-    const timer = setTimeout(write, wait)
+    }, TOP_ROW_REPORT_MS)
     return () => clearTimeout(timer)
   }, [currentRow, onTopRowChange])
 }

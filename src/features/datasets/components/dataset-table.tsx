@@ -89,8 +89,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
   const queryClient = useQueryClient()
   const onJump = useCallback(
-    (rows: { start: number; end: number }) =>
-      prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage),
+    (rows: { start: number; end: number }) => {
+      prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage)
+      // Watched at once, not after the scroll's throttled report: rows paint when they arrive.
+      setRangeNow(rows)
+    },
     // The view key holds every part of the view the request uses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, viewId, fetchPage],
