@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
@@ -19,6 +19,7 @@ import {
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { formatNumber } from '@/lib/format'
+import { useThrottledCallback } from '@/lib/use-throttled-callback'
 import { datasetColumns, fetchRows, rowsViewKey } from '../api/dataset-queries'
 import { localizedText, type StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
@@ -293,34 +294,6 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
 
 /** How often a scroll may move the window of pages fetched (a jump prefetches on its own). */
 const RANGE_THROTTLE_MS = 100
-
-/** `apply`, leading and trailing throttled: the first call at once, the last one after the pause. */
-function useThrottledCallback<T>(apply: (value: T) => void, delay: number) {
-  const state = useRef<{ last: number; timer?: ReturnType<typeof setTimeout>; value?: T }>({
-    last: 0,
-  })
-  useEffect(() => () => clearTimeout(state.current.timer), [])
-  return useCallback(
-    (value: T) => {
-      const throttle = state.current
-      throttle.value = value
-      const wait = throttle.last + delay - Date.now()
-      if (wait <= 0) {
-        clearTimeout(throttle.timer)
-        throttle.timer = undefined
-        throttle.last = Date.now()
-        apply(value)
-      } else if (throttle.timer === undefined) {
-        throttle.timer = setTimeout(() => {
-          throttle.timer = undefined
-          throttle.last = Date.now()
-          apply(throttle.value as T)
-        }, wait)
-      }
-    },
-    [apply, delay],
-  )
-}
 
 const isVersionColumn = (column: { id: string }) =>
   column.id === 'fb_data_version' || column.id === 'fb_datetime'
