@@ -104,6 +104,14 @@ function faultPicker(faults: HubFaults) {
   }
 }
 
+/**
+ * The signals of hanging requests, held until they abort. A Request's signal follows the caller's
+ * signal only through a weak reference (undici), and a hanging request is referenced by nothing
+ * but its own abort listener: a garbage collection in between dropped it, and the abort never came
+ * (seen as a 60-s timeout of the hang test in CI).
+ */
+const hanging = new Set<AbortSignal>()
+
 const MALFORMED_BODY = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>'
 
 export function faultInjection(faults: HubFaults): MiddlewareHandler {
@@ -127,7 +135,14 @@ export function faultInjection(faults: HubFaults): MiddlewareHandler {
         throw new HubError(503, 'Service temporarily unavailable', { 'Retry-After': retryAfter })
       case 'hang':
         // Never answers: the request ends only when the client (or the proxy's deadline) gives up.
-        await new Promise<void>((resolve) => onAbort(c.req.raw.signal, resolve))
+        await new Promise<void>((resolve) => {
+          const { signal } = c.req.raw
+          hanging.add(signal)
+          onAbort(signal, () => {
+            hanging.delete(signal)
+            resolve()
+          })
+        })
         throw new HubError(503, 'The client went away')
       case 'truncated': {
         await next()
