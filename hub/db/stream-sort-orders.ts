@@ -20,32 +20,8 @@ import type { Database } from 'better-sqlite3'
 import { endianness } from 'node:os'
 import { ByteLru } from './byte-lru'
 import { windowPage, type Ranks } from './sort-window'
+import { SORT_ORDERS_TABLE } from './sort-order-format'
 import type { Stream, StreamColumn } from './stream-catalogue'
-
-export const SORT_ORDERS_TABLE = 'stream_sort_orders'
-
-/** What the generator stores for one column. */
-export interface StoredColumnOrder {
-  rowids: Uint32Array
-  /** Number of rows per distinct value, in order (NULLs as one value, first). */
-  runLengths: number[]
-}
-
-/** Rowids as little-endian uint32 (the typed array's own bytes: the hub runs on little-endian hosts). */
-export function encodeRowids(rowids: Uint32Array): Buffer {
-  return Buffer.from(rowids.buffer, rowids.byteOffset, rowids.byteLength)
-}
-
-/** Bit i set when position i of the order starts a run of equal values. */
-export function encodeRunStarts(runLengths: readonly number[], rows: number): Buffer {
-  const bits = Buffer.alloc(Math.ceil(rows / 8))
-  let position = 0
-  for (const length of runLengths) {
-    if (position < rows) bits[position >> 3]! |= 1 << (position & 7)
-    position += length
-  }
-  return bits
-}
 
 function rankArray(runs: number, length: number): Ranks {
   return runs <= 0x100

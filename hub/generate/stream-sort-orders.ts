@@ -8,11 +8,7 @@
 import type { Database } from 'better-sqlite3'
 import { Worker } from 'node:worker_threads'
 import type { GenerateContext } from './context'
-import {
-  SORT_ORDERS_TABLE,
-  encodeRunStarts,
-  type StoredColumnOrder,
-} from '../db/stream-sort-orders'
+import { SORT_ORDERS_TABLE, encodeRunStarts, type StoredColumnOrder } from '../db/sort-order-format'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
