@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyRouter } from '@tanstack/react-router'
-import { followScrollRestoration, scrollWhenReachable } from './scroll-restoration'
+import { HOLD_MS, followScrollRestoration, scrollWhenReachable } from './scroll-restoration'
 
 /** jsdom lays nothing out: the document's height and the resize callbacks are ours. */
 function fakePage(height: number) {
@@ -42,7 +42,8 @@ afterEach(() => {
 })
 
 describe('scrollWhenReachable', () => {
-  it('follows the page as it grows and stops at the target', () => {
+  it('follows the page as it grows and stops at the target once it has held it', () => {
+    vi.useFakeTimers()
     const page = fakePage(window.innerHeight + 600)
     const onDone = vi.fn()
     scrollWhenReachable(1500, { onDone })
@@ -52,8 +53,27 @@ describe('scrollWhenReachable', () => {
     expect(onDone).not.toHaveBeenCalled()
     page.grow(window.innerHeight + 2000)
     expect(window.scrollY).toBe(1500)
+    expect(onDone).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(HOLD_MS)
     expect(onDone).toHaveBeenCalledOnce()
     expect(page.observing()).toBe(false)
+  })
+
+  it('holds the place against a late scroll to the top, but only for a moment', () => {
+    vi.useFakeTimers()
+    const page = fakePage(window.innerHeight + 2000)
+    const onDone = vi.fn()
+    scrollWhenReachable(1500, { onDone })
+    expect(window.scrollY).toBe(1500)
+    // The router finishing an earlier navigation scrolls the returned page to the top.
+    page.scrollTo({ top: 0 })
+    window.dispatchEvent(new Event('scroll'))
+    expect(window.scrollY).toBe(1500)
+    vi.advanceTimersByTime(HOLD_MS)
+    expect(onDone).toHaveBeenCalledOnce()
+    page.scrollTo({ top: 0 })
+    window.dispatchEvent(new Event('scroll'))
+    expect(window.scrollY).toBe(0)
   })
 
   it('gives way to the analyst scrolling, and gives up after the wait', () => {
@@ -66,6 +86,8 @@ describe('scrollWhenReachable', () => {
     page.grow(window.innerHeight + 3000)
     expect(window.scrollY).toBe(100)
 
+    // A page that never grows tall enough: the wait is given up.
+    page.grow(window.innerHeight + 100)
     const second = vi.fn()
     scrollWhenReachable(1500, { onDone: second, maxWaitMs: 1000 })
     vi.advanceTimersByTime(1000)
@@ -96,13 +118,35 @@ describe('followScrollRestoration', () => {
     // The router's own restoration subscribed later and missed the last scroll: it goes to the top.
     router.subscribe('onRendered', () => window.scrollTo({ top: 0 }))
     window.scrollTo({ top: 1500 })
-    router.emit('onBeforeLoad', { fromLocation: at('list'), toLocation: at('entity') })
-    router.emit('onRendered', { toLocation: at('entity') })
+    const moved = { pathChanged: true }
+    router.emit('onBeforeLoad', { fromLocation: at('list'), toLocation: at('entity'), ...moved })
+    router.emit('onRendered', { toLocation: at('entity'), ...moved })
     window.scrollTo({ top: 0 })
-    router.emit('onBeforeLoad', { fromLocation: at('entity'), toLocation: at('list') })
-    router.emit('onRendered', { toLocation: at('list') })
+    router.emit('onBeforeLoad', { fromLocation: at('entity'), toLocation: at('list'), ...moved })
+    router.emit('onRendered', { toLocation: at('list'), ...moved })
     await Promise.resolve()
     expect(window.scrollY).toBe(1500)
     expect(page.scrollTo).toHaveBeenLastCalledWith({ top: 1500, left: window.scrollX })
+  })
+
+  it('keeps waiting while the returning page rewrites its own search, and gets there', async () => {
+    const page = fakePage(window.innerHeight + 200)
+    const router = fakeRouter()
+    followScrollRestoration(router as unknown as AnyRouter)
+    window.scrollTo({ top: 1382 })
+    const moved = { pathChanged: true }
+    router.emit('onBeforeLoad', { fromLocation: at('tab'), toLocation: at('person'), ...moved })
+    router.emit('onRendered', { toLocation: at('person'), ...moved })
+    window.scrollTo({ top: 0 })
+    router.emit('onBeforeLoad', { fromLocation: at('person'), toLocation: at('tab'), ...moved })
+    router.emit('onRendered', { toLocation: at('tab'), ...moved })
+    await Promise.resolve()
+    expect(window.scrollY).toBe(200)
+    // The page replaces its entry with new search (same path) while it is still short.
+    const same = { pathChanged: false }
+    router.emit('onBeforeLoad', { fromLocation: at('tab'), toLocation: at('tab2'), ...same })
+    router.emit('onRendered', { toLocation: at('tab2'), ...same })
+    page.grow(window.innerHeight + 3000)
+    expect(window.scrollY).toBe(1382)
   })
 })
