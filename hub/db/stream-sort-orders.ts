@@ -87,6 +87,9 @@ function stateOf(db: Database): State {
   return state
 }
 
+/** Where a column's order is kept in a connection's cache. */
+const columnKey = (table: string, column: string) => `column\u0000${table}\u0000${column}`
+
 /** What opening the hub loads ahead of the first sorts, per connection (each hub worker has one). */
 export const WARM_BYTES = 64 * 1024 * 1024
 
@@ -119,7 +122,7 @@ export function warmSortOrders(db: Database, budget = WARM_BYTES): void {
 
 /** Whether a column's order is in memory already: for tests. */
 export function isColumnOrderLoaded(db: Database, table: string, column: string): boolean {
-  return states.get(db)?.cache.get(`column\u0000${table}\u0000${column}`) !== undefined
+  return states.get(db)?.cache.get(columnKey(table, column)) !== undefined
 }
 
 /** Drops what a connection keeps (column orders, composed sorts, ordered runs): for tests. */
@@ -128,7 +131,7 @@ export function forgetSortOrders(db: Database): void {
 }
 
 function loadColumn(state: State, table: string, column: string): ColumnOrder | null {
-  const key = `column\u0000${table}\u0000${column}`
+  const key = columnKey(table, column)
   const cached = state.cache.get(key) as ColumnOrder | undefined
   if (cached) return cached
   const stored = state.read?.(table, column)
@@ -159,7 +162,7 @@ function rankOf(state: State, stream: Stream, column: string, order: ColumnOrder
   order.rank = rank
   order.runs = runs
   state.cache.resize(
-    `column\u0000${stream.table}\u0000${column}`,
+    columnKey(stream.table, column),
     rowids.byteLength + runStarts.byteLength + rank.byteLength,
   )
   return rank

@@ -104,8 +104,13 @@ describe('followScrollRestoration', () => {
         listeners.set(type, [...(listeners.get(type) ?? []), listener])
         return () => undefined
       },
-      emit(type: string, event: unknown) {
-        for (const listener of listeners.get(type) ?? []) listener(event as never)
+      /** One navigation as the router announces it: before loading, then once rendered. */
+      navigate(from: string, to: string, { pathChanged = true } = {}) {
+        const emit = (type: string, event: unknown) => {
+          for (const listener of listeners.get(type) ?? []) listener(event as never)
+        }
+        emit('onBeforeLoad', { fromLocation: at(from), toLocation: at(to), pathChanged })
+        emit('onRendered', { toLocation: at(to), pathChanged })
       },
     }
   }
@@ -118,12 +123,9 @@ describe('followScrollRestoration', () => {
     // The router's own restoration subscribed later and missed the last scroll: it goes to the top.
     router.subscribe('onRendered', () => window.scrollTo({ top: 0 }))
     window.scrollTo({ top: 1500 })
-    const moved = { pathChanged: true }
-    router.emit('onBeforeLoad', { fromLocation: at('list'), toLocation: at('entity'), ...moved })
-    router.emit('onRendered', { toLocation: at('entity'), ...moved })
+    router.navigate('list', 'entity')
     window.scrollTo({ top: 0 })
-    router.emit('onBeforeLoad', { fromLocation: at('entity'), toLocation: at('list'), ...moved })
-    router.emit('onRendered', { toLocation: at('list'), ...moved })
+    router.navigate('entity', 'list')
     await Promise.resolve()
     expect(window.scrollY).toBe(1500)
     expect(page.scrollTo).toHaveBeenLastCalledWith({ top: 1500, left: window.scrollX })
@@ -134,18 +136,13 @@ describe('followScrollRestoration', () => {
     const router = fakeRouter()
     followScrollRestoration(router as unknown as AnyRouter)
     window.scrollTo({ top: 1382 })
-    const moved = { pathChanged: true }
-    router.emit('onBeforeLoad', { fromLocation: at('tab'), toLocation: at('person'), ...moved })
-    router.emit('onRendered', { toLocation: at('person'), ...moved })
+    router.navigate('tab', 'person')
     window.scrollTo({ top: 0 })
-    router.emit('onBeforeLoad', { fromLocation: at('person'), toLocation: at('tab'), ...moved })
-    router.emit('onRendered', { toLocation: at('tab'), ...moved })
+    router.navigate('person', 'tab')
     await Promise.resolve()
     expect(window.scrollY).toBe(200)
     // The page replaces its entry with new search (same path) while it is still short.
-    const same = { pathChanged: false }
-    router.emit('onBeforeLoad', { fromLocation: at('tab'), toLocation: at('tab2'), ...same })
-    router.emit('onRendered', { toLocation: at('tab2'), ...same })
+    router.navigate('tab', 'tab2', { pathChanged: false })
     page.grow(window.innerHeight + 3000)
     expect(window.scrollY).toBe(1382)
   })
