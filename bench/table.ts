@@ -2,7 +2,7 @@
  * `npm run bench:table`: the dataset table on the million-row dataset, in real Chromium, against
  * the production server on the default-scale embedded hub. Prints:
  *   - sort click → painted rows (p50/p95 over 20 sorts, each a new sort state so no cache hits)
- *   - Ctrl+End → last row painted with its values
+ *   - Ctrl+End → last row painted with its values (median and slowest of 5 jumps)
  *   - the longest frame during a 10-second scroll sweep over the whole dataset
  * Targets (issue 15): p95 ≤ 100 ms, ≤ 150 ms, no long animation frame over 50 ms. Figures, not a
  * pass/fail test.
@@ -87,6 +87,9 @@ async function largestDataset(): Promise<Base> {
   )
   return bases.sort((a, b) => b.meta.entry_count - a.meta.entry_count)[0]!
 }
+
+/** Ctrl+End jumps timed, each from a fresh page load. */
+const CTRL_END_JUMPS = 5
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -230,10 +233,14 @@ async function main() {
       sortTimes.push(await timeSort(page, column, 'ascending'))
       sortTimes.push(await timeSort(page, column, 'descending'))
     }
-    // Back to the default order for the jump and the sweep.
-    await page.goto(`${BASE}/datasets/${dataset.key}`)
-    await page.locator('[role="row"][data-row-index="0"]:not([aria-busy])').waitFor()
-    const ctrlEnd = await timeCtrlEnd(page, count - 1)
+    // Back to the default order for the jumps and the sweep. Each jump starts from a fresh page
+    // load, so the last page is never in the browser's cache; one jump alone is one noisy sample.
+    const ctrlEnds: number[] = []
+    for (let jump = 0; jump < CTRL_END_JUMPS; jump++) {
+      await page.goto(`${BASE}/datasets/${dataset.key}`)
+      await page.locator('[role="row"][data-row-index="0"]:not([aria-busy])').waitFor()
+      ctrlEnds.push(await timeCtrlEnd(page, count - 1))
+    }
     await page.keyboard.press('Control+Home')
     const sweep = await scrollSweep(page)
 
@@ -244,7 +251,8 @@ async function main() {
     )
     console.log(`  all: ${sortTimes.map((value) => value.toFixed(0)).join(', ')}`)
     console.log(
-      `Ctrl+End → last row (${count.toLocaleString('en')}) painted: ${ms(ctrlEnd)} (target ≤ 150 ms)`,
+      `Ctrl+End → last row (${count.toLocaleString('en')}) painted: median ${ms(percentile(ctrlEnds, 50))}, ` +
+        `slowest ${ms(Math.max(...ctrlEnds))} (${CTRL_END_JUMPS} jumps; target ≤ 150 ms)`,
     )
     console.log(
       `10 s scroll sweep: longest frame ${ms(sweep.longestFrame)} (rAF delta), p95 ${ms(sweep.p95Frame)}, ` +

@@ -39,6 +39,8 @@ async function gridIds(page: Page): Promise<string[]> {
     page
       .locator('[role="row"][data-row-index]:not([aria-busy]) [data-column="fb_id"]')
       .allTextContents()
+  // The grid renders only the columns on screen, and fb_id is one of the last.
+  await page.locator('[role="columnheader"][data-column="fb_id"]').scrollIntoViewIfNeeded()
   const seen = new Set(await read())
   await page.getByTestId('data-grid').evaluate((grid) => (grid.scrollTop = grid.scrollHeight))
   for (const id of await read()) seen.add(id)

@@ -31,6 +31,12 @@ function rows(api: APIRequestContext, key: string, params: Record<string, unknow
 const cell = (page: Page, index: number, column: string) =>
   page.locator(`[role="row"][data-row-index="${index}"] [role="gridcell"][data-column="${column}"]`)
 
+/** A cell, its column scrolled into view first: the grid renders only the columns on screen. */
+async function shownCell(page: Page, index: number, column: string) {
+  await header(page, column).scrollIntoViewIfNeeded()
+  return cell(page, index, column)
+}
+
 const headerButton = (page: Page, column: string) =>
   page.locator(`[role="columnheader"][data-column="${column}"]`).getByRole('button')
 const header = (page: Page, column: string) =>
@@ -104,7 +110,7 @@ test('shows the metadata and sorts a numeric column descending: the maximum come
   })
   expect(top![column]).toBe(last![column])
   await expect(loadedRow(page, 0)).toBeVisible()
-  await expect(cell(page, 0, column)).toHaveText(numberText(top![column]))
+  await expect(await shownCell(page, 0, column)).toHaveText(numberText(top![column]))
 })
 
 test('sorts by two keys with Shift+click', { tag: INTERACTION_ONLY }, async ({ page, api }) => {
@@ -119,7 +125,7 @@ test('sorts by two keys with Shift+click', { tag: INTERACTION_ONLY }, async ({ p
     query_parameters: { sort_keys: [first, second], sort_order: ['asc', 'asc'] },
   })
   for (const [index, row] of expected.entries()) {
-    await expect(cell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
+    await expect(await shownCell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
   }
 })
 
@@ -181,8 +187,8 @@ test('filters a column on the server and says the total is unknown', async ({ pa
     query_parameters: { filters: [{ property: column, operator: 'EQUALS', value }] },
   })
   for (const [index, row] of expected.entries()) {
-    await expect(cell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
-    await expect(cell(page, index, column)).toHaveText(value)
+    await expect(await shownCell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
+    await expect(await shownCell(page, index, column)).toHaveText(value)
   }
   // A filtered total is unknown until the last page arrives; a short result is counted exactly.
   const many = await rows(api, largest.key, {
@@ -209,7 +215,7 @@ test('searches inside the dataset', async ({ page, api }) => {
   )
   expect(expected.length).toBeGreaterThan(0)
   for (const [index, row] of expected.entries())
-    await expect(cell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
+    await expect(await shownCell(page, index, 'fb_id')).toHaveText(String(row.fb_id))
 })
 
 test('Ctrl+End reaches the last row with its real values, and the row is linkable', async ({
@@ -223,7 +229,7 @@ test('Ctrl+End reaches the last row with its real values, and the row is linkabl
   await page.getByRole('grid').focus()
   await page.keyboard.press('Control+End')
   await expect(loadedRow(page, lastIndex)).toBeInViewport()
-  await expect(cell(page, lastIndex, 'fb_id')).toHaveText(String(last!.fb_id))
+  await expect(await shownCell(page, lastIndex, 'fb_id')).toHaveText(String(last!.fb_id))
 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`row=${lastIndex}`))
@@ -259,6 +265,45 @@ test(
     // At the bottom of the scrollbar the last row is on screen.
     await grid.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
     await expect(loadedRow(page, largest.meta.entry_count - 1)).toBeInViewport()
+  },
+)
+
+test(
+  'renders only the columns on screen, and the arrow keys bring a column into view',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    await page.goto(`/datasets/${largest.key}`)
+    await expect(loadedRow(page, 0)).toBeVisible()
+    const headers = page.locator('[role="columnheader"][data-column]')
+    const columnCount = await headers.count()
+    const lastColumn = await headers.last().getAttribute('data-column')
+    const cells = loadedRow(page, 0).getByRole('gridcell')
+    // The dataset is wider than the screen: the far columns have no cells yet.
+    expect(await cells.count()).toBeLessThan(columnCount)
+    await expect(cell(page, 0, lastColumn!)).toHaveCount(0)
+
+    const grid = page.getByRole('grid')
+    await grid.focus()
+    for (let step = 1; step < columnCount; step++) await page.keyboard.press('ArrowRight')
+    // The last column is scrolled into view and rendered, and the grid points at its cell.
+    await expect(cell(page, 0, lastColumn!)).toBeInViewport()
+    const active = await grid.getAttribute('aria-activedescendant')
+    expect(active).toBeTruthy()
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('data-column', lastColumn!)
+    // A cell keeps its column's place in the table for assistive technology.
+    await expect(cell(page, 0, lastColumn!)).toHaveAttribute(
+      'aria-colindex',
+      String(columnCount + 1),
+    )
+    expect(await cells.count()).toBeLessThan(columnCount)
+
+    await page.keyboard.press('Home')
+    for (let step = 1; step < columnCount; step++) await page.keyboard.press('ArrowLeft')
+    const firstColumn = await headers.first().getAttribute('data-column')
+    await expect(cell(page, 0, firstColumn!)).toBeInViewport()
+    await expect(
+      page.locator('[role="row"][data-row-index="0"] [role="rowheader"]'),
+    ).toBeInViewport()
   },
 )
 

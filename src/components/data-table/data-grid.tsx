@@ -7,7 +7,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { t } from '@lingui/core/macro'
 import { formatNumber } from '@/lib/format'
 import { rawText } from './cell-format'
+import { columnWindow, scrollLeftToShow } from './column-window'
 import { DataGridHeader } from './data-grid-header'
+import { createJumpScheduler } from './jump-scheduler'
 import { moveInGrid, type GridPosition } from './grid-keys'
 import { GridRowCells, type CellColumn } from './grid-row-cells'
 import { useGridTable, type GridColumn, type GridRow, type GridTableState } from './grid-table'
@@ -27,8 +29,11 @@ interface Props extends GridTableState {
   rowCount: number
   getRow: (index: number) => Record<string, unknown> | undefined
   onRangeChange: (range: { start: number; end: number }) => void
-  /** Told at once (in the key handler) which rows a keyboard jump is about to show. */
-  onJump?: (range: { start: number; end: number }) => void
+  /**
+   * Told at once (in the key handler) which rows a keyboard jump is about to show. It may return a
+   * promise of those rows: the grid then moves when they are there (see jump-scheduler.ts).
+   */
+  onJump?: (range: { start: number; end: number }) => Promise<unknown> | null | void
   /** A new view (sort, filter or search): the grid starts again at `topRow`, or the top. */
   resetKey: string
   /**
@@ -90,6 +95,11 @@ export function DataGrid(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [sizesKey, columns],
   )
+  const columnSizes = useMemo(() => cellColumns.map((column) => column.size), [cellColumns])
+  const shownColumns = useMemo(
+    () => columnWindow(columnSizes, scaled.scrollLeft - ROW_HEADER_WIDTH, scaled.viewportWidth),
+    [columnSizes, scaled.scrollLeft, scaled.viewportWidth],
+  )
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
     [columns],
@@ -141,9 +151,15 @@ export function DataGrid(props: Props) {
   const columnCount = visibleColumns.length
   // Only point at a cell that is rendered; an id that does not exist is invalid ARIA.
   const activeCellId =
-    active && active.row >= start && active.row <= end
+    active &&
+    active.row >= start &&
+    active.row <= end &&
+    active.column >= shownColumns.first &&
+    active.column <= shownColumns.last
       ? `${gridId}-r${active.row}-c${active.column}`
       : undefined
+
+  const [jumps] = useState(createJumpScheduler)
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return
@@ -155,19 +171,36 @@ export function DataGrid(props: Props) {
     })
     if (moved) {
       event.preventDefault()
+      const grid = event.currentTarget
+      if (moved.column !== current.column) {
+        // Bring the column on screen: only the columns under the viewport have cells.
+        const left = scrollLeftToShow(
+          columnSizes,
+          moved.column,
+          grid.scrollLeft,
+          grid.clientWidth,
+          ROW_HEADER_WIDTH,
+        )
+        if (left !== null) grid.scrollLeft = left
+      }
+      const move = () => {
+        if (!grid.isConnected) return
+        scaled.scrollRowIntoView(moved.row)
+        // The grid is shorter than the window: keep all of it on screen while moving inside it.
+        grid.scrollIntoView({ block: 'nearest' })
+      }
+      let rowsReady: Promise<unknown> | null | void = null
       if (moved.row < start || moved.row > end) {
         // The rows the jump will show: the target at the bottom edge going down, the top going up.
         const down = moved.row > current.row
         const first = down ? moved.row - scaled.pageRows + 1 : moved.row
-        props.onJump?.({
+        rowsReady = props.onJump?.({
           start: Math.max(0, first - OVERSCAN),
           end: Math.min(rowCount - 1, first + scaled.pageRows - 1 + OVERSCAN),
         })
       }
       setActive(moved)
-      scaled.scrollRowIntoView(moved.row)
-      // The grid is shorter than the window: keep all of it on screen while moving inside it.
-      event.currentTarget.scrollIntoView({ block: 'nearest' })
+      jumps.schedule(rowsReady, move)
       return
     }
     if (event.key === 'Enter' || event.key === ' ') {
@@ -258,6 +291,7 @@ export function DataGrid(props: Props) {
                   values={row.original.values ?? row.original.previous}
                   columns={cellColumns}
                   rowHeaderWidth={ROW_HEADER_WIDTH}
+                  shown={shownColumns}
                   activeColumn={isActiveRow ? (active?.column ?? -1) : -1}
                 />
               </div>

@@ -106,6 +106,8 @@ export function pageQuery(
  * Starts the requests for the pages under a range that is about to be shown (a new sort from its
  * first row, a Ctrl+End), in the event handler itself, instead of after the navigation and the
  * render that would otherwise ask for them. The grid's own queries then join these requests.
+ * Returns a promise that settles when every page has arrived (or failed), or null when all of them
+ * are in the cache already.
  */
 export function prefetchPages(
   queryClient: QueryClient,
@@ -113,9 +115,14 @@ export function prefetchPages(
   range: { start: number; end: number },
   pageSize: number,
   fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<PagedRow[]>,
-) {
-  for (const pageIndex of pagesForRange(Math.max(0, range.start), range.end, pageSize))
-    void queryClient.prefetchQuery(pageQuery(viewKey, pageIndex, fetchPage))
+): Promise<void> | null {
+  const pages = pagesForRange(Math.max(0, range.start), range.end, pageSize)
+  if (pages.every((pageIndex) => queryClient.getQueryData([...viewKey, pageIndex]) !== undefined))
+    return null
+  // prefetchQuery never rejects: a failed page settles too, and the grid shows its error.
+  return Promise.all(
+    pages.map((pageIndex) => queryClient.prefetchQuery(pageQuery(viewKey, pageIndex, fetchPage))),
+  ).then(() => undefined)
 }
 
 /** Leading + trailing throttle: jumps fetch at once, a sweep fetches a few times per second. */

@@ -26,10 +26,17 @@ interface ScrollModel {
 }
 
 const SCROLL_END_DELAY = 150
+/**
+ * The horizontal offset is reported in steps this wide: the columns rendered change only every
+ * so often, and a vertical scroll (same offset) renders nothing for it.
+ */
+const SCROLL_LEFT_STEP = 64
 
 export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan = 8 }: Options) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [viewport, setViewport] = useState(0)
+  const [viewportWidth, setViewportWidth] = useState(0)
+  const [scrollLeft, setScrollLeft] = useState(0)
   const scale = useMemo(
     () => createScrollScale(headerHeight + count * rowHeight, viewport),
     [count, rowHeight, headerHeight, viewport],
@@ -70,6 +77,9 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
       let endTimer: ReturnType<typeof setTimeout> | undefined
       const onScroll = () => {
         const real = element.scrollTop
+        // Read right after scrollTop, while the layout is still clean (free, unlike a read after
+        // the render this notification starts).
+        setScrollLeft(Math.floor(element.scrollLeft / SCROLL_LEFT_STEP) * SCROLL_LEFT_STEP)
         const ours = state.written !== null && Math.abs(real - state.written) <= 1
         state.written = null
         state.real = real
@@ -91,9 +101,13 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
 
   useLayoutEffect(() => {
     if (!scroller) return
-    const observer = new ResizeObserver(() => setViewport(scroller.clientHeight))
+    const measure = () => {
+      setViewport(scroller.clientHeight)
+      setViewportWidth(scroller.clientWidth)
+    }
+    const observer = new ResizeObserver(measure)
     observer.observe(scroller)
-    setViewport(scroller.clientHeight)
+    measure()
     return () => observer.disconnect()
   }, [scroller])
 
@@ -139,6 +153,9 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
     /** Real top (within the body) of a row whose virtual start is `start`. */
     rowTop: (start: number) => model.current.real + (start - model.current.virtual) - headerHeight,
     pageRows: Math.max(1, Math.floor((viewport - headerHeight) / rowHeight)),
+    /** The scroller's width (0 until laid out) and its horizontal offset, in steps. */
+    viewportWidth,
+    scrollLeft,
     scrollToVirtual,
     scrollRowIntoView,
   }

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
-import { memo, useCallback, useMemo, useState } from 'react'
+import { memo, startTransition, useCallback, useMemo, useState } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
 import type { GridColumn } from '@/components/data-table/grid-table'
@@ -91,9 +91,12 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const queryClient = useQueryClient()
   const onJump = useCallback(
     (rows: { start: number; end: number }) => {
-      prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage)
-      // Watched at once, not after the scroll's throttled report: rows paint when they arrive.
-      setRangeNow(rows)
+      const arrived = prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage)
+      // Watched at once, not after the scroll's throttled report, so rows that come after the grid
+      // has stopped waiting still paint when they arrive. A transition: the table renders while
+      // the request is out, not inside the key press.
+      startTransition(() => setRangeNow(rows))
+      return arrived
     },
     // The view key holds every part of the view the request uses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
