@@ -39,10 +39,15 @@ async function gridIds(page: Page): Promise<string[]> {
     page
       .locator('[role="row"][data-row-index]:not([aria-busy]) [data-column="fb_id"]')
       .allTextContents()
+  const idCell = (row: number) =>
+    page.locator(`[role="row"][data-row-index="${row}"]:not([aria-busy]) [data-column="fb_id"]`)
   // The grid renders only the columns on screen, and fb_id is one of the last.
   await page.locator('[role="columnheader"][data-column="fb_id"]').scrollIntoViewIfNeeded()
+  await expect(idCell(0)).toBeAttached()
   const seen = new Set(await read())
   await page.getByTestId('data-grid').evaluate((grid) => (grid.scrollTop = grid.scrollHeight))
+  const rows = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 1
+  await expect(idCell(rows - 1)).toBeAttached()
   for (const id of await read()) seen.add(id)
   return [...seen].map((id) => id.trim()).sort()
 }

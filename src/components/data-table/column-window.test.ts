@@ -41,5 +41,8 @@ describe('scrollLeftToShow', () => {
   it('moves left to the column, and to the row numbers for the first', () => {
     expect(scrollLeftToShow(sizes, 2, 500, 400, 50)).toBe(350)
     expect(scrollLeftToShow(sizes, 0, 500, 400, 50)).toBe(0)
+    // The first column in view but the row numbers partly scrolled off.
+    expect(scrollLeftToShow(sizes, 0, 30, 400, 50)).toBe(0)
+    expect(scrollLeftToShow(sizes, 0, 0, 400, 50)).toBeNull()
   })
 })

@@ -58,11 +58,12 @@ export function scrollLeftToShow(
   width: number,
   leading: number,
 ): number | null {
+  // The first column brings the row numbers along.
+  if (index === 0) return scrollLeft > 0 ? 0 : null
   let start = leading
   for (let position = 0; position < index; position++) start += sizes[position]!
   const end = start + (sizes[index] ?? 0)
-  // The first column brings the row numbers along.
-  if (start < scrollLeft) return index === 0 ? 0 : start
+  if (start < scrollLeft) return start
   if (end > scrollLeft + width) return Math.min(start, end - width)
   return null
 }

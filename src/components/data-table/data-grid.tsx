@@ -96,9 +96,19 @@ export function DataGrid(props: Props) {
     [sizesKey, columns],
   )
   const columnSizes = useMemo(() => cellColumns.map((column) => column.size), [cellColumns])
+  const {
+    first: firstShown,
+    last: lastShown,
+    before: beforeShown,
+  } = columnWindow(
+    columnSizes,
+    scaled.scrollLeft - ROW_HEADER_WIDTH,
+    scaled.viewportWidth,
+  )
+  // A new object only when the window changes: every row's cells are memoized on it.
   const shownColumns = useMemo(
-    () => columnWindow(columnSizes, scaled.scrollLeft - ROW_HEADER_WIDTH, scaled.viewportWidth),
-    [columnSizes, scaled.scrollLeft, scaled.viewportWidth],
+    () => ({ first: firstShown, last: lastShown, before: beforeShown }),
+    [firstShown, lastShown, beforeShown],
   )
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
@@ -111,14 +121,18 @@ export function DataGrid(props: Props) {
 
   useEffect(() => onRangeChange({ start, end }), [start, end, onRangeChange])
 
+  const [jumps] = useState(createJumpScheduler)
+
   const firstReset = useRef(true)
   useEffect(() => {
     if (firstReset.current) {
       firstReset.current = false
       return
     }
+    // A new view starts at its top: a jump still waiting for the old view's rows is void.
+    jumps.cancel()
     setActive(null)
-  }, [resetKey])
+  }, [resetKey, jumps])
 
   const { scrollToVirtual } = scaled
   const viewportReady = scroller !== null && scaled.pageRows > 1
@@ -149,17 +163,15 @@ export function DataGrid(props: Props) {
   }, [openRow, topRow, scroller, scaled])
 
   const columnCount = visibleColumns.length
-  // Only point at a cell that is rendered; an id that does not exist is invalid ARIA.
+  // Only point at a cell that is rendered (its row has values, its column is on screen); an id
+  // that does not exist is invalid ARIA.
   const activeCellId =
     active &&
-    active.row >= start &&
-    active.row <= end &&
+    data.some((row) => row.index === active.row && (row.values ?? row.previous)) &&
     active.column >= shownColumns.first &&
     active.column <= shownColumns.last
       ? `${gridId}-r${active.row}-c${active.column}`
       : undefined
-
-  const [jumps] = useState(createJumpScheduler)
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return
@@ -181,7 +193,8 @@ export function DataGrid(props: Props) {
           grid.clientWidth,
           ROW_HEADER_WIDTH,
         )
-        if (left !== null) grid.scrollLeft = left
+        // Reported at once, so this key press renders the column's cells.
+        if (left !== null) scaled.scrollLeftTo(left)
       }
       const move = () => {
         if (!grid.isConnected) return
@@ -275,6 +288,7 @@ export function DataGrid(props: Props) {
                 aria-selected={openRow === index}
                 data-row-index={index}
                 onClick={() => {
+                  jumps.cancel()
                   setActive((previous) => ({ row: index, column: previous?.column ?? 0 }))
                   onOpenRow(index)
                 }}

@@ -51,6 +51,22 @@ describe('createJumpScheduler', () => {
     expect(second).toHaveBeenCalledOnce()
   })
 
+  it('moves when the rows failed to load', async () => {
+    const move = vi.fn()
+    createJumpScheduler(100).schedule(Promise.reject(new Error('503')), move)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(move).toHaveBeenCalledOnce()
+  })
+
+  it('forgets a waiting jump when cancelled', async () => {
+    const scheduler = createJumpScheduler(100)
+    const move = vi.fn()
+    scheduler.schedule(deferred().promise, move)
+    scheduler.cancel()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(move).not.toHaveBeenCalled()
+  })
+
   it('waits no longer for a series of jumps than for one (a held key keeps moving)', async () => {
     const scheduler = createJumpScheduler(100)
     const moves: number[] = []

@@ -14,6 +14,8 @@ export interface JumpScheduler {
    * longer in total than one, so the grid keeps moving.
    */
   schedule(rowsReady: Promise<unknown> | null | undefined | void, move: () => void): void
+  /** Forgets a jump still waiting (the analyst clicked a row, the view changed). */
+  cancel(): void
 }
 
 export function createJumpScheduler(waitMs = JUMP_WAIT_MS): JumpScheduler {
@@ -31,11 +33,17 @@ export function createJumpScheduler(waitMs = JUMP_WAIT_MS): JumpScheduler {
       if (waitingSince === 0) waitingSince = performance.now()
       const wait = Math.max(0, waitingSince + waitMs - performance.now())
       const waited = new Promise((resolve) => setTimeout(resolve, wait))
-      void Promise.race([rowsReady, waited]).then(() => {
+      const run = () => {
         if (mine !== token) return
         waitingSince = 0
         move()
-      })
+      }
+      // Rows that failed to load move the grid too: it shows their error there.
+      void Promise.race([rowsReady, waited]).then(run, run)
+    },
+    cancel() {
+      token++
+      waitingSince = 0
     },
   }
 }

@@ -44,6 +44,10 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
   const model = useRef<ScrollModel>({ virtual: 0, real: 0, written: null, scale, notify: null })
   model.current.scale = scale
 
+  const syncScrollLeft = useCallback((element: HTMLElement) => {
+    setScrollLeft(Math.floor(element.scrollLeft / SCROLL_LEFT_STEP) * SCROLL_LEFT_STEP)
+  }, [])
+
   const scrollToVirtual = useCallback(
     (target: number) => {
       const state = model.current
@@ -79,11 +83,14 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
         const real = element.scrollTop
         // Read right after scrollTop, while the layout is still clean (free, unlike a read after
         // the render this notification starts).
-        setScrollLeft(Math.floor(element.scrollLeft / SCROLL_LEFT_STEP) * SCROLL_LEFT_STEP)
+        syncScrollLeft(element)
         const ours = state.written !== null && Math.abs(real - state.written) <= 1
+        // A horizontal scroll leaves scrollTop alone: mapping it back to the virtual space would
+        // round, and move the rows by a pixel or two.
+        const moved = real !== state.real
         state.written = null
         state.real = real
-        if (!ours) state.virtual = state.scale.toVirtual(real)
+        if (!ours && moved) state.virtual = state.scale.toVirtual(real)
         notify(state.virtual, true)
         clearTimeout(endTimer)
         endTimer = setTimeout(() => notify(state.virtual, false), SCROLL_END_DELAY)
@@ -156,6 +163,15 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
     /** The scroller's width (0 until laid out) and its horizontal offset, in steps. */
     viewportWidth,
     scrollLeft,
+    /** Scrolls horizontally and reports the new offset at once, not at the next scroll event. */
+    scrollLeftTo: useCallback(
+      (left: number) => {
+        if (!scroller) return
+        scroller.scrollLeft = left
+        syncScrollLeft(scroller)
+      },
+      [scroller, syncScrollLeft],
+    ),
     scrollToVirtual,
     scrollRowIntoView,
   }
