@@ -306,6 +306,35 @@ test(
   },
 )
 
+test(
+  'Ctrl+C copies the active cell and Ctrl+Shift+C its row, and says so',
+  { tag: INTERACTION_ONLY },
+  async ({ page, context, api }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const [first] = await rows(api, largest.key, { limit: 1 })
+    const column = largest.data_item_collections[1]!.name
+    await page.goto(`/datasets/${largest.key}`)
+    await expect(loadedRow(page, 0)).toBeVisible()
+    await page.getByRole('grid').focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ControlOrMeta+c')
+    await expect(page.getByText(`Copied ${column} of row 1`)).toBeVisible()
+    const cellText = await page.evaluate(() => navigator.clipboard.readText())
+    const value = first![column]
+    expect(cellText).toBe(
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value),
+    )
+    await page.keyboard.press('ControlOrMeta+Shift+c')
+    await expect(page.getByText('Copied row 1')).toBeVisible()
+    const row = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Row
+    expect(row.fb_id).toBe(first!.fb_id)
+  },
+)
+
 test('exports the current view as CSV matching the API', async ({ page, api }) => {
   const columns = smallest.data_item_collections.map((column) => column.name)
   const sortColumn = columns[0]!

@@ -3,14 +3,12 @@
  * fixed-height scroller, sticky header, TanStack Virtual over a scaled scroll space so a million
  * rows stay reachable, and only the rows on screen (plus overscan) in the DOM.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { t } from '@lingui/core/macro'
-import { formatNumber } from '@/lib/format'
-import { rawText } from './cell-format'
-import { columnWindow, scrollLeftToShow } from './column-window'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { columnWindow } from './column-window'
 import { DataGridHeader } from './data-grid-header'
 import { createJumpScheduler } from './jump-scheduler'
-import { moveInGrid, type GridPosition } from './grid-keys'
+import { handleGridKey } from './grid-keyboard'
+import type { GridPosition } from './grid-keys'
 import { GridRowCells, type CellColumn } from './grid-row-cells'
 import { useGridTable, type GridColumn, type GridRow, type GridTableState } from './grid-table'
 import { usePreviousView } from './use-previous-view'
@@ -173,65 +171,6 @@ export function DataGrid(props: Props) {
       ? `${gridId}-r${active.row}-c${active.column}`
       : undefined
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget) return
-    const current = active ?? { row: start, column: 0 }
-    const moved = moveInGrid(event.key, event, current, {
-      rowCount,
-      columnCount,
-      pageRows: scaled.pageRows,
-    })
-    if (moved) {
-      event.preventDefault()
-      const grid = event.currentTarget
-      if (moved.column !== current.column) {
-        // Bring the column on screen: only the columns under the viewport have cells.
-        const left = scrollLeftToShow(
-          columnSizes,
-          moved.column,
-          grid.scrollLeft,
-          grid.clientWidth,
-          ROW_HEADER_WIDTH,
-        )
-        // Reported at once, so this key press renders the column's cells.
-        if (left !== null) scaled.scrollLeftTo(left)
-      }
-      const move = () => {
-        if (!grid.isConnected) return
-        scaled.scrollRowIntoView(moved.row)
-        // The grid is shorter than the window: keep all of it on screen while moving inside it.
-        grid.scrollIntoView({ block: 'nearest' })
-      }
-      let rowsReady: Promise<unknown> | null | void = null
-      if (moved.row < start || moved.row > end) {
-        // The rows the jump will show: the target at the bottom edge going down, the top going up.
-        const down = moved.row > current.row
-        const first = down ? moved.row - scaled.pageRows + 1 : moved.row
-        rowsReady = props.onJump?.({
-          start: Math.max(0, first - OVERSCAN),
-          end: Math.min(rowCount - 1, first + scaled.pageRows - 1 + OVERSCAN),
-        })
-      }
-      setActive(moved)
-      jumps.schedule(rowsReady, move)
-      return
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      onOpenRow(current.row)
-    } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c') {
-      event.preventDefault()
-      const values = getRow(current.row)
-      const column = visibleColumns[current.column]
-      if (!values || !column) return
-      // Worded now: the confirmation shows for a moment, in the language shown now.
-      const row = formatNumber(current.row + 1)
-      const name = column.id
-      if (event.shiftKey) onCopy(JSON.stringify(values), t`row ${row}`)
-      else onCopy(rawText(values[column.id]), t`${name} of row ${row}`)
-    }
-  }
-
   // As many DOM rows as the viewport and its overscan ever hold: a row is keyed by its index
   // modulo this, so the rows the window leaves are the ones it enters (a scroll or a jump updates
   // rows in place instead of unmounting some and mounting others), and a window never holds two
@@ -247,7 +186,26 @@ export function DataGrid(props: Props) {
       aria-colcount={columnCount + 1}
       aria-activedescendant={activeCellId}
       tabIndex={0}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) =>
+        handleGridKey(event, {
+          active,
+          setActive,
+          rendered: { start, end },
+          rowCount,
+          columnIds: cellColumns.map((column) => column.id),
+          columnSizes,
+          rowHeaderWidth: ROW_HEADER_WIDTH,
+          pageRows: scaled.pageRows,
+          overscan: OVERSCAN,
+          scrollLeftTo: scaled.scrollLeftTo,
+          scrollRowIntoView: scaled.scrollRowIntoView,
+          jumps,
+          onJump: props.onJump,
+          getRow,
+          onOpenRow,
+          onCopy,
+        })
+      }
       onFocus={(event) => {
         if (event.target === event.currentTarget && !active) setActive({ row: start, column: 0 })
       }}
