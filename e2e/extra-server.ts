@@ -11,10 +11,20 @@ export interface ExtraServer {
   stop(): Promise<void>
 }
 
+/**
+ * Specs pick fixed ports for their extra servers; E2E_EXTRA_PORT_OFFSET shifts them all, so that two
+ * suites on one machine (each with its own E2E_PORT) do not meet on a port.
+ */
+const PORT_OFFSET = Number(process.env.E2E_EXTRA_PORT_OFFSET ?? 0)
+
+/** The port a spec's fixed port becomes on this machine (see PORT_OFFSET). */
+export const extraPort = (specPort: number) => specPort + PORT_OFFSET
+
 export async function startExtraServer(
-  port: number,
+  specPort: number,
   env: Record<string, string>,
 ): Promise<ExtraServer> {
+  const port = extraPort(specPort)
   const output: string[] = []
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
     env: {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { hashPassword, writeUsers } from '../proxy/auth/users-file'
-import { startExtraServer } from './extra-server'
+import { extraPort, startExtraServer } from './extra-server'
 import { test, expect } from './fixtures'
 import { E2E_HUB_DB } from './hub-db'
 import { startOidcProvider } from './oidc-provider'
@@ -87,9 +87,12 @@ test('OpenID Connect: a deep link through the provider’s sign-in and back, the
 }) => {
   // The provider's development pages import a web font (there is no internet here) and have no
   // favicon; neither is the explorer's.
-  allowConsoleErrors(/fonts\.googleapis\.com/, /127\.0\.0\.1:4391\/favicon\.ico/)
-  const explorer = 'http://127.0.0.1:4392'
-  const provider = await startOidcProvider(4391, explorer, { olivia: 'Olivia Provider' })
+  allowConsoleErrors(
+    /fonts\.googleapis\.com/,
+    new RegExp(`127\\.0\\.0\\.1:${extraPort(4391)}/favicon\\.ico`),
+  )
+  const explorer = `http://127.0.0.1:${extraPort(4392)}`
+  const provider = await startOidcProvider(extraPort(4391), explorer, { olivia: 'Olivia Provider' })
   const server = await startExtraServer(4392, {
     AUTH: 'oidc',
     OIDC_ISSUER: provider.issuer,
