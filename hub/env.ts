@@ -52,8 +52,6 @@ export type HubVariants = 'documented'
 
 export const defaultHubWorkers = () => Math.max(2, availableParallelism())
 
-export const DEFAULT_HUB_API_KEY = 'dev-hub-key'
-
 /** Throws a readable error naming the bad variable; empty strings count as unset. */
 export function readHubEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): HubEnv {
   const cleaned = Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { UnhandledFailure } from './app'
 import { proxyWith, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
 
 describe('forwarding', () => {
@@ -168,5 +169,42 @@ describe('what the proxy accepts', () => {
     expect(await response.json()).toEqual({ mode: 'remote', host: 'hub.example.test', scale: null })
     expect((await app.request('/api/explorer/upstream', { method: 'POST' })).status).toBe(405)
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('unhandled errors', () => {
+  it('answers 500 with the request id and reports the error with the same id', async () => {
+    const failures: UnhandledFailure[] = []
+    const { app } = proxyWith(undefined, {
+      handleApi: () => Promise.reject(new Error(`pipeline broke near ${TEST_KEY}`)),
+      onUnhandledError: (failure) => failures.push(failure),
+    })
+    const response = await app.request('/api/v2/search/fusion?q=a')
+    expect(response.status).toBe(500)
+    const id = response.headers.get('x-request-id')
+    expect(id).toMatch(/^[\w-]{16,}$/)
+    const { detail } = (await response.json()) as { detail: string }
+    expect(detail).toBe(`Internal proxy error (request ${id}).`)
+    expect(detail).not.toContain(TEST_KEY)
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toMatchObject({
+      requestId: id,
+      method: 'GET',
+      path: '/api/v2/search/fusion',
+    })
+    expect((failures[0]!.error as Error).message).toContain('pipeline broke')
+  })
+
+  it('keeps a request id the client sent, so its own log and the server’s meet', async () => {
+    const failures: UnhandledFailure[] = []
+    const { app } = proxyWith(undefined, {
+      handleApi: () => Promise.reject(new Error('broke')),
+      onUnhandledError: (failure) => failures.push(failure),
+    })
+    const response = await app.request('/api/v2/search/fusion?q=a', {
+      headers: { 'X-Request-Id': 'client-7f3a' },
+    })
+    expect(response.headers.get('x-request-id')).toBe('client-7f3a')
+    expect(failures[0]?.requestId).toBe('client-7f3a')
   })
 })

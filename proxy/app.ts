@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
 import { noAuth, type Auth } from './auth/auth'
 import { crossSiteReason } from './cross-site'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
@@ -32,7 +33,22 @@ export interface ProxyOptions extends ForwardOptions {
   handleApi?: (c: Context, forward: (request: Request) => Promise<Response>) => Promise<Response>
   /** Sign-in (proxy/auth/); none by default. */
   auth?: Auth
+  /**
+   * Told of every exception the routes did not handle (the production server logs it); the client
+   * only sees a 500 with the request's id, which the log line carries too.
+   */
+  onUnhandledError?: (failure: UnhandledFailure) => void
 }
+
+export interface UnhandledFailure {
+  requestId: string
+  method: string
+  path: string
+  error: unknown
+}
+
+const logToConsole = ({ error, ...where }: UnhandledFailure) =>
+  console.error('Unhandled error in the proxy', where, error)
 
 export const MAX_URL_LENGTH = 8192
 
@@ -40,6 +56,9 @@ export function createProxyApp(options: ProxyOptions) {
   const forward = createForwarder(options)
   const maxUrlLength = options.maxUrlLength ?? MAX_URL_LENGTH
   const app = new Hono()
+  // Every answer carries an id (the client's X-Request-Id when it sent a valid one), so a user's
+  // report of a failure can be found in the server's log.
+  app.use('*', requestId())
 
   app.use('/api/*', async (c, next) => {
     if (c.req.url.length > maxUrlLength) {
@@ -72,7 +91,12 @@ export function createProxyApp(options: ProxyOptions) {
 
   app.notFound(() => jsonError(404, 'NOT_FOUND'))
   // Never echo an internal error: its message could name the upstream request and its headers.
-  app.onError(() => jsonError(500, 'Internal proxy error.'))
+  const reportFailure = options.onUnhandledError ?? logToConsole
+  app.onError((error, c) => {
+    const id = c.get('requestId')
+    reportFailure({ requestId: id, method: c.req.method, path: c.req.path, error })
+    return jsonError(500, `Internal proxy error (request ${id}).`, { 'x-request-id': id })
+  })
   return app
 }
 

@@ -41,7 +41,13 @@ async function main() {
     throw new ConfigError(error instanceof Error ? error.message : String(error))
   })
   const { app, warm } = createServerApp({
-    proxy: createProxyApp({ ...upstream.proxy, handleApi: team.handleApi, auth: signIn.auth }),
+    proxy: createProxyApp({
+      ...upstream.proxy,
+      handleApi: team.handleApi,
+      auth: signIn.auth,
+      onUnhandledError: ({ error, ...where }) =>
+        team.logger.error({ ...where, err: error }, 'unhandled error'),
+    }),
     opsRoutes: team.routes,
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,

@@ -23,14 +23,30 @@ function findChromium() {
   }
 }
 
-if (!findChromium()) {
+function findRedisServer() {
+  const path = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
+  return existsSync(path) ? path : null
+}
+
+// What the tests need from the machine, checked before anything runs: one line says what is
+// missing and how to install it.
+const missing = [
+  findChromium()
+    ? null
+    : { what: 'Chromium (the end-to-end tests)', debian: 'chromium', env: 'CHROMIUM_PATH' },
+  findRedisServer()
+    ? null
+    : {
+        what: 'redis-server (the team server’s tests)',
+        debian: 'redis-server',
+        env: 'REDIS_SERVER',
+      },
+].filter(Boolean)
+if (missing.length > 0) {
   console.error(
-    [
-      'Chromium was not found, and the end-to-end tests need a real browser.',
-      'On Debian/Ubuntu:   sudo apt-get update && sudo apt-get install -y chromium',
-      'Elsewhere:          npx playwright install chromium   (needs internet)',
-      'Or point CHROMIUM_PATH at an existing Chromium/Chrome binary.',
-    ].join('\n'),
+    `Missing ${missing.map((m) => m.what).join(' and ')}: install with ` +
+      `\`sudo apt-get install -y ${missing.map((m) => m.debian).join(' ')}\` ` +
+      `(Debian/Ubuntu), or set ${missing.map((m) => m.env).join(' / ')} to an installed binary.`,
   )
   process.exit(1)
 }

@@ -11,8 +11,9 @@ import {
   parseApiDate,
 } from '@/lib/format'
 
-/** `code`: a year, ID, postal code or other code, shown exactly as its digits (never "2.024"). */
-export type ValueKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'code'
+import type { ValueKind } from '@/lib/value-kind'
+
+export type { ValueKind }
 
 export interface FormattedValue {
   text: string

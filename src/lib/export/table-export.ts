@@ -5,8 +5,8 @@
  * library of its own, loaded only when an XLSX export starts (bundle budget of `/`).
  */
 import { t } from '@lingui/core/macro'
-import { csvLine } from '@/components/data-table/csv'
-import type { ValueKind } from '@/components/data-table/cell-format'
+import { csvLine } from '@/lib/export/csv'
+import type { ValueKind } from '@/lib/value-kind'
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx'
 

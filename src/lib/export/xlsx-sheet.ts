@@ -4,7 +4,7 @@
  * `script-src 'self'` would refuse as a blob: worker). Loaded only by `exportTable`.
  */
 import writeXlsxFile, { type Cell } from 'write-excel-file/universal'
-import type { ValueKind } from '@/components/data-table/cell-format'
+import type { ValueKind } from '@/lib/value-kind'
 import { parseApiDate } from '@/lib/format'
 import type { TableExport } from './table-export'
 

@@ -6,7 +6,7 @@
  * each column typed by its dataset type: numbers as numbers, dates as dates, the rest as text.
  */
 import type { ValueKind } from '@/components/data-table/cell-format'
-import { csvLine, csvRows } from '@/components/data-table/csv'
+import { csvLine, csvRows } from '@/lib/export/csv'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
 import { exportTable, MIME_TYPES, type ExportFormat } from '@/lib/export/table-export'
 

@@ -34,14 +34,30 @@ async function write() {
   }
 }
 
+let flushesOnHide = false
+
+/**
+ * A closing tab or a page sent to the background (where mobile browsers may end it unasked) must
+ * not lose the last edits still waiting for the interval: they are written at once.
+ */
+function flushWhenHidden() {
+  if (flushesOnHide || typeof window === 'undefined') return
+  flushesOnHide = true
+  window.addEventListener('pagehide', () => void flushJob())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flushJob()
+  })
+}
+
 /** Schedules a save of this job (null deletes it). */
 export function saveJob(job: MatchJob | null) {
+  flushWhenHidden()
   latest = job
   if (!timer) timer = setTimeout(() => void (writing = writing.then(write)), SAVE_INTERVAL_MS)
 }
 
-/** Writes a scheduled save now (tests; page hide). */
-export function flushJob(): Promise<void> {
+/** Writes a scheduled save now (the page is hidden or closing). */
+function flushJob(): Promise<void> {
   if (timer) {
     clearTimeout(timer)
     writing = writing.then(write)

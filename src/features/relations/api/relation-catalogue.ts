@@ -355,9 +355,6 @@ export function olderKeys(label: string): string[] {
   return documented ? [documented, ...UNMAPPED_FINANCIAL_KEYS] : []
 }
 
-const ALL_OLDER_KEYS = new Set([...Object.values(DOCUMENTED_OLDER_KEY), ...UNMAPPED_FINANCIAL_KEYS])
-export const isOlderFinancialKey = (key: string) => ALL_OLDER_KEYS.has(key)
-
 export function descriptorFor(
   type: RelationEntityType,
   label: string,
