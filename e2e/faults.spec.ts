@@ -158,11 +158,12 @@ test.describe('an unavailable hub (503)', () => {
     const base = await faultServer('unavailable')
     await page.goto(`${base}/`)
     const box = page.getByRole('combobox', { name: 'Search everything' })
+    const failed = (response: Response) =>
+      response.status() === 503 && response.url().includes('/api/v2/')
     await box.fill('Müller Logistik Hamb')
-    await page.waitForResponse(
-      (response) => response.status() === 503 && response.url().includes('/api/v2/'),
-    )
-    await page.waitForTimeout(500)
+    await page.waitForResponse(failed)
+    // The client retries a 503: the text must outlive the failure and the retry's failure too.
+    await page.waitForResponse(failed)
     await expect(box).toHaveValue('Müller Logistik Hamb')
   })
 })
