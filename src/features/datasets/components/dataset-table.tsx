@@ -2,33 +2,25 @@
  * Wires the URL view of a dataset (sort, filters, search, columns, open row) to the generic grid
  * and the windowed row fetching. Every change goes through the URL, so any view is a link.
  */
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { SortingState } from '@tanstack/react-table'
-import { memo, startTransition, useCallback, useMemo, useState } from 'react'
+import { memo, useCallback } from 'react'
 import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-menu'
 import { DataGrid } from '@/components/data-table/data-grid'
-import type { GridColumn } from '@/components/data-table/grid-table'
-import {
-  prefetchPages,
-  usePagedRows,
-  type RowShortfall,
-} from '@/components/data-table/use-paged-rows'
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { formatNumber } from '@/lib/format'
-import { useThrottledCallback } from '@/lib/use-throttled-callback'
-import { datasetColumns, fetchRows, rowsViewKey } from '../api/dataset-queries'
 import { localizedText, type StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
 import { planLimitMessage } from '../api/plan-limit'
 import { DatasetExport } from './dataset-export'
 import { DatasetFilterBar } from './dataset-filter-bar'
+import { rowCountText } from './dataset-row-count'
 import { DatasetRowPanel } from './dataset-row-panel'
 import { DatasetSearchBox } from './dataset-search-box'
 import { DatasetVersionBanner, isRefusedVersion } from './dataset-version-banner'
+import { useDatasetColumns } from './use-dataset-columns'
+import { PAGE_SIZE, useDatasetRows } from './use-dataset-rows'
 import { useDatasetVersion } from './use-dataset-version'
 
 const route = getRouteApi('/datasets/$id')
@@ -40,143 +32,27 @@ const ColumnsMenu = memo(ColumnVisibilityMenu)
 const ExportMenu = memo(DatasetExport)
 const FilterBar = memo(DatasetFilterBar)
 
-/** Rows per request: a screenful or three, small enough that a jump paints quickly. */
-export const PAGE_SIZE = 100
-
 export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const view = route.useSearch()
-  const navigate = route.useNavigate()
-  // The columns' descriptions are in the language shown: made again on a switch.
-  const locale = i18n.locale
-  const columns = useMemo(() => datasetColumns(base, locale), [base, locale])
   const version = useDatasetVersion(base)
   const searching = view.q.trim() !== ''
   const since = searching ? null : version.since
-  const gridColumns = useMemo<GridColumn[]>(
-    () =>
-      // Rows changed since a version lead with the columns that say which update delivered them.
-      (since
-        ? [...columns].sort((a, b) => Number(isVersionColumn(b)) - Number(isVersionColumn(a)))
-        : columns
-      ).map(({ id, label, kind, definition, description }) => ({
-        id,
-        label,
-        kind,
-        description: definition || description,
-      })),
-    [columns, since],
-  )
-  const viewKey = rowsViewKey(id, view)
-  const viewId = JSON.stringify(viewKey)
-  // A link to a row deep down asks for that row's page first, not for the first page too.
-  const [range, setRangeNow] = useState(() => ({
-    start: view.top ?? 0,
-    end: (view.top ?? 0) + 40,
-  }))
-  // The grid reports its window on every scroll step; the pages to fetch follow a few times a
-  // second (as usePagedRows would anyway), so a sweep does not render the whole table each frame.
-  const setRange = useThrottledCallback(setRangeNow, RANGE_THROTTLE_MS)
-
-  const fetchPage = useCallback(
-    (pageIndex: number, signal: AbortSignal) =>
-      fetchRows(id, view, { skip: pageIndex * PAGE_SIZE, limit: PAGE_SIZE, signal }),
-    // The view key holds every part of the view the request uses.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id, viewId],
-  )
-  const knownCount =
-    !searching && view.filters.length === 0 && !since ? (base.meta?.entry_count ?? null) : null
-  const paged = usePagedRows({ viewKey, pageSize: PAGE_SIZE, fetchPage, range, knownCount })
-  const queryClient = useQueryClient()
-  const onJump = useCallback(
-    (rows: { start: number; end: number }) => {
-      const arrived = prefetchPages(queryClient, viewKey, rows, PAGE_SIZE, fetchPage)
-      // Watched at once, not after the scroll's throttled report, so rows that come after the grid
-      // has stopped waiting still paint when they arrive. A transition: the table renders while
-      // the request is out, not inside the key press.
-      startTransition(() => setRangeNow(rows))
-      return arrived
-    },
-    // The view key holds every part of the view the request uses.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, viewId, fetchPage],
-  )
-  /** A new sort shows its first rows: ask for them now, not after the navigation renders. */
+  const { locale, columns, gridColumns, columnVisibility, columnKinds, visibleColumns } =
+    useDatasetColumns(base, view.hidden, since)
+  const { viewKey, viewId, paged, knownCount, capNote, fetchPage, setRange, onJump, prefetchView } =
+    useDatasetRows(id, base, view, since)
+  const actions = useDatasetViewActions()
   const onSortingChange = (sorting: SortingState) => {
     const sort = sorting.map(({ id, desc }) => ({ id, desc }))
-    const next = { ...view, sort }
-    prefetchPages(
-      queryClient,
-      rowsViewKey(id, next),
-      { start: 0, end: range.end - range.start },
-      PAGE_SIZE,
-      (pageIndex, signal) =>
-        fetchRows(id, next, { skip: pageIndex * PAGE_SIZE, limit: PAGE_SIZE, signal }),
-    )
-    setView({ sort, row: undefined, top: undefined })
+    prefetchView({ ...view, sort })
+    actions.setView({ sort, row: undefined, top: undefined })
   }
-  // A filtered or searched view has no known total to fall short of; once the unfiltered view has
-  // shown the plan's cap, the narrower views say that their rows come from the capped stream too.
-  const [knownCap, setKnownCap] = useState<RowShortfall | null>(null)
-  if (paged.shortfall && paged.shortfall.returned !== knownCap?.returned)
-    setKnownCap(paged.shortfall)
-  const capNote = paged.shortfall ?? (knownCount === null ? knownCap : null)
   const { copy, message } = useClipboard()
-
-  const setView = useCallback(
-    (patch: Partial<DatasetView>, replace = false) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace }),
-    [navigate],
-  )
-  const onSearch = useCallback(
-    (q: string, replace: boolean) => setView({ q, row: undefined, top: undefined }, replace),
-    [setView],
-  )
-  // Scrolling rewrites the current history entry and leaves the window where it is.
-  const onTopRowChange = useCallback(
-    (top: number) =>
-      void navigate({
-        search: (previous) => ({ ...previous, top: top || undefined }),
-        replace: true,
-        resetScroll: false,
-      }),
-    [navigate],
-  )
-  const onHiddenChange = useCallback((hidden: string[]) => setView({ hidden }), [setView])
-  const onFiltersChange = useCallback(
-    (filters: DatasetView['filters']) => setView({ filters, row: undefined, top: undefined }),
-    [setView],
-  )
-  const columnVisibility = useMemo(
-    () => Object.fromEntries(view.hidden.map((column) => [column, false])),
-    [view.hidden],
-  )
-  const columnKinds = useMemo(
-    () => Object.fromEntries(columns.map((column) => [column.id, column.kind])),
-    [columns],
-  )
-  const visibleColumns = useMemo(
-    () => columns.filter((column) => !view.hidden.includes(column.id)).map((column) => column.id),
-    [columns, view.hidden],
-  )
 
   const searchTerm = view.q.trim()
   const datasetName = localizedText(base.name, id, locale)
   const sortedBy = view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')
-  let rowCountText: string
-  if (paged.shortfall) {
-    const returned = formatNumber(paged.shortfall.returned)
-    const total = formatNumber(paged.shortfall.total)
-    rowCountText = t`${returned} of ${total} rows served`
-  } else if (paged.countIsExact) {
-    rowCountText = t`${plural(paged.rowCount, { one: '# row', other: '# rows' })}`
-  } else {
-    const loaded = formatNumber(paged.loadedCount)
-    rowCountText = searching
-      ? t`${loaded}+ rows so far — the total of a search is unknown; more load as you scroll`
-      : t`${loaded}+ rows so far — the total of a filtered view is unknown; more load as you scroll`
-  }
 
   return (
     <section aria-labelledby="dataset-rows-title" className="space-y-3">
@@ -193,8 +69,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         onSwitchToCurrent={version.switchToCurrent}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox value={view.q} onChange={onSearch} />
-        <ColumnsMenu columns={gridColumns} hidden={view.hidden} onChange={onHiddenChange} />
+        <SearchBox value={view.q} onChange={actions.onSearch} />
+        <ColumnsMenu columns={gridColumns} hidden={view.hidden} onChange={actions.onHiddenChange} />
         <ExportMenu
           id={id}
           view={view}
@@ -213,10 +89,10 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
           </Trans>
         </p>
       ) : (
-        <FilterBar columns={columns} filters={view.filters} onChange={onFiltersChange} />
+        <FilterBar columns={columns} filters={view.filters} onChange={actions.onFiltersChange} />
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="row-count">
-        {rowCountText}
+        {rowCountText(paged, searching)}
         {view.sort.length > 0 && !searching ? ` · ${t`sorted by ${sortedBy}`}` : ''}
       </p>
       {capNote ? (
@@ -252,20 +128,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             onSortingChange={searching ? undefined : onSortingChange}
             columnVisibility={columnVisibility}
             columnSizing={view.widths}
-            onColumnSizingChange={(sizing) =>
-              setView(
-                {
-                  widths: Object.fromEntries(
-                    Object.entries(sizing).map(([key, size]) => [key, Math.round(size)]),
-                  ),
-                },
-                true,
-              )
-            }
+            onColumnSizingChange={actions.onColumnSizingChange}
             topRow={view.top ?? null}
-            onTopRowChange={onTopRowChange}
+            onTopRowChange={actions.onTopRowChange}
             openRow={view.row ?? null}
-            onOpenRow={(row) => setView({ row }, true)}
+            onOpenRow={actions.openRow}
             onCopy={(text, what) => void copy(text, what)}
           />
           <p className="mt-1 text-xs text-slate-600">
@@ -284,8 +151,8 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
             fetchPage={fetchPage}
             pageSize={PAGE_SIZE}
             rowCount={paged.countIsExact ? paged.rowCount : null}
-            onNavigate={(row) => setView({ row }, true)}
-            onClose={() => setView({ row: undefined }, true)}
+            onNavigate={actions.openRow}
+            onClose={actions.closeRow}
             onCopy={(text, what) => void copy(text, what)}
           />
         ) : null}
@@ -295,8 +162,48 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   )
 }
 
-/** How often a scroll may move the window of pages fetched (a jump prefetches on its own). */
-const RANGE_THROTTLE_MS = 100
-
-const isVersionColumn = (column: { id: string }) =>
-  column.id === 'fb_data_version' || column.id === 'fb_datetime'
+/** Every change of the view goes through the URL, so any view is a link. */
+function useDatasetViewActions() {
+  const navigate = route.useNavigate()
+  const setView = useCallback(
+    (patch: Partial<DatasetView>, replace = false) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace }),
+    [navigate],
+  )
+  return {
+    setView,
+    onSearch: useCallback(
+      (q: string, replace: boolean) => setView({ q, row: undefined, top: undefined }, replace),
+      [setView],
+    ),
+    // Scrolling rewrites the current history entry and leaves the window where it is.
+    onTopRowChange: useCallback(
+      (top: number) =>
+        void navigate({
+          search: (previous) => ({ ...previous, top: top || undefined }),
+          replace: true,
+          resetScroll: false,
+        }),
+      [navigate],
+    ),
+    onHiddenChange: useCallback((hidden: string[]) => setView({ hidden }), [setView]),
+    onFiltersChange: useCallback(
+      (filters: DatasetView['filters']) => setView({ filters, row: undefined, top: undefined }),
+      [setView],
+    ),
+    onColumnSizingChange: useCallback(
+      (sizing: Record<string, number>) =>
+        setView(
+          {
+            widths: Object.fromEntries(
+              Object.entries(sizing).map(([key, size]) => [key, Math.round(size)]),
+            ),
+          },
+          true,
+        ),
+      [setView],
+    ),
+    openRow: useCallback((row: number) => setView({ row }, true), [setView]),
+    closeRow: useCallback(() => setView({ row: undefined }, true), [setView]),
+  }
+}
