@@ -66,16 +66,37 @@ async function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth)
 }
 
-/** For a failure message: the innermost elements that reach past the screen's right edge. */
+/**
+ * For a failure message: the elements that stick out past the screen's right edge while their
+ * parent does not (inside a scrolling box, sticking out is fine).
+ */
 async function overflowing(page: Page) {
   return page.evaluate((width) => {
-    const wide = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5,
-    )
-    return wide
-      .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`)
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5
+    const escapes = (element: Element) => /absolute|fixed/.test(getComputedStyle(element).position)
+    // A scrolling box holds what sticks out of it, except an absolute element (say an sr-only
+    // text) whose containing block lies outside the box.
+    const clipped = (element: Element) => {
+      const absolute = escapes(element)
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (style.overflowX !== 'visible' && !sticksOut(box)) {
+          if (!absolute || style.position !== 'static') return true
+        }
+      }
+      return false
+    }
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !clipped(element))
+      .filter(
+        (element) =>
+          escapes(element) || !element.parentElement || !sticksOut(element.parentElement),
+      )
+      .slice(0, 6)
+      .map((element) => {
+        const parent = element.parentElement
+        return `${parent?.tagName.toLowerCase()}.${String(parent?.className).slice(0, 60)} > ${element.tagName.toLowerCase()}.${String(element.className).slice(0, 100)}`
+      })
       .join(' | ')
   }, PHONE.width)
 }
