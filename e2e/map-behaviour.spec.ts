@@ -121,9 +121,10 @@ test('the map sources open from a small toggle', async ({ page, api, expectNoAxe
   const { results } = await searchOrganizations(api, 'GmbH')
   await page.goto(`/organizations/${results[0]!.entity.fb_entity_id}`)
   const map = page.getByTestId('entity-map')
-  await expect(map.getByTestId('map-pin')).toBeVisible()
   const sources = map.locator('.leaflet-control-attribution')
   const toggle = map.getByRole('button', { name: 'Map sources' })
+  // The toggle comes with the map (Leaflet loads lazily).
+  await expect(toggle).toBeVisible({ timeout: 20_000 })
   await expect(sources).toBeHidden()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   const button = (await toggle.boundingBox())!
