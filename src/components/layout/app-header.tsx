@@ -68,7 +68,8 @@ export function AppHeader({ search }: AppHeaderProps) {
           className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:gap-4`}
         >
           <MainNav />
-          {search}
+          {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
+          <div className="flex w-full lg:w-auto lg:flex-1">{search}</div>
           <div className="flex flex-wrap items-center gap-4">
             <UpstreamIndicator />
             <Suspense fallback={null}>

@@ -60,9 +60,9 @@ export function OrganizationResultsMap(props: Props) {
   const items = [...firstItems, ...further.flatMap((result) => result.data?.items ?? [])]
   const pagesLoading = further.some((result) => result.isPending)
   // The search has no more when a page came back short (or the total says so).
-  const lastPage = [firstItems.length, ...further.map((result) => result.data?.items.length)]
+  const pageCounts = [firstItems.length, ...further.map((result) => result.data?.items.length)]
   const exhausted =
-    lastPage.some((count) => count !== undefined && count < PAGE_SIZE) ||
+    pageCounts.some((count) => count !== undefined && count < PAGE_SIZE) ||
     (total !== null && (page - 1) * PAGE_SIZE + items.length >= total)
 
   const plan = planFetches(
