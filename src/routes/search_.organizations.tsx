@@ -6,9 +6,16 @@ import { OrganizationSearchPage } from '@/features/search/components/organizatio
 
 export const Route = createFileRoute('/search_/organizations')({
   validateSearch: organizationSearchSchema,
-  // The viewport and view do not change the results: leave them out of the loader's deps.
+  // The viewport, view and mapped pages do not change the page's results: not the loader's deps.
   loaderDeps: ({
-    search: { view: _view, map_lat: _lat, map_lon: _lon, map_zoom: _zoom, ...rest },
+    search: {
+      view: _view,
+      map_lat: _lat,
+      map_lon: _lon,
+      map_zoom: _zoom,
+      map_pages: _pages,
+      ...rest
+    },
   }) => rest,
   loader: ({ context: { queryClient }, deps: { q = '', page = 1, ...filters } }) => {
     const apiFilters = toApiFilters(filters)

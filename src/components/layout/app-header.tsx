@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { LanguageSwitch } from './language-switch'
+import { MainNav } from './main-nav'
 import { UpstreamIndicator } from './upstream-indicator'
 
 // Only a team server with sign-in shows who is signed in: loaded after the first paint.
@@ -9,70 +10,74 @@ const SessionStatus = lazy(() =>
   import('./session-status').then((module) => ({ default: module.SessionStatus })),
 )
 
-const navLinkClass =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
-const activeNavLinkClass = 'bg-slate-800 text-white'
-
 interface AppHeaderProps {
   /** The global search box; passed in by the root route so this layout stays free of features. */
   search?: ReactNode
 }
 
+/**
+ * The site header. Wide screens show everything in one row; below `lg` (a phone, a narrow
+ * window) only the name and a "Menu" disclosure button fit, and the navigation, search box,
+ * data source and language open below it. Escape closes the menu and returns focus to the
+ * button; following a link in it closes it too. More items go into `MainNav` or the panel's row.
+ */
 export function AppHeader({ search }: AppHeaderProps) {
   const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
   return (
-    <header className="bg-slate-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+    <header
+      className="bg-slate-900 text-white"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        buttonRef.current?.focus()
+      }}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+        <Link to="/" className="flex min-h-6 items-center gap-2 font-semibold tracking-tight">
           <img src="/favicon.svg" alt="" className="size-6" />
           Data Hub Explorer
         </Link>
-        <nav aria-label={t`Main`} className="flex gap-1">
-          <Link
-            to="/search"
-            className={navLinkClass}
-            activeProps={{ className: activeNavLinkClass }}
-            activeOptions={{ exact: true }}
-          >
-            <Trans>Search</Trans>
-          </Link>
-          <Link
-            to="/search/organizations"
-            className={navLinkClass}
-            activeProps={{ className: activeNavLinkClass }}
-          >
-            <Trans>Organizations</Trans>
-          </Link>
-          <Link
-            to="/datasets"
-            search={{ q: '', country: '' }}
-            className={navLinkClass}
-            activeProps={{ className: activeNavLinkClass }}
-          >
-            <Trans>Datasets</Trans>
-          </Link>
-          <Link
-            to="/services"
-            search={{ q: '' }}
-            className={navLinkClass}
-            activeProps={{ className: activeNavLinkClass }}
-          >
-            <Trans>Services</Trans>
-          </Link>
-          <Link
-            to="/match"
-            className={navLinkClass}
-            activeProps={{ className: activeNavLinkClass }}
-          >
-            <Trans>Match a list</Trans>
-          </Link>
-        </nav>
-        {search}
-        <UpstreamIndicator />
-        <Suspense fallback={null}>
-          <SessionStatus />
-        </Suspense>
-        <LanguageSwitch />
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="ml-auto flex min-h-9 items-center gap-2 rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 focus:ring-2 focus:ring-sky-400 focus:outline-none lg:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            {open ? (
+              <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+            ) : (
+              <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+            )}
+          </svg>
+          {t`Menu`}
+        </button>
+        <div
+          id={panelId}
+          data-testid="header-panel"
+          // A followed link closes the menu: the new page should not open under it.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setOpen(false)
+          }}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:gap-4`}
+        >
+          <MainNav />
+          {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
+          <div className="flex w-full lg:w-auto lg:flex-1">{search}</div>
+          <div className="flex flex-wrap items-center gap-4">
+            <UpstreamIndicator />
+            <Suspense fallback={null}>
+              <SessionStatus />
+            </Suspense>
+            <LanguageSwitch />
+          </div>
+        </div>
       </div>
     </header>
   )

@@ -19,13 +19,16 @@ import MarkerClusterGroup from 'react-leaflet-cluster'
 import { fetchUpstreamInfo } from '@/lib/api-client'
 import statesOutline from './germany-states.geo.json'
 import { clusterIcon, pinIcon } from './map-icons'
+import { MapAttributionToggle } from './map-attribution-toggle'
 import { MapViewportSync } from './map-viewport-sync'
+import { useWheelAfterFocus } from './use-wheel-after-focus'
 import { OfflineCountries, OfflineWaterAndCities } from './offline-surroundings'
 import { searchAreaFromView } from './search-area'
 import { GERMANY_VIEWPORT, type EntityMapProps, type MapPin } from './map-types'
 
 const DEFAULT_CLUSTER_THRESHOLD = 25
-const OUTLINE_MAX_FIT_ZOOM = 8
+/** Without tiles: close enough that pins in one city spread apart and town labels show. */
+const OUTLINE_MAX_FIT_ZOOM = 11
 const STATE_STYLE = {
   className: 'map-state',
   color: '#64748b',
@@ -92,6 +95,8 @@ export default function LeafletMap(props: EntityMapProps) {
   const tileUrl =
     typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
   const initial = props.viewport ?? GERMANY_VIEWPORT
+  const [sourcesOpen, setSourcesOpen] = useState(false)
+  const wheel = useWheelAfterFocus(map)
   const markers = useMemo(() => pins.map((pin) => <PinMarker key={pin.id} pin={pin} />), [pins])
   // Leaflet writes its controls' words once: they are rewritten, or remade, on a language switch
   // (the `key`s below re-add the layers whose attribution is worded).
@@ -108,7 +113,10 @@ export default function LeafletMap(props: EntityMapProps) {
       aria-label={label}
       data-testid="entity-map"
       data-pin-total={pins.length}
-      className={`${className ?? 'h-80'} relative overflow-hidden rounded-lg border border-slate-200`}
+      data-sources={sourcesOpen ? 'open' : 'closed'}
+      data-wheel-zoom={wheel.active}
+      className={`${className ?? 'h-80'} entity-map relative overflow-hidden rounded-lg border border-slate-200`}
+      {...wheel.handlers}
     >
       <MapContainer
         ref={setMap}
@@ -120,6 +128,8 @@ export default function LeafletMap(props: EntityMapProps) {
         maxZoom={18}
         attributionControl
         zoomControl={false}
+        // The wheel scrolls the page until the map is clicked or focused (useWheelAfterFocus).
+        scrollWheelZoom={false}
       >
         <ZoomControl key={`zoom-${locale}`} zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         {tileUrl ? (
@@ -187,6 +197,19 @@ export default function LeafletMap(props: EntityMapProps) {
         >
           <Trans>Search this area</Trans>
         </button>
+      ) : null}
+      <MapAttributionToggle
+        map={map}
+        open={sourcesOpen}
+        onToggle={() => setSourcesOpen((open) => !open)}
+      />
+      {wheel.hint ? (
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-10 z-[1000] mx-auto w-fit rounded-md bg-slate-900/80 px-3 py-1.5 text-sm text-white"
+        >
+          <Trans>Click the map to zoom with the wheel</Trans>
+        </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
         <Plural value={pins.length} one="# place on the map" other="# places on the map" />

@@ -51,7 +51,8 @@ export function MapViewportSync(props: EntityMapProps & { maxFitZoom: number }) 
   useEffect(() => {
     if (viewport || !fitToPins) return
     const points = pins.map((pin) => [pin.lat, pin.lon] as [number, number])
-    if (circle) {
+    // A search area without results (or with one) shows the area; results are fitted themselves.
+    if (circle && points.length < 2) {
       map.fitBounds(latLng(circle.lat, circle.lon).toBounds(circle.radiusKm * 2000), {
         animate: false,
       })

@@ -53,7 +53,7 @@ export function CompareFacts({ columns, ids }: { columns: Column[]; ids: string[
   const removable = ids.length > COMPARE_MINIMUM
   const removeLabel = (name: string) => t`Remove from the comparison: ${name}`
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200">
       <table
         className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm"
         data-testid="compare-facts"

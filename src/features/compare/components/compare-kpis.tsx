@@ -118,7 +118,7 @@ function KpiTable({
     : t`Growth per year`
   return (
     <div
-      className="max-h-[22rem] overflow-auto rounded-md border border-slate-200"
+      className="relative max-h-[22rem] overflow-auto rounded-md border border-slate-200"
       tabIndex={0}
       role="region"
       aria-label={t`${title} per year`}

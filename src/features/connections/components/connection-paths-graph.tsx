@@ -69,6 +69,8 @@ export function ConnectionPathsGraph({ views }: { views: ConnectionPathView[] })
     <figure
       className="overflow-x-auto rounded-md border border-slate-200"
       data-testid="connection-graph"
+      // On a phone the graph is wider than the screen and scrolls: reachable by keyboard too.
+      tabIndex={0}
     >
       <svg
         viewBox={`0 0 ${width} ${height + PAD_Y * 2}`}

@@ -41,7 +41,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
         }
         subtitle={describeSubtype(location.subtype)}
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
           <FactList
             facts={[

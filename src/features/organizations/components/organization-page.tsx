@@ -48,7 +48,7 @@ export function OrganizationPage({ id, tabs, locationContext, actions }: Organiz
           </>
         }
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
           <OrganizationFacts org={org} />
           <OrganizationDetails org={org} />

@@ -38,7 +38,7 @@ export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
         entity={{ type: 'PERSON', id: person.id, name: person.name, version: person.version }}
         subtitle={maiden ? <Trans>née {maiden}</Trans> : null}
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
           <FactList
             facts={[

@@ -10,6 +10,9 @@ export const pagedSearchSchema = z.object({
 
 export type PagedSearchParams = z.infer<typeof pagedSearchSchema>
 
+/** The results map reads at most this many result pages (and their records) at a time. */
+export const MAX_MAP_PAGES = 4
+
 /** Organization search adds the §4.1 filters, the list/map view and the map viewport. */
 export const organizationSearchSchema = z.extend(pagedSearchSchema, {
   ...organizationFilterSchema.shape,
@@ -17,9 +20,19 @@ export const organizationSearchSchema = z.extend(pagedSearchSchema, {
   map_lat: numberParam({ min: -90, max: 90 }),
   map_lon: numberParam({ min: -180, max: 180 }),
   map_zoom: numberParam({ min: 3, max: 18, int: true }),
+  /** Result pages on the map, from the current one on ("Map more"); bounded, see MAX_MAP_PAGES. */
+  map_pages: numberParam({ min: 2, max: MAX_MAP_PAGES, int: true }),
 })
 
 export type OrganizationSearchParams = z.infer<typeof organizationSearchSchema>
 
 /** Everything that is not a filter: used to reset filters while keeping the query and view. */
-export const NON_FILTER_KEYS = ['q', 'page', 'view', 'map_lat', 'map_lon', 'map_zoom'] as const
+export const NON_FILTER_KEYS = [
+  'q',
+  'page',
+  'view',
+  'map_lat',
+  'map_lon',
+  'map_zoom',
+  'map_pages',
+] as const

@@ -8,8 +8,6 @@ import geometry from './overview-map-geometry.json'
 
 /** The area counted around each city, and searched when it is chosen. */
 export const CITY_RADIUS_KM = 15
-/** Zoom of the results map that shows a 15-km circle whole. */
-const AREA_ZOOM = 10
 const MAX_BUBBLE = 26
 
 /**
@@ -121,14 +119,11 @@ const areaOf = (city: City): CountArea => ({
   radiusKm: CITY_RADIUS_KM,
 })
 
-/** The organization search for the area, shown on its results map. */
+/** The organization search for the area, on its results map, which fits itself to the results. */
 const areaSearch = (city: City) => ({
   near_lat: city.lat,
   near_lon: city.lon,
   near_name: city.name,
   radius_km: CITY_RADIUS_KM,
   view: 'map' as const,
-  map_lat: city.lat,
-  map_lon: city.lon,
-  map_zoom: AREA_ZOOM,
 })

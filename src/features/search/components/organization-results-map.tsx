@@ -1,15 +1,27 @@
 import { useQueries, useQueryClient, type QueryState } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapCircle, MapPin, MapViewport } from '@/components/map/map-types'
 import type { SearchArea } from '@/components/map/search-area'
 import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
 import { planFetches, type FetchState } from '../api/fetch-schedule'
+import { MAX_MAP_PAGES } from '../api/search-params'
+import { PAGE_SIZE, searchQueries } from '../api/search-queries'
 import type { OrganizationItem } from '../api/search-items'
+import { ResultsMapSummary } from './results-map-summary'
 
 interface Props {
-  items: OrganizationItem[]
+  q: string
+  /** The result page the list is on: the map starts there. */
+  page: number
+  apiFilters: Record<string, unknown> | undefined
+  /** All organizations found, when the search says (§4.1). */
+  total: number | null
+  /** The current page's results (already loaded by the page). */
+  firstItems: OrganizationItem[]
+  /** Result pages on the map, from `page` on (1 … MAX_MAP_PAGES). */
+  pages: number
+  onPages: (pages: number) => void
   viewport: MapViewport | undefined
   onViewportChange: (viewport: MapViewport) => void
   circle: MapCircle | undefined
@@ -18,8 +30,6 @@ interface Props {
 
 /** Record requests at a time: the map fills in a few seconds without a burst of 30 calls. */
 const CONCURRENCY = 4
-/** Records read per result page at most: one page of organization search (§2). */
-const CAP = 30
 /** A place rarely moves; a record read for a pin serves the entity page too. */
 const STALE_MS = 10 * 60_000
 
@@ -31,26 +41,36 @@ function fetchState(state: QueryState | undefined): FetchState {
 }
 
 /**
- * The current result page on the map. Search results carry no coordinates, so each record's
- * address coordinate is read: through the shared record query (cached per entity, and what the
- * organization page reads too), a few at a time and at most one page of them (docs/datahub-api.md
- * §9, Cost), with the progress said as it goes.
+ * The results on the map: the current result page, and on request ("Map more", with its cost
+ * said first) up to MAX_MAP_PAGES pages from there. Search results carry no coordinates, so each
+ * record's address coordinate is read: through the shared record query (cached per entity, and
+ * what the organization page reads too), a few at a time and at most the mapped pages' worth
+ * (docs/datahub-api.md §10, Cost), with the progress said as it goes.
  */
-export function OrganizationResultsMap({
-  items,
-  viewport,
-  onViewportChange,
-  circle,
-  onSearchArea,
-}: Props) {
+export function OrganizationResultsMap(props: Props) {
+  const { q, page, apiFilters, total, firstItems, pages, onPages } = props
   const { t } = useLingui()
   const queryClient = useQueryClient()
+  // The further pages, each one search call; the first is the list's own page.
+  const further = useQueries({
+    queries: Array.from({ length: pages - 1 }, (_, index) =>
+      searchQueries.organizations({ q, page: page + index + 1, filters: apiFilters }),
+    ),
+  })
+  const items = [...firstItems, ...further.flatMap((result) => result.data?.items ?? [])]
+  const pagesLoading = further.some((result) => result.isPending)
+  // The search has no more when a page came back short (or the total says so).
+  const pageCounts = [firstItems.length, ...further.map((result) => result.data?.items.length)]
+  const exhausted =
+    pageCounts.some((count) => count !== undefined && count < PAGE_SIZE) ||
+    (total !== null && (page - 1) * PAGE_SIZE + items.length >= total)
+
   const plan = planFetches(
     items.map((item) =>
       fetchState(queryClient.getQueryState(entityRecordQuery('organization', item.id).queryKey)),
     ),
     CONCURRENCY,
-    CAP,
+    PAGE_SIZE * MAX_MAP_PAGES,
   )
   const coordinates = useQueries({
     queries: items.map((item, index) => ({
@@ -76,36 +96,28 @@ export function OrganizationResultsMap({
     ]
   })
   const placed = coordinates.filter((result, index) => index < plan.planned && !result.isPending)
-  const loading = placed.length < plan.planned
-  const missing = placed.length - pins.length
-  const skipped = items.length - plan.planned
-  const placedCount = formatNumber(placed.length)
-  const planned = formatNumber(plan.planned)
-  const pinCount = formatNumber(pins.length)
-  const itemCount = formatNumber(items.length)
-  const missingCount = formatNumber(missing)
+  const loading = pagesLoading || placed.length < plan.planned
   return (
     <div>
-      <p
-        className="mb-2 text-sm text-slate-700"
-        role="status"
-        data-testid="map-summary"
-        data-loading={loading}
-      >
-        {loading
-          ? t`Placing ${placedCount} of ${planned} on the map…`
-          : t`${pinCount} of ${itemCount} organizations on this page are on the map`}
-        {missing > 0 && !loading ? t` (${missingCount} without a coordinate)` : ''}
-        {skipped > 0 ? t` Only the first ${planned} results are placed.` : ''}
-      </p>
+      <ResultsMapSummary
+        loading={loading}
+        placed={placed.length}
+        planned={plan.planned}
+        pins={pins.length}
+        read={items.length}
+        firstResult={(page - 1) * PAGE_SIZE + 1}
+        total={total}
+        canMapMore={!loading && !exhausted && pages < MAX_MAP_PAGES}
+        onMapMore={() => onPages(pages + 1)}
+      />
       <EntityMap
-        label={t`Organizations of this result page`}
+        label={t`Organizations found`}
         pins={pins}
         fitToPins={!loading}
-        viewport={viewport}
-        onViewportChange={onViewportChange}
-        circle={circle}
-        onSearchArea={onSearchArea}
+        viewport={props.viewport}
+        onViewportChange={props.onViewportChange}
+        circle={props.circle}
+        onSearchArea={props.onSearchArea}
         className="h-[32rem]"
       />
     </div>

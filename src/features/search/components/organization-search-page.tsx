@@ -48,6 +48,7 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
       map_lat: undefined,
       map_lon: undefined,
       map_zoom: undefined,
+      map_pages: undefined,
     })
   }
 
@@ -171,7 +172,21 @@ function OrganizationResults({
       </p>
       {search.view === 'map' ? (
         <OrganizationResultsMap
-          items={data.items}
+          q={q}
+          page={page}
+          apiFilters={apiFilters}
+          total={data.total}
+          firstItems={data.items}
+          pages={search.map_pages ?? 1}
+          // More pins: the view fits them anew.
+          onPages={(pages) =>
+            onSearchChange({
+              map_pages: pages,
+              map_lat: undefined,
+              map_lon: undefined,
+              map_zoom: undefined,
+            })
+          }
           viewport={viewport}
           circle={circle}
           onViewportChange={(next) =>
@@ -188,6 +203,7 @@ function OrganizationResults({
               near_name: area.capped ? t`Map area (cut to 100 km)` : t`Visible map area`,
               radius_km: area.radiusKm,
               page: undefined,
+              map_pages: undefined,
               map_lat: area.viewport.lat,
               map_lon: area.viewport.lon,
               map_zoom: area.viewport.zoom,
@@ -208,6 +224,7 @@ function OrganizationResults({
         onPage={(next) =>
           onSearchChange({
             page: next === 1 ? undefined : next,
+            map_pages: undefined,
             map_lat: undefined,
             map_lon: undefined,
             map_zoom: undefined,

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+
+// At least 36 px high: a comfortable tap target on a phone (WCAG 2.5.8 asks for 24 × 24).
+const navLinkClass =
+  'flex min-h-9 items-center rounded-md px-3 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
+const activeNavLinkClass = 'bg-slate-800 text-white'
+
+/** The main sections: a column in the phone menu, a row on wide screens. */
+export function MainNav() {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Main`}>
+      <ul className="flex flex-col gap-1 lg:flex-row">
+        <li>
+          <Link
+            to="/search"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+            activeOptions={{ exact: true }}
+          >
+            <Trans>Search</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/search/organizations"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            <Trans>Organizations</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/datasets"
+            search={{ q: '', country: '' }}
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            <Trans>Datasets</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/services"
+            search={{ q: '' }}
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            <Trans>Services</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/match"
+            className={navLinkClass}
+            activeProps={{ className: activeNavLinkClass }}
+          >
+            <Trans>Match a list</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}
