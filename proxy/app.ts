@@ -32,6 +32,8 @@ export interface ProxyOptions extends ForwardOptions {
   handleApi?: (c: Context, forward: (request: Request) => Promise<Response>) => Promise<Response>
   /** Sign-in (proxy/auth/); none by default. */
   auth?: Auth
+  /** PUBLIC_URL's origin: behind a reverse proxy, the browser's Origin is that, not the Host. */
+  publicOrigin?: string | undefined
 }
 
 export const MAX_URL_LENGTH = 8192
@@ -44,7 +46,7 @@ export function createProxyApp(options: ProxyOptions) {
   app.use('/api/*', async (c, next) => {
     if (c.req.url.length > maxUrlLength) {
       c.res = jsonError(414, `The URL must be at most ${maxUrlLength} characters.`)
-    } else if (crossSiteReason(c.req.raw.headers) !== null) {
+    } else if (crossSiteReason(c.req.raw.headers, options.publicOrigin) !== null) {
       c.res = jsonError(403, 'Cross-site requests to the API are not allowed.')
     } else {
       await next()

@@ -9,11 +9,12 @@ import { serve } from '@hono/node-server'
 import { createProxyApp } from './app'
 import { openAuth } from './auth/open-auth'
 import { buildReason, runViteBuild } from './build'
+import { deploymentWarnings, hostCheck, loadDeploymentEnv } from './deployment'
 import { ConfigError, loadProxyEnv } from './env'
 import { loadOpsEnv } from './ops/config'
 import { installGracefulShutdown } from './ops/shutdown'
 import { createTeamServer } from './ops/team-server'
-import { createServerApp, LOOPBACK_HOSTS } from './server-app'
+import { createServerApp } from './server-app'
 import { openUpstream } from './upstream'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,6 +22,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 async function main() {
   const env = loadProxyEnv()
   const opsEnv = loadOpsEnv()
+  const deployment = loadDeploymentEnv(process.env)
   // Before the build and the hub: a refused configuration (AUTH=none beyond loopback) fails at once.
   const signIn = await openAuth(process.env, env.host)
 
@@ -41,11 +43,18 @@ async function main() {
     throw new ConfigError(error instanceof Error ? error.message : String(error))
   })
   const { app, warm } = createServerApp({
-    proxy: createProxyApp({ ...upstream.proxy, handleApi: team.handleApi, auth: signIn.auth }),
+    proxy: createProxyApp({
+      ...upstream.proxy,
+      handleApi: team.handleApi,
+      auth: signIn.auth,
+      publicOrigin: deployment.publicUrl?.origin,
+    }),
     opsRoutes: team.routes,
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,
-    allowedHosts: ['127.0.0.1', 'localhost', '::1'].includes(env.host) ? LOOPBACK_HOSTS : undefined,
+    hostAllowed: hostCheck(env.host, deployment.publicUrl),
+    trustProxy: deployment.trustProxy,
+    hsts: deployment.publicUrl?.protocol === 'https:',
     auth: signIn.auth,
   })
   // Compress the built files in the background so the first page load is served compressed.
@@ -60,6 +69,7 @@ async function main() {
     console.log(`Upstream: ${upstream.description}`)
     console.log(`Team server: ${team.description}`)
     console.log(`Sign-in: ${signIn.description}`)
+    for (const line of deploymentWarnings(env.host, deployment.publicUrl)) console.warn(line)
     team.logger.info({ port: info.port, host: env.host }, 'listening')
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
