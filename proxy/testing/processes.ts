@@ -97,4 +97,3 @@ export function startProxy(env: Record<string, string>, { viaNpm = false } = {})
     void exited.then(() => reject(new Error(`server exited early:\n${output}`)))
   })
 }
-
