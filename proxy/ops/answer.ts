@@ -42,7 +42,8 @@ export async function readAnswer(response: Response, cap = MAX_ANSWER_BYTES): Pr
   }
   const answer: CachedAnswer = { status: response.status, headers, body, storedAt: Date.now() }
   const kept = replayableHeaders(headers)
-  if (!kept || !isStorable(response, body, declared)) return { complete: true, answer, storable: false }
+  if (!kept || !isStorable(response, body, declared))
+    return { complete: true, answer, storable: false }
   return { complete: true, answer, storable: true, kept: { ...answer, headers: kept } }
 }
 
@@ -52,7 +53,10 @@ function isStorable(response: Response, body: Uint8Array, declared: string | nul
   if (/\b(no-store|private)\b/.test(control)) return false
   // The key holds Accept and Accept-Language (cache-key.ts); an answer that varies on anything
   // else could be served to someone who asked differently. Accept-Encoding: bodies are decoded.
-  const vary = (response.headers.get('vary') ?? '').toLowerCase().split(',').map((v) => v.trim())
+  const vary = (response.headers.get('vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
   if (vary.some((name) => name && !VARY_IN_KEY.includes(name))) return false
   if (declared !== null && !response.headers.has('content-encoding')) {
     if (Number(declared) !== body.byteLength) return false

@@ -19,7 +19,11 @@ export interface SharedRedis {
 const HEARTBEAT_MS = 10_000
 const ALIVE_MS = 30_000
 
-export async function connectRedis(url: string, prefix: string, logger: Logger): Promise<SharedRedis> {
+export async function connectRedis(
+  url: string,
+  prefix: string,
+  logger: Logger,
+): Promise<SharedRedis> {
   const client = new Redis(url, {
     lazyConnect: true,
     // During an outage, fail fast (the cache answers "miss") instead of queueing requests; the

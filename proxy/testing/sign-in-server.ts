@@ -2,6 +2,7 @@
  * Test helper: the production server app (proxy + SPA files + sign-in) on a real port, with a fake
  * upstream, a temporary users file and a browser-like cookie jar, so sign-in tests run over HTTP.
  */
+import type { Server as HttpServer } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -92,7 +93,7 @@ export async function startBasicServer(
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
-        ;(server as import('node:http').Server).closeAllConnections()
+        ;(server as HttpServer).closeAllConnections()
         void auth.close()
         rmSync(dir, { recursive: true, force: true })
       }),
