@@ -38,6 +38,8 @@ export interface ProxyOptions extends ForwardOptions {
    * only sees a 500 with the request's id, which the log line carries too.
    */
   onUnhandledError?: (failure: UnhandledFailure) => void
+  /** PUBLIC_URL's origin: behind a reverse proxy, the browser's Origin is that, not the Host. */
+  publicOrigin?: string | undefined
 }
 
 export interface UnhandledFailure {
@@ -63,7 +65,7 @@ export function createProxyApp(options: ProxyOptions) {
   app.use('/api/*', async (c, next) => {
     if (c.req.url.length > maxUrlLength) {
       c.res = jsonError(414, `The URL must be at most ${maxUrlLength} characters.`)
-    } else if (crossSiteReason(c.req.raw.headers) !== null) {
+    } else if (crossSiteReason(c.req.raw.headers, options.publicOrigin) !== null) {
       c.res = jsonError(403, 'Cross-site requests to the API are not allowed.')
     } else {
       await next()

@@ -48,3 +48,39 @@ export async function readLimitedBody(
   }
   return { ok: true, body }
 }
+
+/** The sign-in form (a name, a password, a return path) and any other form of the server. */
+export const MAX_FORM_BYTES = 16 * 1024
+
+/**
+ * Every route's limit, checked on Content-Length before anything reads the body: 413 at once, and
+ * the connection is closed so the rest of the body is never read. A body sent without a length
+ * (chunked) is counted where it is read (readLimitedBody): the API's pipeline and the sign-in form.
+ */
+export function bodyLimitMiddleware(limitFor: (path: string) => number) {
+  return async (
+    c: { req: { raw: Request; path: string } },
+    next: () => Promise<void>,
+  ): Promise<Response | void> => {
+    const declared = c.req.raw.headers.get('content-length')
+    if (declared === null) return next()
+    const limit = limitFor(c.req.path)
+    const valid = /^\d+$/.test(declared.trim())
+    if (valid && Number(declared) <= limit) return next()
+    return new Response(
+      JSON.stringify({
+        detail: valid
+          ? `The request body must be at most ${limit} bytes.`
+          : 'Invalid Content-Length.',
+      }),
+      {
+        status: valid ? 413 : 400,
+        headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },
+      },
+    )
+  }
+}
+
+/** The API's JSON bodies up to MAX_BODY_BYTES, every other route (forms) up to MAX_FORM_BYTES. */
+export const routeBodyLimit = (path: string) =>
+  path === '/api' || path.startsWith('/api/') ? MAX_BODY_BYTES : MAX_FORM_BYTES

@@ -14,10 +14,26 @@ export interface Identity {
 
 /** The binding under which the production server hands the identity to the proxy app. */
 export const IDENTITY_BINDING = 'explorerIdentity'
+/**
+ * The binding under which the production server hands over the client's address, as TRUST_PROXY
+ * decides it (proxy/client-address.ts).
+ */
+export const CLIENT_ADDRESS_BINDING = 'explorerClientAddress'
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } }
   [IDENTITY_BINDING]?: Identity
+  [CLIENT_ADDRESS_BINDING]?: string
+}
+
+/** The client's address: as the production server resolved it, else the socket's peer. */
+export function requestAddress(c: Context): string {
+  const env = (c.env ?? {}) as NodeBindings
+  return (
+    env[CLIENT_ADDRESS_BINDING] ??
+    env.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '') ??
+    'unknown'
+  )
 }
 
 export function requestIdentity(c: Context): Identity {
@@ -33,6 +49,6 @@ export function requestIdentity(c: Context): Identity {
   }
   const given = env[IDENTITY_BINDING]
   if (given) return given
-  const address = env.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown'
+  const address = requestAddress(c)
   return { key: `addr:${address}`, label: address }
 }

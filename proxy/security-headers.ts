@@ -14,6 +14,8 @@ export interface SecurityHeaderOptions {
   tileSource?: string | undefined
   /** Origins forms may lead to besides this one: the OpenID provider's logout page. */
   formActions?: string[] | undefined
+  /** Strict-Transport-Security: only when the server is reached over https (PUBLIC_URL). */
+  hsts?: boolean | undefined
 }
 
 export function contentSecurityPolicy({
@@ -45,6 +47,9 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
+    // A year, as browsers' preload lists expect; sent only when PUBLIC_URL is https, since a
+    // browser that saw it cannot reach a plain-http deployment by that name any more.
+    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   }
 }
 

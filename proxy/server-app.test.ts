@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { createProxyApp } from './app'
 import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
-import { createServerApp, LOOPBACK_HOSTS } from './server-app'
+import { hostCheck } from './deployment'
+import { createServerApp } from './server-app'
 import { IMMUTABLE, REVALIDATE } from './static'
 
 const INDEX =
@@ -21,7 +22,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-function server(tileSource?: string, allowedHosts?: string[]) {
+function server(tileSource?: string, hostAllowed?: (hostname: string) => boolean) {
   const upstream = fakeUpstream(() => Response.json({ results: [] }))
   const proxy = createProxyApp({
     upstream: TEST_UPSTREAM,
@@ -30,7 +31,7 @@ function server(tileSource?: string, allowedHosts?: string[]) {
     upstreamInfo: { mode: 'embedded', host: null, scale: 'small' },
   })
   return {
-    ...createServerApp({ proxy, distDir: dist, tileSource, allowedHosts }),
+    ...createServerApp({ proxy, distDir: dist, tileSource, hostAllowed }),
     requests: upstream.requests,
   }
 }
@@ -178,19 +179,38 @@ describe('security headers', () => {
 })
 
 describe('host names', () => {
-  it('answers only to loopback names when bound to loopback (DNS rebinding)', async () => {
-    const { app, requests } = server(undefined, LOOPBACK_HOSTS)
-    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'LOCALHOST']) {
-      expect(
-        (await app.request('/api/v2/search/fusion?q=a', { headers: { Host: host } })).status,
-        host,
-      ).toBe(200)
-    }
-    for (const host of ['evil.example:8080', 'localhost.evil.example', '']) {
-      const response = await app.request('/api/v2/search/fusion?q=a', { headers: { Host: host } })
-      expect(response.status, host).toBe(403)
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
-    }
-    expect(requests).toHaveLength(4)
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', 'LOCALHOST', '::1', '[::1]'])(
+    'answers only to loopback names and PUBLIC_URL’s host when bound to %s (DNS rebinding)',
+    async (bound) => {
+      const { app, requests } = server(
+        undefined,
+        hostCheck(bound, new URL('https://explorer.example.com')),
+      )
+      const allowed = [
+        'localhost:8080',
+        '127.0.0.1:8080',
+        '127.0.0.2',
+        '[::1]:8080',
+        'LOCALHOST',
+        'Explorer.Example.com',
+      ]
+      for (const host of allowed) {
+        expect(
+          (await app.request('/api/v2/search/fusion?q=a', { headers: { Host: host } })).status,
+          host,
+        ).toBe(200)
+      }
+      for (const host of ['evil.example:8080', 'localhost.evil.example', 'explorer.example', '']) {
+        const response = await app.request('/api/v2/search/fusion?q=a', { headers: { Host: host } })
+        expect(response.status, host).toBe(403)
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+      }
+      expect(requests).toHaveLength(allowed.length)
+    },
+  )
+
+  it('has no list beyond loopback, where sign-in protects the server', () => {
+    expect(hostCheck('0.0.0.0', undefined)).toBeUndefined()
+    expect(hostCheck('10.1.2.3', new URL('https://explorer.example.com'))).toBeUndefined()
   })
 })

@@ -3,17 +3,22 @@
  * server. Prints where it listens and which upstream it uses (never the key).
  */
 import type { Server } from 'node:http'
-import { join } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createProxyApp } from './app'
+import { createRedisAttemptStore } from './auth/attempts'
+import { DEFAULT_SECRET_FILE } from './auth/config'
 import { openAuth } from './auth/open-auth'
+import { loadSessionSecret } from './auth/secret'
 import { buildReason, runViteBuild } from './build'
+import { deploymentWarnings, hostCheck, loadDeploymentEnv } from './deployment'
 import { ConfigError, loadProxyEnv } from './env'
 import { loadOpsEnv } from './ops/config'
 import { installGracefulShutdown } from './ops/shutdown'
-import { createTeamServer } from './ops/team-server'
-import { createServerApp, LOOPBACK_HOSTS } from './server-app'
+import { connectRedis } from './ops/redis'
+import { createLogger, createTeamServer } from './ops/team-server'
+import { createServerApp } from './server-app'
 import { openUpstream } from './upstream'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,8 +26,24 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 async function main() {
   const env = loadProxyEnv()
   const opsEnv = loadOpsEnv()
+  const deployment = loadDeploymentEnv(process.env)
+  const logger = createLogger(opsEnv.logLevel)
   // Before the build and the hub: a refused configuration (AUTH=none beyond loopback) fails at once.
-  const signIn = await openAuth(process.env, env.host)
+  // Redis first: sign-in counts failed attempts there, shared by every process.
+  const redis = opsEnv.redisUrl
+    ? await connectRedis(opsEnv.redisUrl, opsEnv.redisPrefix, logger).catch((error: unknown) => {
+        throw new ConfigError(error instanceof Error ? error.message : String(error))
+      })
+    : null
+  const signIn = await openAuth(
+    process.env,
+    env.host,
+    console.log,
+    redis ? createRedisAttemptStore(redis.client, `${opsEnv.redisPrefix}`, redis.warn) : undefined,
+  ).catch(async (error: unknown) => {
+    await redis?.close()
+    throw error
+  })
 
   // Tests build once and start the server many times.
   if (process.env.SKIP_BUILD !== '1') {
@@ -36,10 +57,18 @@ async function main() {
   }
 
   const upstream = await openUpstream(env)
-  const team = await createTeamServer(opsEnv, upstream.proxy).catch(async (error: unknown) => {
-    await upstream.close()
-    throw new ConfigError(error instanceof Error ? error.message : String(error))
-  })
+  // Cache entries in Redis are signed with a key derived from the session secret: every process
+  // sharing Redis shares it (AUTH_SECRET, or the secret file on one machine).
+  const shared = redis
+    ? { redis, secret: await loadSessionSecret(process.env.AUTH_SECRET?.trim(), secretFile()) }
+    : null
+  const team = await createTeamServer(opsEnv, upstream.proxy, logger, shared).catch(
+    async (error: unknown) => {
+      await upstream.close()
+      await redis?.close()
+      throw new ConfigError(error instanceof Error ? error.message : String(error))
+    },
+  )
   const { app, warm } = createServerApp({
     proxy: createProxyApp({
       ...upstream.proxy,
@@ -47,11 +76,14 @@ async function main() {
       auth: signIn.auth,
       onUnhandledError: ({ error, ...where }) =>
         team.logger.error({ ...where, err: error }, 'unhandled error'),
+      publicOrigin: deployment.publicUrl?.origin,
     }),
     opsRoutes: team.routes,
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,
-    allowedHosts: ['127.0.0.1', 'localhost', '::1'].includes(env.host) ? LOOPBACK_HOSTS : undefined,
+    hostAllowed: hostCheck(env.host, deployment.publicUrl),
+    trustProxy: deployment.trustProxy,
+    hsts: deployment.publicUrl?.protocol === 'https:',
     auth: signIn.auth,
   })
   // Compress the built files in the background so the first page load is served compressed.
@@ -66,6 +98,7 @@ async function main() {
     console.log(`Upstream: ${upstream.description}`)
     console.log(`Team server: ${team.description}`)
     console.log(`Sign-in: ${signIn.description}`)
+    for (const line of deploymentWarnings(env.host, deployment.publicUrl)) console.warn(line)
     team.logger.info({ port: info.port, host: env.host }, 'listening')
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -80,10 +113,16 @@ async function main() {
     logger: team.logger,
     onStart: team.startDraining,
     cleanup: async () => {
+      await signIn.auth.close()
       await team.close()
       await upstream.close()
     },
   })
+}
+
+function secretFile(): string {
+  const file = process.env.AUTH_SECRET_FILE?.trim() || DEFAULT_SECRET_FILE
+  return isAbsolute(file) ? file : resolve(root, file)
 }
 
 main().catch((error: unknown) => {

@@ -13,12 +13,14 @@
  * (sign-in, sign-out) refuse them the same way. Sign-out is POST only.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { createAttemptLimiter, type AttemptRules, type AttemptStore } from './attempts'
 import { addBasicRoutes } from './basic-routes'
 import type { OidcClient } from './oidc'
 import { SIGNED_OUT_PATH } from './oidc'
 import { addOidcRoutes } from './oidc-routes'
 import { PAGE_WORDS, pageLanguage, withLanguage } from './page-language'
 import { messagePage, STYLE, STYLE_PATH } from './pages'
+import { createPasswordPool, type PasswordPool } from './password-pool'
 import { htmlPage, NO_STORE, refuseCrossSite, seeOther } from './responses'
 import type { SessionCookies } from './session-cookie'
 import type { AuthMode, SessionInfo, SessionUser } from './types'
@@ -36,6 +38,8 @@ export interface Auth {
   gate: MiddlewareHandler
   pageGate: (c: Context) => Promise<Response | null>
   formActions: string[]
+  /** Ends what sign-in runs in the background (the password threads), at shutdown. */
+  close(): Promise<void>
 }
 
 export function signInLocation(next: string): string {
@@ -52,11 +56,20 @@ export function noAuth(): Auth {
     gate: (_c, next) => next(),
     pageGate: async () => null,
     formActions: [],
+    close: async () => undefined,
   }
 }
 
 type Method =
-  { mode: 'basic'; users: ReturnType<typeof watchUsers> } | { mode: 'oidc'; oidc: OidcClient }
+  | {
+      mode: 'basic'
+      users: ReturnType<typeof watchUsers>
+      /** Failed attempts, shared through Redis when configured; this process's memory by default. */
+      attempts?: AttemptStore | undefined
+      attemptRules?: AttemptRules | undefined
+      passwords?: PasswordPool | undefined
+    }
+  | { mode: 'oidc'; oidc: OidcClient }
 
 export function createAuth(
   options: Method & {
@@ -94,8 +107,17 @@ export function createAuth(
       NO_STORE,
     ),
   )
+  let passwords: PasswordPool | null = null
   if (options.mode === 'basic') {
-    addBasicRoutes(routes, { cookies, users: options.users, publicOrigin, signedIn: currentUser })
+    passwords = options.passwords ?? createPasswordPool()
+    addBasicRoutes(routes, {
+      cookies,
+      users: options.users,
+      publicOrigin,
+      signedIn: currentUser,
+      limiter: createAttemptLimiter(options.attempts, options.attemptRules),
+      passwords,
+    })
   } else {
     addOidcRoutes(routes, { cookies, oidc: options.oidc, signedIn: currentUser, log })
   }
@@ -157,5 +179,14 @@ export function createAuth(
 
   const formActions =
     options.mode === 'oidc' && options.oidc.logoutOrigin ? [options.oidc.logoutOrigin] : []
-  return { mode: options.mode, routes, gate, pageGate, formActions }
+  return {
+    mode: options.mode,
+    routes,
+    gate,
+    pageGate,
+    formActions,
+    close: async () => {
+      await passwords?.close()
+    },
+  }
 }

@@ -131,6 +131,24 @@ describe('signing in', () => {
     '/\t/evil.example',
     'javascript:alert(1)',
     '/auth/sign-in?next=/x',
+    // Dot segments that normalize into `//evil.example` (the check must run after normalizing).
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/a/..//evil.example',
+    '/..//evil.example',
+    '/a/b/../..//evil.example',
+    // Backslashes and encoded slashes or backslashes, plain and double-encoded.
+    '/./\\evil.example',
+    '/%5c/evil.example',
+    '/%5C%5Cevil.example',
+    '/%2f/evil.example',
+    '/%2F%2Fevil.example',
+    '/a/..%2f/evil.example',
+    '/%252f%252fevil.example',
+    '/%09/evil.example',
+    '/%2561uth/sign-in',
   ])('never returns off-site or into sign-in: next=%j goes to /', async (next) => {
     const { response } = await signIn(ALICE, next)
     expect(response.headers.get('location')).toBe('/')
@@ -138,6 +156,11 @@ describe('signing in', () => {
       `/auth/sign-in?next=${encodeURIComponent(next)}`,
     )
     expect(await form.text()).toContain('name="next" value="/"')
+    // Signed in, the sign-in page's GET redirects at once: to this server only.
+    const { client } = await signIn()
+    const again = await client.request(`/auth/sign-in?next=${encodeURIComponent(next)}`)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe('/')
   })
 })
 

@@ -86,7 +86,8 @@ describe('return paths', () => {
     ['organizations', '/'],
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
-    ['/%0a/evil', '/%0a/evil'],
+    // Encoded control characters too: a server or proxy on the way might decode them.
+    ['/%0a/evil', '/'],
     ['/\n/evil.example', '/'],
     ['https://evil.example/x', '/'],
     ['/api/v2/organization/search', '/'],
@@ -98,14 +99,29 @@ describe('return paths', () => {
 })
 
 describe('failed sign-in attempts', () => {
-  it('blocks a name from an address after the limit until the window ends', () => {
-    const limiter = createAttemptLimiter({ limit: 3, windowMs: 60_000 })
-    for (let i = 0; i < 3; i++) limiter.fail('1.2.3.4|alice', 1000)
-    expect(limiter.blockedFor('1.2.3.4|alice', 2000)).toBe(59)
-    expect(limiter.blockedFor('5.6.7.8|alice', 2000)).toBe(0)
-    expect(limiter.blockedFor('1.2.3.4|alice', 61_001)).toBe(0)
-    limiter.fail('1.2.3.4|bob', 1000)
-    limiter.succeed('1.2.3.4|bob')
-    expect(limiter.blockedFor('1.2.3.4|bob', 1000)).toBe(0)
+  const rules = {
+    perAddress: { limit: 4, windowMs: 60_000 },
+    perName: { free: 2, baseDelayMs: 1000, maxDelayMs: 8000, windowMs: 600_000 },
+  }
+
+  it('refuses an address after its limit, whatever names it tries, until the window ends', async () => {
+    const limiter = createAttemptLimiter(undefined, rules)
+    for (let i = 0; i < 4; i++) await limiter.fail('1.2.3.4', `random${i}`, 1000)
+    expect(await limiter.check('1.2.3.4', 'anyone', 2000)).toEqual({ wait: 59, reason: 'address' })
+    expect(await limiter.check('5.6.7.8', 'anyone', 2000)).toBeNull()
+    expect(await limiter.check('1.2.3.4', 'anyone', 61_001)).toBeNull()
+  })
+
+  it('delays a name tried from anywhere, growing with each failure but never beyond the cap', async () => {
+    const limiter = createAttemptLimiter(undefined, rules)
+    await limiter.fail('10.0.0.1', 'Alice', 0)
+    expect(await limiter.check('10.0.0.9', 'alice', 0)).toBeNull()
+    await limiter.fail('10.0.0.2', 'alice', 0)
+    expect(await limiter.check('10.0.0.9', 'ALICE', 500)).toEqual({ wait: 1, reason: 'name' })
+    expect(await limiter.check('10.0.0.9', 'alice', 1000)).toBeNull()
+    expect([2, 3, 4, 5, 6, 10].map(limiter.delayFor)).toEqual([1000, 2000, 4000, 8000, 8000, 8000])
+    // The owner's success ends the delay others caused.
+    await limiter.succeed('alice')
+    expect(await limiter.check('10.0.0.9', 'alice', 1)).toBeNull()
   })
 })

@@ -5,6 +5,7 @@
  * start, with a message that says what to do.
  */
 import { ConfigError } from '../env'
+import type { AttemptStore } from './attempts'
 import { createAuth, noAuth, type Auth } from './auth'
 import { loadAuthConfig } from './config'
 import { openOidc } from './oidc'
@@ -16,6 +17,8 @@ export async function openAuth(
   source: Record<string, string | undefined>,
   host: string,
   log: (line: string) => void = console.log,
+  /** Where failed sign-ins are counted (Redis, shared by every process); memory by default. */
+  attempts?: AttemptStore,
 ): Promise<{ auth: Auth; description: string }> {
   const config = loadAuthConfig(source, host)
   if (config.mode === 'none') return { auth: noAuth(), description: 'none (loopback only)' }
@@ -37,7 +40,7 @@ export async function openAuth(
       )
     }
     return {
-      auth: createAuth({ mode: 'basic', users, cookies, publicOrigin, log }),
+      auth: createAuth({ mode: 'basic', users, attempts, cookies, publicOrigin, log }),
       description: `basic, ${count} user${count === 1 ? '' : 's'} in ${config.usersFile}`,
     }
   }

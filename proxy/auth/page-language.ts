@@ -60,6 +60,9 @@ const EN = {
   wrongPassword: 'The user name or password is not correct.',
   tooMany: (minutes: number) =>
     `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  nameDelayed: (seconds: number) =>
+    `Too many failed sign-ins for this user name. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  busy: 'The server is busy checking other sign-ins. Please try again in a moment.',
   signedOut: 'Signed out',
   signedOutMessage: 'You have signed out of Data Hub Explorer.',
   signInAgain: 'Sign in again',
@@ -82,6 +85,9 @@ const DE: typeof EN = {
   wrongPassword: 'Benutzername oder Passwort ist nicht korrekt.',
   tooMany: (minutes: number) =>
     `Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  nameDelayed: (seconds: number) =>
+    `Zu viele fehlgeschlagene Anmeldungen für diesen Benutzernamen. Versuchen Sie es in ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
+  busy: 'Der Server prüft gerade viele Anmeldungen. Bitte versuchen Sie es gleich noch einmal.',
   signedOut: 'Abgemeldet',
   signedOutMessage: 'Sie haben sich von Data Hub Explorer abgemeldet.',
   signInAgain: 'Erneut anmelden',

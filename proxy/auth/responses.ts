@@ -1,6 +1,7 @@
 /** Small response helpers shared by the sign-in routes. */
 import type { Context } from 'hono'
 import { crossSiteReason } from '../cross-site'
+import { requestAddress } from '../identity'
 import { PAGE_WORDS, pageLanguage, withLanguage } from './page-language'
 import { messagePage } from './pages'
 
@@ -37,9 +38,5 @@ export function refuseCrossSite(c: Context, publicOrigin: string | undefined): R
   )
 }
 
-/** The address a request came from (the Node server's socket), for counting failed sign-ins. */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
-}
+/** The address a request came from (TRUST_PROXY decides), for counting failed sign-ins. */
+export const clientAddress = requestAddress

@@ -45,6 +45,11 @@ it('adds a user from the command line, the password read from standard input', a
 it('lists, changes passwords, removes, and refuses mistakes', async () => {
   await expect(run(['add', 'dave'], 'short')).rejects.toThrow('at least 10 characters')
   await expect(run(['add', 'carol'])).rejects.toThrow('carol exists already')
+  // Names are unique regardless of case.
+  await expect(run(['add', 'Carol'])).rejects.toThrow('carol exists already')
+  // bcrypt would silently cut a password after 72 bytes: refused when set, in bytes not letters.
+  await expect(run(['add', 'erin'], 'x'.repeat(73))).rejects.toThrow('at most 72 bytes')
+  await expect(run(['add', 'erin'], 'ä'.repeat(37))).rejects.toThrow('at most 72 bytes')
   await expect(run(['add', '../etc'])).rejects.toThrow('A user name has')
   await expect(run(['passwd', 'nobody'])).rejects.toThrow('No user nobody')
   await expect(run(['rename', 'carol'])).rejects.toThrow('Unknown command rename')

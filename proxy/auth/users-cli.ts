@@ -10,9 +10,11 @@ import { parseArgs } from 'node:util'
 import { usersFilePath } from './config'
 import {
   hashPassword,
+  MAX_PASSWORD_BYTES,
   MIN_PASSWORD_LENGTH,
   readUsers,
   USER_ID_PATTERN,
+  userKey,
   writeUsers,
   type StoredUser,
 } from './users-file'
@@ -67,6 +69,15 @@ async function newPassword(id: string, ask: (prompt: string) => Promise<string>)
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
   }
+  // bcrypt ignores everything after 72 bytes; cutting silently would accept any longer password
+  // that starts the same way.
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+    throw new UsageError(
+      `The password must have at most ${MAX_PASSWORD_BYTES} bytes (${MAX_PASSWORD_BYTES} plain ` +
+        'letters or digits, fewer with accents or other non-ASCII characters): the password ' +
+        'hashing reads no more.',
+    )
+  }
   return hashPassword(password)
 }
 
@@ -84,7 +95,8 @@ export async function runUsersCommand(
   if (extra.length) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}\n\n${USAGE}`)
   const file = usersFilePath(env)
   const users = await readUsers(file)
-  const find = (name: string) => users.find((user) => user.id === name)
+  // One user per name regardless of case: `Alice` finds (and blocks adding) `alice`.
+  const find = (name: string) => users.find((user) => userKey(user.id) === userKey(name))
 
   if (command === 'list') {
     if (!users.length) return `No users in ${file}.`
@@ -97,7 +109,12 @@ export async function runUsersCommand(
         'A user name has 1–64 letters, digits, dots, hyphens, underscores or @, starting with a letter or digit.',
       )
     }
-    if (find(id)) throw new UsageError(`${id} exists already; use passwd to change the password.`)
+    const existing = find(id)
+    if (existing) {
+      throw new UsageError(
+        `${existing.id} exists already (user names do not depend on case); use passwd to change the password.`,
+      )
+    }
     const name = values.name?.trim() || id
     if (name.length > 200) throw new UsageError('The name must have at most 200 characters.')
     const user: StoredUser = {
@@ -114,14 +131,14 @@ export async function runUsersCommand(
   if (command === 'passwd') {
     user.hash = await newPassword(id, ask)
     await writeUsers(file, users)
-    return `Changed the password of ${id}; their sessions have ended.`
+    return `Changed the password of ${user.id}; their sessions have ended.`
   }
   if (command === 'remove') {
     await writeUsers(
       file,
       users.filter((other) => other !== user),
     )
-    return `Removed ${id}; their sessions have ended.`
+    return `Removed ${user.id}; their sessions have ended.`
   }
   throw new UsageError(`Unknown command ${command}.\n\n${USAGE}`)
 }

@@ -12,6 +12,8 @@ import { z } from 'zod'
 /** bcryptjs is pure JavaScript; 11 rounds is ~0.2 s on a quiet core, above OWASP's minimum of 10. */
 export const BCRYPT_COST = 11
 export const MIN_PASSWORD_LENGTH = 10
+/** bcrypt reads only the first 72 bytes of a password: longer ones are refused when set. */
+export const MAX_PASSWORD_BYTES = 72
 export const USER_ID_PATTERN = /^[a-z0-9][a-z0-9._@-]{0,63}$/i
 
 const storedUser = z.object({
@@ -57,20 +59,24 @@ export function passwordStamp(user: StoredUser): string {
   return createHash('sha256').update(user.hash).digest('base64url').slice(0, 16)
 }
 
-// Compared against when the user does not exist, so a wrong name costs as long as a wrong password
-// and timing does not tell which names exist.
-let decoy: Promise<string> | undefined
+/**
+ * Compared against when the user does not exist, so a wrong name costs as long as a wrong password
+ * and timing does not tell which names exist. The hash of a random password nobody kept, at the
+ * cost `npm run users` uses.
+ */
+export const DECOY_HASH = '$2b$11$d.W7oCojVp8m9ewS9X1HJOksHI6SYofTX4p3gtlxnvoHZfGcRAaoy'
 
+/** On this thread: for the users command and tests. The server checks in its pool (password-pool.ts). */
 export async function verifyPassword(
   user: StoredUser | undefined,
   password: string,
 ): Promise<boolean> {
-  const matches = await bcrypt.compare(
-    password,
-    user?.hash ?? (await (decoy ??= hashPassword(randomBytes(16).toString('hex')))),
-  )
+  const matches = await bcrypt.compare(password, user?.hash ?? DECOY_HASH)
   return matches && user !== undefined
 }
+
+/** User names are unique regardless of case: `Alice` and `alice` are one user. */
+export const userKey = (id: string) => id.toLowerCase()
 
 /**
  * The users file as the server sees it: re-read when its modification time changes, checked at
@@ -86,7 +92,10 @@ export function watchUsers(file: string, recheckMs = 2000) {
     const info = await stat(file).catch(() => null)
     const next = info ? `${info.mtimeMs}:${info.size}` : 'missing'
     if (next !== version) {
-      users = new Map((await readUsers(file)).map((user) => [user.id, user]))
+      // Case-insensitive; should an older file hold two spellings of one name, the first wins.
+      users = new Map()
+      for (const user of await readUsers(file))
+        if (!users.has(userKey(user.id))) users.set(userKey(user.id), user)
       version = next
     }
     checkedAt = Date.now()
@@ -98,7 +107,7 @@ export function watchUsers(file: string, recheckMs = 2000) {
         pending ??= refresh().finally(() => (pending = null))
         await pending
       }
-      return users.get(id)
+      return users.get(userKey(id))
     },
     async count(): Promise<number> {
       await refresh()

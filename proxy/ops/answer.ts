@@ -6,13 +6,16 @@
  */
 import { jsonError, PROXY_TIMEOUT_HEADER } from '../forward'
 import { UpstreamTimeout } from '../upstream-call'
-import type { CachedAnswer } from './cache-store'
+import { VARY_IN_KEY } from './cache-key'
+import { replayableHeaders, type CachedAnswer } from './cache-store'
 
 /** Larger answers pass through streamed and uncached (a dataset page of 10,000 wide rows). */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024
 
 export type ReadAnswer =
-  | { complete: true; answer: CachedAnswer; storable: boolean }
+  /** `kept`: what may be stored, with only the headers that may be replayed (cache-store.ts). */
+  | { complete: true; answer: CachedAnswer; storable: false }
+  | { complete: true; answer: CachedAnswer; storable: true; kept: CachedAnswer }
   | { complete: false; response: Response }
 
 export async function readAnswer(response: Response, cap = MAX_ANSWER_BYTES): Promise<ReadAnswer> {
@@ -38,14 +41,23 @@ export async function readAnswer(response: Response, cap = MAX_ANSWER_BYTES): Pr
     return { complete: false, response: failed }
   }
   const answer: CachedAnswer = { status: response.status, headers, body, storedAt: Date.now() }
-  return { complete: true, answer, storable: isStorable(response, body, declared) }
+  const kept = replayableHeaders(headers)
+  if (!kept || !isStorable(response, body, declared))
+    return { complete: true, answer, storable: false }
+  return { complete: true, answer, storable: true, kept: { ...answer, headers: kept } }
 }
 
 function isStorable(response: Response, body: Uint8Array, declared: string | null): boolean {
   if (response.status !== 200) return false
   const control = (response.headers.get('cache-control') ?? '').toLowerCase()
   if (/\b(no-store|private)\b/.test(control)) return false
-  if ((response.headers.get('vary') ?? '').includes('*')) return false
+  // The key holds Accept and Accept-Language (cache-key.ts); an answer that varies on anything
+  // else could be served to someone who asked differently. Accept-Encoding: bodies are decoded.
+  const vary = (response.headers.get('vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+  if (vary.some((name) => name && !VARY_IN_KEY.includes(name))) return false
   if (declared !== null && !response.headers.has('content-encoding')) {
     if (Number(declared) !== body.byteLength) return false
   }

@@ -14,7 +14,7 @@ import { toUpstreamPath } from '../upstream-path'
 import { answerResponse, readAnswer } from './answer'
 import type { AuditLog } from './audit'
 import { budgetRefusalResponse, type BudgetRefusal, type Budgets } from './budgets'
-import { cacheFamily, cacheKey, canonicalBody, type CacheFamily } from './cache-key'
+import { cacheFamily, cacheKey, canonicalBody, varyValues, type CacheFamily } from './cache-key'
 import type { CachedAnswer, CacheStore } from './cache-store'
 import type { CacheOutcome, Metrics } from './metrics'
 
@@ -116,7 +116,8 @@ export function createApiPipeline(ops: ApiOps) {
         body = canonicalBody(read.body)
       }
       // A body that is not JSON gets a refusal from the upstream, and refusals are never kept.
-      if (body !== null) key = cacheKey(method, checked.path, url.search, body)
+      if (body !== null)
+        key = cacheKey(method, checked.path, url.search, body, varyValues(request.headers))
     }
 
     if (!key) {
@@ -153,7 +154,7 @@ export function createApiPipeline(ops: ApiOps) {
       // The client that led this flight went away, so its answer (an error the abort caused, most
       // likely) says nothing about the question: waiting requests ask for themselves.
       if (request.signal.aborted) return done(answerResponse(read.answer, 'MISS', false), 'miss')
-      if (read.storable) await store!.set(key, read.answer, ttl * 1000)
+      if (read.storable) await store!.set(key, read.kept, ttl * 1000)
       // Waiting requests share even an error: they asked the same thing at the same moment.
       settle(read.answer)
       metrics.cacheBytes.set(store!.size() ?? 0)

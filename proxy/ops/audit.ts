@@ -3,8 +3,9 @@
  * long, and whether it was served from the cache (no upstream call, no credits). It never holds the
  * key: the key travels only in a header the proxy adds, and a path that somehow contained it is
  * redacted all the same. Appended through one buffered stream; rotate it with `copytruncate`.
+ * The file is created with mode 0600.
  */
-import { createWriteStream, mkdirSync } from 'node:fs'
+import { chmodSync, createWriteStream, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 export interface AuditRecord {
@@ -26,7 +27,14 @@ export interface AuditLog {
 
 export function createAuditLog(path: string, apiKey: string): AuditLog {
   mkdirSync(dirname(path), { recursive: true })
-  const stream = createWriteStream(path, { flags: 'a' })
+  // Who looked at what is personal data: readable by the server's user only, also when the file
+  // was created earlier with wider permissions.
+  const stream = createWriteStream(path, { flags: 'a', mode: 0o600 })
+  try {
+    chmodSync(path, 0o600)
+  } catch {
+    // Created by the stream in a moment; with the mode above.
+  }
   // A full disk must not take the server down; the metrics and logs still say what happens.
   stream.on('error', () => undefined)
   const redact = (text: string) => (apiKey ? text.split(apiKey).join('[redacted]') : text)

@@ -2,8 +2,12 @@
  * Per-user budgets: a request rate (every API request, cache hits included, in fixed one-minute
  * windows) and a daily number of upstream calls (cache hits are free; the day is the UTC day).
  * Fixed windows make "when does it reset" a plain time the SPA can show. The counters live in Redis
- * when it is configured, so they hold across server processes; if Redis fails, this process counts
- * on its own rather than refusing everyone or letting everyone through.
+ * when it is configured, so they hold across server processes.
+ *
+ * When Redis fails, each process enforces its share rather than refusing everyone or letting
+ * everyone through: it goes on from the last count Redis gave it for that counter, and each request
+ * it counts alone counts as many as there were processes sharing Redis (N), so N processes
+ * together stay within the budget. The counts it kept alone are not added to Redis afterwards.
  */
 import type { Redis } from 'ioredis'
 
@@ -42,8 +46,12 @@ export function createRedisCounter(
   redis: Redis,
   prefix: string,
   onError: (error: unknown) => void,
+  /** Server processes sharing Redis, as last seen (redis.ts). */
+  processes: () => number = () => 1,
 ): BudgetCounter {
-  const fallback = createMemoryCounter()
+  const alone = createMemoryCounter()
+  // The last count Redis gave for each counter this process used (forgotten with the counter).
+  const lastSeen = new Map<string, { count: number; expires: number }>()
   return {
     increment: async (key, ttlMs) => {
       try {
@@ -54,10 +62,16 @@ export function createRedisCounter(
           .exec()
         const count = results?.[0]?.[1]
         if (typeof count !== 'number') throw new Error('Redis answered INCR without a number')
+        const now = Date.now()
+        if (lastSeen.size > 10_000)
+          for (const [name, seen] of lastSeen) if (seen.expires <= now) lastSeen.delete(name)
+        lastSeen.set(key, { count, expires: now + ttlMs })
         return count
       } catch (error) {
         onError(error)
-        return fallback.increment(key, ttlMs)
+        const seen = lastSeen.get(key)
+        const before = seen && seen.expires > Date.now() ? seen.count : 0
+        return before + (await alone.increment(key, ttlMs)) * Math.max(1, processes())
       }
     },
   }

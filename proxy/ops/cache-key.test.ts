@@ -1,4 +1,4 @@
-import { cacheFamily, cacheKey, canonicalBody, canonicalQuery } from './cache-key'
+import { cacheFamily, cacheKey, canonicalBody, canonicalQuery, varyValues } from './cache-key'
 import { parseCacheTtl, loadOpsEnv } from './config'
 
 const body = (value: string) => new TextEncoder().encode(value)
@@ -82,5 +82,28 @@ describe('team-server settings', () => {
       auditLog: '.data/audit.jsonl',
     })
     expect(loadOpsEnv({ AUDIT_LOG: 'off' }).auditLog).toBeUndefined()
+  })
+})
+
+describe('canonical JSON', () => {
+  it('never changes a value: integers beyond 2^53 keep their request apart', () => {
+    const a = canonicalBody(body('{"id": 12345678901234567890}'))
+    const b = canonicalBody(body('{"id": 12345678901234567891}'))
+    expect(a).not.toBe(b)
+    expect(canonicalBody(body('{"b": 1, "a": 2.5}'))).toBe('{"a":2.5,"b":1}')
+    expect(canonicalQuery(`f=${encodeURIComponent('{"n":9007199254740993}')}`)).not.toBe(
+      canonicalQuery(`f=${encodeURIComponent('{"n":9007199254740992}')}`),
+    )
+  })
+
+  it('keys the forwarded Accept and Accept-Language', () => {
+    const path = '/api/v2/search/fusion'
+    const vary = (headers: Record<string, string>) => varyValues(new Headers(headers))
+    expect(cacheKey('GET', path, '?q=a', '', vary({ 'accept-language': 'de' }))).not.toBe(
+      cacheKey('GET', path, '?q=a', '', vary({ 'accept-language': 'en' })),
+    )
+    expect(cacheKey('GET', path, '?q=a', '', vary({ accept: 'application/msgpack' }))).not.toBe(
+      cacheKey('GET', path, '?q=a', '', vary({ accept: 'application/json' })),
+    )
   })
 })

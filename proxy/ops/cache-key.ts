@@ -37,9 +37,40 @@ export function cacheFamily(method: string, path: string): CacheFamily | null {
   return null
 }
 
+/**
+ * The forwarded request headers an answer may depend on (proxy/headers.ts forwards these two):
+ * part of the key, so a German and an English answer, or JSON and msgpack, never meet. An answer
+ * whose Vary names anything else is not kept (answer.ts).
+ */
+export const VARY_IN_KEY = ['accept', 'accept-language', 'accept-encoding']
+
+export function varyValues(headers: Headers): string {
+  return `accept=${headers.get('accept') ?? ''}\naccept-language=${headers.get('accept-language') ?? ''}`
+}
+
 /** JSON with object keys sorted at every depth and no whitespace. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value))
+}
+
+/**
+ * Whether parsing and printing keeps every number of a JSON text as it was: integers beyond 2^53
+ * (`12345678901234567891`) or long decimals would change, and two different requests would share
+ * one key. Strings are skipped; numbers are compared with their printed form.
+ */
+export function numbersSurvive(text: string): boolean {
+  const tokens = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g
+  for (const [token] of text.matchAll(tokens)) {
+    if (token.startsWith('"')) continue
+    if (String(Number(token)) !== token) return false
+  }
+  return true
+}
+
+/** Canonical JSON when that changes no value, else null. */
+function canonicalText(text: string): string | null {
+  const value: unknown = JSON.parse(text)
+  return numbersSurvive(text) ? canonicalJson(value) : null
 }
 
 function sortKeys(value: unknown): unknown {
@@ -70,7 +101,7 @@ function canonicalParam(value: string): string {
   const trimmed = value.trim()
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return value
   try {
-    return canonicalJson(JSON.parse(trimmed))
+    return canonicalText(trimmed) ?? value
   } catch {
     return value
   }
@@ -83,14 +114,22 @@ function canonicalParam(value: string): string {
 export function canonicalBody(body: Uint8Array): string | null {
   if (body.byteLength === 0) return ''
   try {
-    return canonicalJson(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)))
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body)
+    // Numbers that would change: the text as sent is the key (JSON.parse checked it is JSON).
+    return canonicalText(text) ?? `raw:${text}`
   } catch {
     return null
   }
 }
 
 /** The readable key (for tests) and its fixed-length digest (what the stores use). */
-export function cacheKey(method: string, path: string, search: string, body = ''): string {
-  const readable = `${method} ${path}?${canonicalQuery(search)}${body ? `\n${body}` : ''}`
+export function cacheKey(
+  method: string,
+  path: string,
+  search: string,
+  body = '',
+  vary = '',
+): string {
+  const readable = `${method} ${path}?${canonicalQuery(search)}\n${vary}${body ? `\n${body}` : ''}`
   return createHash('sha256').update(readable).digest('base64url')
 }

@@ -1,10 +1,14 @@
 /**
- * `/healthz` (the process answers), `/readyz` (the upstream answers, and Redis when configured) and
+ * `/healthz` (the process answers), `/readyz` (this process can serve: the upstream answers) and
  * `/metrics` (Prometheus). None needs a session: probes and scrapers have none.
  *
  * Readiness asks the upstream without the key: any HTTP answer below 500 (the 401 it gives a keyless
  * request included) shows the service is up and reachable, and a request without a key cannot spend
  * credits. The result is kept for a few seconds so a busy prober does not turn into upstream load.
+ *
+ * Redis is reported but does not decide readiness: without it a process still serves (the cache
+ * answers "miss", budgets hold by the rule in budgets.ts), and a Redis outage that made every
+ * process unready would take the whole deployment out of its load balancer.
  */
 import { Hono } from 'hono'
 import type { Redis } from 'ioredis'
@@ -88,10 +92,12 @@ export function createHealthRoutes(options: HealthOptions) {
   app.get('/readyz', async (c) => {
     if (options.draining()) return c.json({ status: 'shutting down' }, 503, noStore)
     const [upstream, redis] = await Promise.all([upstreamProbe(), redisOk()])
-    const ready = upstream.ok && redis !== false
+    const ready = upstream.ok
     return c.json(
       {
         status: ready ? 'ready' : 'not ready',
+        // Serving, but without the shared cache and with budgets counted per process.
+        ...(ready && redis === false ? { degraded: 'redis unreachable' } : {}),
         upstream: { ok: upstream.ok, status: upstream.status, ms: Math.round(upstream.ms) },
         ...(redis === null ? {} : { redis: redis ? 'ok' : 'unreachable' }),
       },

@@ -59,6 +59,11 @@ export function createMetrics({ defaults = true } = {}) {
       labelNames: ['family'] as const,
       registers,
     }),
+    cacheForged: new Counter({
+      name: 'explorer_cache_forged_total',
+      help: 'Entries in the shared cache whose signature did not match (written by someone else, or with another AUTH_SECRET): ignored',
+      registers,
+    }),
     cacheBytes: new Gauge({
       name: 'explorer_cache_bytes',
       help: "Bytes held by this process's in-memory cache",

@@ -4,94 +4,15 @@
  * in one process is a hit in the other, a budget spent in one is spent in both; health, readiness,
  * metrics, logs without the key, and a shutdown that lets a request in flight finish.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { startProxy, startRedis, type Proxy } from '../testing/processes'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
 const KEY = 'sk-ops-process-test-5e4d3c2b1a09f8e7'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(REDIS_SERVER)) {
-    throw new Error(
-      `redis-server was not found at ${REDIS_SERVER}: these tests need a real Redis. ` +
-        'Install it with `sudo apt-get install -y redis-server` (.ci/run does), or set REDIS_SERVER.',
-    )
-  }
-  const port = await freePort()
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  const { Redis } = await import('ioredis')
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const client = new Redis({
-      port,
-      host: '127.0.0.1',
-      lazyConnect: true,
-      retryStrategy: () => null,
-    })
-    client.on('error', () => undefined)
-    try {
-      await client.connect()
-      await client.ping()
-      client.disconnect()
-      return { url: `redis://127.0.0.1:${port}`, child }
-    } catch {
-      client.disconnect()
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  child.kill('SIGKILL')
-  throw new Error('redis-server did not answer within 10 s')
-}
-
-interface Proxy {
-  base: string
-  child: ChildProcess
-  exited: Promise<number | null>
-  output: () => string
-}
-
-function startProxy(env: Record<string, string>): Promise<Proxy> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: '0', ...env },
-  })
-  let output = ''
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /running at (http:\/\/\S+)/.exec(output)?.[1]
-      if (url)
-        resolve({
-          base: url.replace('localhost', '127.0.0.1'),
-          child,
-          exited,
-          output: () => output,
-        })
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    void exited.then(() => reject(new Error(`server exited early:\n${output}`)))
-  })
-}
 
 let redis: { url: string; child: ChildProcess }
 let upstream: Server
@@ -193,6 +114,8 @@ describe('operations', () => {
     expect(audit.trim().split('\n').length).toBeGreaterThanOrEqual(6)
     expect(audit).toContain('"user":"addr:127.0.0.1"')
     for (const text of [audit, a.output(), b.output()]) expect(text).not.toContain(KEY)
+    // Who looked at what: readable by the server's user only.
+    expect(statSync(auditPath).mode & 0o777).toBe(0o600)
     expect(b.output()).toContain('"msg":"api request"')
   })
 })

@@ -3,7 +3,6 @@
  * (in memory, or in Redis shared by every server process), the audit log, metrics, the structured
  * logger and the health routes. The dev server (`npm run dev`) forwards without it.
  */
-import { Redis } from 'ioredis'
 import { pino, type Logger } from 'pino'
 import type { OpenedUpstream } from '../opened-upstream'
 import { createApiPipeline } from './api-pipeline'
@@ -14,10 +13,11 @@ import {
   createRedisCounter,
   type BudgetCounter,
 } from './budgets'
-import { createMemoryStore, createRedisStore, type CacheStore } from './cache-store'
+import { cacheMacKey, createMemoryStore, createRedisStore, type CacheStore } from './cache-store'
 import type { OpsEnv } from './config'
 import { createHealthRoutes } from './health'
 import { createMetrics } from './metrics'
+import type { SharedRedis } from './redis'
 
 export interface TeamServer {
   handleApi: ReturnType<typeof createApiPipeline>
@@ -43,37 +43,26 @@ export async function createTeamServer(
   env: OpsEnv,
   upstream: OpenedUpstream['proxy'],
   logger: Logger = createLogger(env.logLevel),
+  /**
+   * Redis (REDIS_URL, proxy/ops/redis.ts), opened by the caller because sign-in shares it; and the
+   * secret its cache entries are signed with (AUTH_SECRET or the session secret file).
+   */
+  shared: { redis: SharedRedis; secret: string } | null = null,
 ): Promise<TeamServer> {
   const metrics = createMetrics()
-  let redis: Redis | null = null
+  const redis = shared?.redis.client ?? null
   let store: CacheStore | null
   let counter: BudgetCounter
-  if (env.redisUrl) {
-    redis = new Redis(env.redisUrl, {
-      lazyConnect: true,
-      // During an outage, fail fast (the cache answers "miss") instead of queueing requests.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 5_000,
+  if (shared) {
+    const { warn, processes } = shared.redis
+    store = createRedisStore(shared.redis.client, env.redisPrefix, warn, {
+      macKey: cacheMacKey(shared.secret),
+      onForged: () => {
+        metrics.cacheForged.inc()
+        logger.warn('cache: ignored an entry with a wrong signature')
+      },
     })
-    let lastWarning = 0
-    redis.on('error', () => undefined)
-    const warn = (error: unknown) => {
-      if (Date.now() - lastWarning < 10_000) return
-      lastWarning = Date.now()
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'redis error')
-    }
-    try {
-      await redis.connect()
-    } catch (error) {
-      redis.disconnect()
-      throw new Error(
-        `Cannot connect to REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      )
-    }
-    store = createRedisStore(redis, env.redisPrefix, warn)
-    counter = createRedisCounter(redis, env.redisPrefix, warn)
+    counter = createRedisCounter(shared.redis.client, env.redisPrefix, warn, processes)
   } else {
     store = env.cacheMaxBytes > 0 ? createMemoryStore(env.cacheMaxBytes) : null
     counter = createMemoryCounter()
@@ -120,7 +109,7 @@ export async function createTeamServer(
     },
     close: async () => {
       await audit?.close()
-      if (redis) await redis.quit().catch(() => redis?.disconnect())
+      await shared?.redis.close()
     },
   }
 }

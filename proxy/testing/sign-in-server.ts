@@ -2,6 +2,7 @@
  * Test helper: the production server app (proxy + SPA files + sign-in) on a real port, with a fake
  * upstream, a temporary users file and a browser-like cookie jar, so sign-in tests run over HTTP.
  */
+import type { Server as HttpServer } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,14 +11,30 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createProxyApp } from '../app'
 import { createServerApp } from '../server-app'
 import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './fake-upstream'
+import type { AttemptRules } from '../auth/attempts'
 import { createAuth } from '../auth/auth'
+import type { PasswordPool } from '../auth/password-pool'
+import type { TrustProxy } from '../client-address'
 import { createSessionCookies } from '../auth/session-cookie'
 import { hashPassword, watchUsers, writeUsers, type StoredUser } from '../auth/users-file'
 
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef'
 export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
 
-export async function startBasicServer(users: { id: string; name: string; password: string }[]) {
+export interface BasicServerOptions {
+  trustProxy?: TrustProxy
+  attemptRules?: AttemptRules
+  passwords?: PasswordPool
+  /** PUBLIC_URL's origin. */
+  publicOrigin?: string
+  /** Hash cost of the test users (default 4, bcrypt's least, to keep the tests quick). */
+  cost?: number
+}
+
+export async function startBasicServer(
+  users: { id: string; name: string; password: string }[],
+  options: BasicServerOptions = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'explorer-auth-'))
   const dist = join(dir, 'dist')
   const usersFile = join(dir, 'users.json')
@@ -28,7 +45,7 @@ export async function startBasicServer(users: { id: string; name: string; passwo
     users.map(async (user) => ({
       id: user.id,
       name: user.name,
-      hash: await hashPassword(user.password, 4),
+      hash: await hashPassword(user.password, options.cost ?? 4),
     })),
   )
   await writeUsers(usersFile, stored)
@@ -42,8 +59,10 @@ export async function startBasicServer(users: { id: string; name: string; passwo
   const auth = createAuth({
     mode: 'basic',
     users: watchUsers(usersFile, 0),
+    attemptRules: options.attemptRules,
+    passwords: options.passwords,
     cookies,
-    publicOrigin: undefined,
+    publicOrigin: options.publicOrigin,
     log: () => undefined,
   })
   const proxy = createProxyApp({
@@ -52,8 +71,15 @@ export async function startBasicServer(users: { id: string; name: string; passwo
     fetch: upstream.fetch,
     upstreamInfo: { mode: 'remote', host: 'hub.example.test', scale: null },
     auth,
+    publicOrigin: options.publicOrigin,
   })
-  const { app } = createServerApp({ proxy, distDir: dist, auth })
+  const { app } = createServerApp({
+    proxy,
+    distDir: dist,
+    auth,
+    trustProxy: options.trustProxy,
+    hsts: options.publicOrigin?.startsWith('https:'),
+  })
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),
@@ -67,6 +93,8 @@ export async function startBasicServer(users: { id: string; name: string; passwo
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
+        ;(server as HttpServer).closeAllConnections()
+        void auth.close()
         rmSync(dir, { recursive: true, force: true })
       }),
   }
