@@ -48,7 +48,7 @@ export function RelationTable<T>({
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-3 py-2 ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                  className={`px-3 py-2 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
                 >
                   {column.cell(row)}
                 </td>
