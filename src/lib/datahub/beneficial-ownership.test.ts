@@ -139,6 +139,19 @@ describe('assessOwnership (GwG § 3)', () => {
 })
 
 describe('legalRepresentatives', () => {
+  it('keeps a representing company (the general partner of a GmbH & Co. KG) apart from the people', () => {
+    const company: Role = {
+      ...role('g', 'FULLY_LIABLE_PARTNER'),
+      entity: { id: 'g'.repeat(32), type: 'ORGANIZATION', name: 'Verwaltungs GmbH' },
+    }
+    const result = assessOwnership(slice([owner('a', 0.2)]), {
+      current: [company, role('m', 'MANAGING_DIRECTOR')],
+      past: [],
+    })
+    expect(names(result.legalRepresentatives!)).toEqual(['Person m'])
+    expect(names(result.representingCompanies!)).toEqual(['Verwaltungs GmbH'])
+  })
+
   it('takes managing directors, board members, general partners, liquidators and owners', () => {
     const lists: RoleLists = {
       current: [
@@ -151,7 +164,7 @@ describe('legalRepresentatives', () => {
       ].map((label, index) => role(String.fromCharCode(97 + index), label)),
       past: [],
     }
-    expect(legalRepresentatives(lists).map((entry) => entry.label)).toEqual([
+    expect(legalRepresentatives(lists).people.map((entry) => entry.label)).toEqual([
       'MANAGING_DIRECTOR',
       'BOARD_MEMBER',
       'FULLY_LIABLE_PARTNER',

@@ -72,6 +72,8 @@ export interface OwnershipAssessment {
    * `fictitious`; null when management is not known (not loaded, or not filed).
    */
   legalRepresentatives: Role[] | null
+  /** Companies that represent the organization (then their own representatives count); null as above. */
+  representingCompanies: Role[] | null
 }
 
 function ownerShares(slice: UboSlice): OwnerShare[] {
@@ -95,16 +97,25 @@ function ownerShares(slice: UboSlice): OwnerShare[] {
   )
 }
 
-/** The current holders of a legal-representative role, each person once. */
-export function legalRepresentatives(management: RoleLists): Role[] {
+/**
+ * The current holders of a legal-representative role, each once, split into natural persons
+ * (the fictitious beneficial owners) and companies that represent (the general partner GmbH of a
+ * GmbH & Co. KG): a company is never a beneficial owner; its own representatives are, and they are
+ * on its page.
+ */
+export function legalRepresentatives(management: RoleLists): { people: Role[]; companies: Role[] } {
   const seen = new Set<string>()
-  return management.current.filter((role) => {
+  const current = management.current.filter((role) => {
     if (!role.label || !LEGAL_REPRESENTATIVE_LABELS.has(role.label.toUpperCase())) return false
     const key = role.entity.id ?? role.entity.name
     if (seen.has(key)) return false
     seen.add(key)
     return true
   })
+  return {
+    people: current.filter((role) => role.entity.type !== 'ORGANIZATION'),
+    companies: current.filter((role) => role.entity.type === 'ORGANIZATION'),
+  }
 }
 
 /**
@@ -124,6 +135,8 @@ export function assessOwnership(
   const accountedShare = Math.min(1, known)
   const unaccountedShare = millionths(1 - accountedShare) <= 0 ? 0 : 1 - accountedShare
   const verdict: OwnershipVerdict = beneficialOwners.length > 0 ? 'owners' : 'fictitious'
+  const representatives =
+    verdict === 'fictitious' && management ? legalRepresentatives(management) : null
   return {
     verdict,
     beneficialOwners,
@@ -136,7 +149,7 @@ export function assessOwnership(
       slice.unresolved.length === 0 &&
       people.every((person) => !person.partial) &&
       unaccountedShare === 0,
-    legalRepresentatives:
-      verdict === 'fictitious' && management ? legalRepresentatives(management) : null,
+    legalRepresentatives: representatives?.people ?? null,
+    representingCompanies: representatives?.companies ?? null,
   }
 }

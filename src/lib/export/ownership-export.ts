@@ -10,6 +10,7 @@ import type { ExportColumn, TableExport } from './table-export'
 export type OwnershipCategory =
   | 'Beneficial owner (more than 25 %)'
   | 'Fictitious beneficial owner (legal representative)'
+  | 'Representing company (its own representatives count)'
   | 'Other holder (25 % or less)'
   | 'Holder with unknown share'
   | 'Chain not followed to a natural person'
@@ -46,6 +47,14 @@ export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportR
     ...assessment.beneficialOwners.map(person('Beneficial owner (more than 25 %)')),
     ...(assessment.legalRepresentatives ?? []).map((role) => ({
       category: 'Fictitious beneficial owner (legal representative)' as const,
+      name: role.entity.name,
+      id: role.entity.id,
+      share: null,
+      note: role.label,
+      chain: null,
+    })),
+    ...(assessment.representingCompanies ?? []).map((role) => ({
+      category: 'Representing company (its own representatives count)' as const,
       name: role.entity.name,
       id: role.entity.id,
       share: null,
@@ -105,11 +114,14 @@ export function ownershipSummary(assessment: OwnershipAssessment): {
           .join('; ')
       : assessment.legalRepresentatives === null
         ? 'none above 25 %; legal representatives not known'
-        : assessment.legalRepresentatives.length === 0
+        : assessment.legalRepresentatives.length === 0 && !assessment.representingCompanies?.length
           ? 'none above 25 %; no legal representative on file'
-          : `fictitious (legal representatives): ${assessment.legalRepresentatives
-              .map((role) => role.entity.name)
-              .join('; ')}`
+          : `fictitious (legal representatives): ${[
+              ...assessment.legalRepresentatives.map((role) => role.entity.name),
+              ...(assessment.representingCompanies ?? []).map(
+                (role) => `${role.entity.name} (a company: its own representatives)`,
+              ),
+            ].join('; ')}`
   const coverage = assessment.complete
     ? 'complete'
     : `not complete: ${percent(assessment.unaccountedShare)} not accounted for${

@@ -5,6 +5,7 @@ import {
   formatShare,
   NoOwnerAboveThreshold,
   OwnershipCoverage,
+  RepresentingCompanies,
 } from '@/components/ownership/ownership-statements'
 import { assessOwnership } from '@/lib/datahub/beneficial-ownership'
 import type { EntityRef } from '@/lib/datahub/entity-ref'
@@ -28,7 +29,7 @@ function PersonName({ entity }: { entity: EntityRef }) {
 
 /**
  * One organization's beneficial owners in the comparison, by the same rule as its own tab: the
- * people above 25 %, or the legal representatives as fictitious owners (from the management the
+ * people above 25%, or the legal representatives as fictitious owners (from the management the
  * comparison already loaded), and whether the picture is complete.
  */
 export function CompareOwners({
@@ -87,9 +88,11 @@ export function CompareOwners({
                   : t`The legal representatives are not known here; the organization’s page lists its management.`}
               </p>
             ) : assessment.legalRepresentatives.length === 0 ? (
-              <p className="text-slate-700">
-                <Trans>No legal representative is on file for this organization.</Trans>
-              </p>
+              assessment.representingCompanies?.length ? null : (
+                <p className="text-slate-700">
+                  <Trans>No legal representative is on file for this organization.</Trans>
+                </p>
+              )
             ) : (
               <ul className="space-y-1">
                 {assessment.legalRepresentatives.map((role, index) => (
@@ -100,6 +103,7 @@ export function CompareOwners({
                 ))}
               </ul>
             )}
+            <RepresentingCompanies companies={assessment.representingCompanies} />
           </>
         )}
         <OwnershipCoverage assessment={assessment} />

@@ -65,7 +65,13 @@ function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYea
           </button>
         ))}
       </div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-md border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <table className="w-full text-sm" data-statement={statement}>
           <caption className="px-3 py-2 text-left font-semibold text-slate-800">{caption}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600">

@@ -7,9 +7,10 @@ import {
   GwgRuleSentence,
   NoOwnerAboveThreshold,
   OwnershipCoverage,
+  RepresentingCompanies,
 } from '@/components/ownership/ownership-statements'
 import { assessOwnership, type OwnerShare } from '@/lib/datahub/beneficial-ownership'
-import { readRoleLists, type RoleLists } from '@/lib/datahub/roles'
+import { readRoleLists, type Role, type RoleLists } from '@/lib/datahub/roles'
 import { ownershipExport } from '@/lib/export/ownership-export'
 import { formatNumber } from '@/lib/format'
 import { textOf } from '../relation-text'
@@ -48,7 +49,7 @@ function useLegalRepresentatives(entityId: string, wanted: boolean) {
 }
 
 /**
- * Beneficial owners as GwG § 3 defines them: the people above 25 %, the known holders below it,
+ * Beneficial owners as GwG § 3 defines them: the people above 25%, the known holders below it,
  * the share nobody accounts for and the chains that stop early; where nobody crosses the line,
  * the legal representatives as fictitious beneficial owners.
  */
@@ -77,6 +78,7 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
         ) : (
           <FictitiousOwners
             representatives={assessment.legalRepresentatives}
+            companies={assessment.representingCompanies}
             state={management.status}
             notice={<NoOwnerAboveThreshold assessment={assessment} />}
           />
@@ -85,7 +87,7 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
       </section>
       <HolderTable
         id="ubo-below"
-        title={t`Other known holders (25 % or less)`}
+        title={t`Other known holders (25% or less)`}
         holders={assessment.otherHolders}
       />
       {assessment.unknownShareHolders.length > 0 ? (
@@ -125,10 +127,12 @@ function FictitiousOwners({
   representatives,
   state,
   notice,
+  companies,
 }: {
   representatives: ReturnType<typeof assessOwnership>['legalRepresentatives']
   state: 'pending' | 'error' | 'success'
   notice: ReactNode
+  companies: Role[] | null
 }) {
   const { t } = useLingui()
   const count = formatNumber(representatives?.length ?? 0)
@@ -147,9 +151,11 @@ function FictitiousOwners({
             : t`Loading the legal representatives…`}
         </p>
       ) : representatives.length === 0 ? (
-        <RelationEmpty>
-          <Trans>No legal representative is on file for this organization.</Trans>
-        </RelationEmpty>
+        companies?.length ? null : (
+          <RelationEmpty>
+            <Trans>No legal representative is on file for this organization.</Trans>
+          </RelationEmpty>
+        )
       ) : (
         <ul className="space-y-1 text-sm" aria-label={t`Legal representatives`}>
           {representatives.map((role, index) => (
@@ -160,6 +166,7 @@ function FictitiousOwners({
           ))}
         </ul>
       )}
+      <RepresentingCompanies companies={companies} />
     </>
   )
 }
