@@ -126,6 +126,8 @@ async function findOwnership(api: APIRequestContext, want: 'split' | 'fictitious
 
 async function openOrganizationTab(page: Page, id: string, tab: string, lang?: 'de') {
   await page.goto(`/organizations/${id}?tab=${tab}${lang ? `&lang=${lang}` : ''}`)
+  // The relations load after the page (lazily): first the tab list, then the slice in its panel.
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible({ timeout: 15_000 })
   await expect(panel(page)).toBeVisible()
   await expect(panel(page).getByRole('status')).toHaveCount(0, { timeout: 15_000 })
 }
