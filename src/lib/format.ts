@@ -140,6 +140,14 @@ export function formatEuro(value: number | null | undefined, { compact = false }
   return (compact ? compactEuro : euro)().format(value)
 }
 
+/**
+ * An amount as a statement prints it: the minus sign U+2212, not the hyphen-minus Intl writes
+ * (a browser may break a line after a hyphen, and "−" lines up with "+").
+ */
+export function formatEuroAmount(value: number | null | undefined): string {
+  return formatEuro(value).replace('-', '\u2212')
+}
+
 /** A ratio 0–1 as a percentage: 0.253 → "25.3%" / "25,3 %". */
 export function formatRatio(value: number | null | undefined): string {
   return isNumber(value) ? percent().format(value) : '—'

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatEuro, formatNumber } from '@/lib/format'
+import { formatEuroAmount, formatNumber } from '@/lib/format'
 import type { KpiYear } from './kpis'
 
 /** One key figure of a fiscal year (everything of a KpiYear but the year itself). */
@@ -32,8 +32,8 @@ const metric = (
 })
 
 export const KPI_METRICS: readonly KpiMetricInfo[] = [
-  metric('revenue', msg`Revenue (EUR)`, (value) => formatEuro(value)),
-  metric('netIncome', msg`Net income (EUR)`, (value) => formatEuro(value)),
-  metric('balanceSheetTotal', msg`Balance-sheet total (EUR)`, (value) => formatEuro(value)),
+  metric('revenue', msg`Revenue (EUR)`, (value) => formatEuroAmount(value)),
+  metric('netIncome', msg`Net income (EUR)`, (value) => formatEuroAmount(value)),
+  metric('balanceSheetTotal', msg`Balance-sheet total (EUR)`, (value) => formatEuroAmount(value)),
   metric('employees', msg`Employees (estimate)`, (value) => formatNumber(value)),
 ]

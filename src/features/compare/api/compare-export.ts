@@ -1,12 +1,14 @@
 /**
  * The comparison as an export table: one row per organization, its register facts, the key
- * figures of its latest fiscal year and its current managing directors and shareholders, read
+ * figures of its latest fiscal year and its current managing directors, shareholders and beneficial owners (GwG § 3), read
  * from what the page already loaded (an export costs no call).
  */
 import type { ExportColumn, TableExport } from '@/lib/export/table-export'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
+import { assessOwnership } from '@/lib/datahub/beneficial-ownership'
+import { ownershipSummary } from '@/lib/export/ownership-export'
 import type { ComparedOrganization, Loadable } from './comparison-data'
 
 export interface CompareExportRow {
@@ -39,6 +41,12 @@ function names(roles: Role[], withShare = false): string | null {
  * (match/api/enrichment.ts): a file's columns line up whoever exported it, and scripts that read
  * the files need one spelling. The page itself is worded in the reader's language.
  */
+/** The beneficial owners by the rule the page shows (GwG § 3), or null when not loaded or not filed. */
+function owners(row: CompareExportRow) {
+  const ubo = loaded(row.data.ubo)
+  return ubo ? ownershipSummary(assessOwnership(ubo, loaded(row.data.management))) : null
+}
+
 const COLUMNS: ExportColumn<CompareExportRow>[] = [
   { key: 'name', header: 'Name', kind: 'text', value: (row) => row.org.name },
   { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.org.id },
@@ -109,6 +117,18 @@ const COLUMNS: ExportColumn<CompareExportRow>[] = [
     header: 'Current shareholders',
     kind: 'text',
     value: (row) => names(current(loaded(row.data.shareholders)), true),
+  },
+  {
+    key: 'beneficial_owners',
+    header: 'Beneficial owners (GwG § 3)',
+    kind: 'text',
+    value: (row) => owners(row)?.owners ?? null,
+  },
+  {
+    key: 'beneficial_owners_coverage',
+    header: 'Beneficial owners: coverage',
+    kind: 'text',
+    value: (row) => owners(row)?.coverage ?? null,
   },
 ]
 

@@ -4,8 +4,9 @@ import { entityRecordQuery } from '@/lib/entity-record-query'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
 import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
 import { readRoleLists, type RoleLists } from '@/lib/datahub/roles'
+import { readUboSlice, type UboSlice } from '@/lib/datahub/ubo'
 
-export type CompareRelationLabel = 'FINANCIALS_KPI' | 'MANAGEMENT' | 'SHAREHOLDERS'
+export type CompareRelationLabel = 'FINANCIALS_KPI' | 'MANAGEMENT' | 'SHAREHOLDERS' | 'UBO'
 
 /** A resolved slice as the relations feature delivers it (`unresolved`: the hub answered `[]`). */
 export type RelationAnswer = { kind: 'unresolved' } | { kind: 'value'; value: unknown }
@@ -44,6 +45,11 @@ export interface ComparedOrganization {
   kpis: Loadable<KpiYear[] | null>
   management: Loadable<RoleLists | null>
   shareholders: Loadable<RoleLists | null>
+  /**
+   * Beneficial owners (the UBO slice): null data when nothing was filed or the shape is unknown;
+   * read with the same rule as the organization's tab (lib/datahub/beneficial-ownership.ts).
+   */
+  ubo: Loadable<UboSlice | null>
 }
 
 export const isNotFound = (error: Error) => error instanceof ApiError && error.isNotFound
@@ -70,10 +76,14 @@ const readPeople =
           fallbackEnd: 'from',
         })
 
+const readUbo = (selfId: string) => (answer: RelationAnswer) =>
+  answer.kind === 'unresolved' ? null : readUboSlice(answer.value, selfId)
+
 /**
  * Everything the comparison shows, per organization: one record request each (the shared entity
- * record query, docs/datahub-api.md §5), and three relation slices each, asked only once the
- * record exists, so an unknown ID costs one request and no more.
+ * record query, docs/datahub-api.md §5), and four relation slices each, asked only once the
+ * record exists, so an unknown ID costs one request and no more. The beneficial owners are asked
+ * by the page, not the route's loader: they are below the fold and the rule needs them only there.
  */
 export function useComparisonData(ids: string[], fetcher: RelationFetcher): ComparedOrganization[] {
   const records = useQueries({
@@ -105,11 +115,15 @@ export function useComparisonData(ids: string[], fetcher: RelationFetcher): Comp
       select: readPeople('SHAREHOLDERS', ids[index]!),
     })),
   })
+  const ubo = useQueries({
+    queries: slices('UBO').map((query, index) => ({ ...query, select: readUbo(ids[index]!) })),
+  })
   return ids.map((id, index) => ({
     id,
     record: loadable(records[index]!),
     kpis: loadable(kpis[index]!),
     management: loadable(management[index]!),
     shareholders: loadable(shareholders[index]!),
+    ubo: loadable(ubo[index]!),
   }))
 }

@@ -1,12 +1,16 @@
 import type { KpiMetric } from '@/lib/datahub/kpi-metrics'
 import type { KpiYear } from '@/lib/datahub/kpis'
+import { relativeChange } from '@/lib/relative-change'
 
 /** One organization's figure in one year, and how it moved from the year before. */
 export interface KpiCell {
   value: number | null
   /** Against the previous calendar year; null when either year has no figure. */
   change: number | null
-  /** `change` relative to the previous year's figure; null when that was zero or negative. */
+  /**
+   * `change` relative to the previous year's figure; null ("n/m") when that was zero or negative
+   * or the sign flipped (lib/relative-change.ts).
+   */
   changeRatio: number | null
 }
 
@@ -43,7 +47,7 @@ export function kpiYearRows(seriesList: (KpiYear[] | null)[], metric: KpiMetric)
         return {
           value,
           change,
-          changeRatio: change !== null && previous! > 0 ? change / previous! : null,
+          changeRatio: relativeChange(value, previous),
         }
       }),
     }))

@@ -4,7 +4,8 @@ import { LineChart } from '@/components/charts/line-chart'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import { KPI_METRICS } from '@/lib/datahub/kpi-metrics'
 import { formatCode, formatRatio } from '@/lib/format'
-import { commonGrowth, kpiYearRows, type KpiCell } from '../api/kpi-comparison'
+import { ChangeText } from '@/components/change/change-text'
+import { commonGrowth, kpiYearRows } from '../api/kpi-comparison'
 import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'
 
@@ -88,15 +89,6 @@ function KpiStatus({ columns }: { columns: Column[] }) {
   )
 }
 
-function changeText(cell: KpiCell, format: (value: number) => string): string | null {
-  if (cell.change === null) return null
-  const sign = cell.change > 0 ? '+' : cell.change < 0 ? '−' : '±'
-  const amount = `${sign}${format(Math.abs(cell.change))}`
-  return cell.changeRatio === null
-    ? amount
-    : `${amount} (${sign}${formatRatio(Math.abs(cell.changeRatio))})`
-}
-
 function KpiTable({
   metric,
   columns,
@@ -149,11 +141,21 @@ function KpiTable({
                 {formatCode(row.year)}
               </th>
               {row.cells.map((cell, index) => {
-                const change = changeText(cell, metric.format)
                 return (
-                  <td key={columns[index]!.data.id} className="px-3 py-1.5 text-right tabular-nums">
+                  <td
+                    key={columns[index]!.data.id}
+                    className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums"
+                  >
                     {cell.value === null ? '—' : metric.format(cell.value)}
-                    {change ? <span className="block text-xs text-slate-600">{change}</span> : null}
+                    {cell.change !== null ? (
+                      <span className="block text-xs text-slate-600">
+                        <ChangeText
+                          delta={cell.change}
+                          ratio={cell.changeRatio}
+                          format={metric.format}
+                        />
+                      </span>
+                    ) : null}
                   </td>
                 )
               })}

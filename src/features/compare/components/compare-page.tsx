@@ -84,7 +84,7 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
           <Section title={t`Key figures`} id="kpis">
             <CompareKpis columns={columns} />
           </Section>
-          <Section title={t`Management and shareholders`} id="people">
+          <Section title={t`Management, shareholders and beneficial owners`} id="people">
             <ComparePeople columns={columns} />
           </Section>
           <Section title={t`Head office locations`} id="locations">

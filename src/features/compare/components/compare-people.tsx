@@ -9,6 +9,8 @@ import { isShared, sharedEntities, type SharedEntity } from '../api/shared-entit
 import type { Column } from './compare-page'
 import { columnGrid } from './column-grid'
 import { OrgSwatch } from './org-swatch'
+import { CompareOwners } from './compare-owners'
+import { GwgRuleSentence } from '@/components/ownership/ownership-statements'
 
 function EntityName({ entity }: { entity: EntityRef }) {
   const className = 'font-medium text-sky-800 underline underline-offset-2'
@@ -39,6 +41,7 @@ export function ComparePeople({ columns }: { columns: Column[] }) {
   )
   return (
     <div className="space-y-6">
+      <GwgRuleSentence />
       <SharedSummary shared={shared} columns={columns} loaded={loaded} />
       <div className={columnGrid(columns.length)}>
         {columns.map((column) => (
@@ -67,6 +70,7 @@ export function ComparePeople({ columns }: { columns: Column[] }) {
               none={t`No shareholders recorded.`}
               withShares
             />
+            <CompareOwners ubo={column.data.ubo} management={column.data.management} />
           </section>
         ))}
       </div>

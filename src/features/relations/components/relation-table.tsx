@@ -22,7 +22,13 @@ export function RelationTable<T>({
   captionHidden?: boolean
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div
+      className="overflow-x-auto rounded-md border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption
           className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left font-semibold text-slate-800'}
@@ -48,7 +54,7 @@ export function RelationTable<T>({
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-3 py-2 ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                  className={`px-3 py-2 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
                 >
                   {column.cell(row)}
                 </td>

@@ -1,12 +1,23 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber, formatRatio } from '@/lib/format'
+import { ExportButtons } from '@/components/export/export-buttons'
+import {
+  formatShare,
+  GwgRuleSentence,
+  NoOwnerAboveThreshold,
+  OwnershipCoverage,
+  RepresentingCompanies,
+} from '@/components/ownership/ownership-statements'
+import { assessOwnership, type OwnerShare } from '@/lib/datahub/beneficial-ownership'
+import { readRoleLists, type Role, type RoleLists } from '@/lib/datahub/roles'
+import { ownershipExport } from '@/lib/export/ownership-export'
+import { formatNumber } from '@/lib/format'
 import { textOf } from '../relation-text'
-import { entityNameQuery } from '../api/entity-name-query'
-import { sameEntityId } from '@/lib/datahub/fields'
-import { parseUbo, type BeneficialOwner, type UboModel } from '../api/models/people-models'
+import { fetchRelationByLabel } from '../api/relation-by-label'
+import { parseUbo, type UboModel } from '../api/models/people-models'
 import { EntityLink } from '../components/entity-link'
+import { OwnerCard } from '../components/ownership-cards'
 import { RelationEmpty } from '../components/relation-empty'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type SliceViewProps } from '../slice'
@@ -17,38 +28,80 @@ export const slice = defineSlice({
   View: UboView,
 })
 
-/** Ultimate beneficial owners: each owner with the chain of holdings that leads to them. */
+/**
+ * The management slice, for the fictitious beneficial owners: asked only when nobody crosses the
+ * threshold, through the same cache as the Management tab (no second call when both are opened).
+ */
+function useLegalRepresentatives(entityId: string, wanted: boolean) {
+  return useQuery({
+    queryKey: ['relations', 'by-label', 'ORGANIZATION', 'MANAGEMENT', entityId],
+    queryFn: async ({ client }): Promise<RoleLists | null> => {
+      const answer = await fetchRelationByLabel(client, 'ORGANIZATION', 'MANAGEMENT', entityId)
+      if (answer.kind === 'unresolved' || answer.value == null) return { current: [], past: [] }
+      return readRoleLists(answer.value, {
+        selfId: entityId,
+        farType: 'PERSON',
+        fallbackEnd: 'from',
+      })
+    },
+    enabled: wanted,
+  })
+}
+
+/**
+ * Beneficial owners as GwG § 3 defines them: the people above 25%, the known holders below it,
+ * the share nobody accounts for and the chains that stop early; where nobody crosses the line,
+ * the legal representatives as fictitious beneficial owners.
+ */
 function UboView({ model, entityId }: SliceViewProps<UboModel>) {
   const { i18n, t } = useLingui()
-  const owners = formatNumber(model.owners.length)
-  const unresolved = formatNumber(model.unresolved.length)
+  const fictitious = !assessOwnership(model, null).beneficialOwners.length
+  const management = useLegalRepresentatives(entityId, fictitious)
+  const assessment = assessOwnership(model, management.data ?? null)
+  const ownerCount = formatNumber(assessment.beneficialOwners.length)
+  const deadEndCount = formatNumber(model.unresolved.length)
   return (
     <div className="space-y-6">
-      <section aria-labelledby="ubo-owners">
-        <h3 id="ubo-owners" className="mb-2 font-semibold text-slate-800">
-          <Trans>Beneficial owners ({owners})</Trans>
-        </h3>
-        {model.owners.length === 0 ? (
-          <RelationEmpty>
-            <Trans>No beneficial owner could be determined from the filings.</Trans>
-          </RelationEmpty>
+      <GwgRuleSentence />
+      <section aria-labelledby="ubo-owners" className="space-y-3">
+        {assessment.verdict === 'owners' ? (
+          <>
+            <h3 id="ubo-owners" className="font-semibold text-slate-800">
+              <Trans>Beneficial owners ({ownerCount})</Trans>
+            </h3>
+            <ol className="space-y-3">
+              {assessment.beneficialOwners.map((owner, index) => (
+                <OwnerCard key={`${owner.entity.id}-${index}`} owner={owner} rootId={entityId} />
+              ))}
+            </ol>
+          </>
         ) : (
-          <ol className="space-y-3">
-            {model.owners.map((owner, index) => (
-              <OwnerCard key={`${owner.entity.id}-${index}`} owner={owner} rootId={entityId} />
-            ))}
-          </ol>
+          <FictitiousOwners
+            representatives={assessment.legalRepresentatives}
+            companies={assessment.representingCompanies}
+            state={management.status}
+            notice={<NoOwnerAboveThreshold assessment={assessment} />}
+          />
         )}
+        <OwnershipCoverage assessment={assessment} />
       </section>
-      <section aria-labelledby="ubo-unresolved">
-        <h3 id="ubo-unresolved" className="mb-2 font-semibold text-slate-800">
-          <Trans>Unresolved owners ({unresolved})</Trans>
-        </h3>
-        {model.unresolved.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            <Trans>Every ownership chain was followed to a natural person.</Trans>
-          </p>
-        ) : (
+      <HolderTable
+        id="ubo-below"
+        title={t`Other known holders (25% or less)`}
+        holders={assessment.otherHolders}
+      />
+      {assessment.unknownShareHolders.length > 0 ? (
+        <HolderTable
+          id="ubo-unknown"
+          title={t`Holders whose share is not stated`}
+          holders={assessment.unknownShareHolders}
+        />
+      ) : null}
+      {model.unresolved.length > 0 ? (
+        <section aria-labelledby="ubo-unresolved">
+          <h3 id="ubo-unresolved" className="mb-2 font-semibold text-slate-800">
+            <Trans>Chains not followed to a natural person ({deadEndCount})</Trans>
+          </h3>
           <RelationTable
             caption={t`Owners whose chain could not be followed`}
             captionHidden
@@ -59,73 +112,97 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
               { header: t`Why unresolved`, cell: (owner) => textOf(i18n, owner.reasonText) },
             ]}
           />
-        )}
-      </section>
+        </section>
+      ) : null}
+      <ExportButtons
+        label={t`Export the beneficial owners`}
+        fileBase="beneficial-owners"
+        table={() => ownershipExport(assessment)}
+      />
     </div>
   )
 }
 
-function OwnerCard({ owner, rootId }: { owner: BeneficialOwner; rootId: string }) {
-  const share = owner.effectiveShare
+function FictitiousOwners({
+  representatives,
+  state,
+  notice,
+  companies,
+}: {
+  representatives: ReturnType<typeof assessOwnership>['legalRepresentatives']
+  state: 'pending' | 'error' | 'success'
+  notice: ReactNode
+  companies: Role[] | null
+}) {
   const { t } = useLingui()
-  const shareText = formatRatio(share)
+  const count = formatNumber(representatives?.length ?? 0)
   return (
-    <li className="rounded-md border border-slate-200 p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <EntityLink entity={owner.entity} />
-        <span className="text-sm">
-          <Trans>
-            Effective share <strong className="tabular-nums">{shareText}</strong>
-          </Trans>
-        </span>
-      </div>
-      {share !== null ? (
-        <div className="mt-2 h-2 rounded bg-slate-100" aria-hidden="true">
-          <div
-            className="h-2 rounded bg-sky-700"
-            style={{ width: `${Math.min(100, Math.max(0, share * 100))}%` }}
-          />
-        </div>
-      ) : null}
-      {owner.chain.length > 0 ? (
-        <div className="mt-2 text-sm text-slate-700">
-          <span className="sr-only">
-            <Trans>Ownership chain:</Trans>{' '}
-          </span>
-          <ol className="flex flex-wrap items-center gap-1" aria-label={t`Ownership chain`}>
-            {owner.chain.map((id, index) => (
-              <li key={`${id}-${index}`} className="flex items-center gap-1">
-                {index > 0 ? <span aria-hidden="true">→</span> : null}
-                <ChainStep id={id} rootId={rootId} owner={owner} />
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
-    </li>
+    <>
+      <h3 id="ubo-owners" className="font-semibold text-slate-800">
+        {representatives === null
+          ? t`Fictitious beneficial owners`
+          : t`Fictitious beneficial owners (${count})`}
+      </h3>
+      {notice}
+      {representatives === null ? (
+        <p className="text-sm text-slate-700">
+          {state === 'error'
+            ? t`The management could not be loaded, so the legal representatives are not named here; the Management tab lists them.`
+            : t`Loading the legal representatives…`}
+        </p>
+      ) : representatives.length === 0 ? (
+        companies?.length ? null : (
+          <RelationEmpty>
+            <Trans>No legal representative is on file for this organization.</Trans>
+          </RelationEmpty>
+        )
+      ) : (
+        <ul className="space-y-1 text-sm" aria-label={t`Legal representatives`}>
+          {representatives.map((role, index) => (
+            <li key={`${role.entity.id}-${index}`}>
+              <EntityLink entity={role.entity} />{' '}
+              <span className="text-slate-700">· {role.role}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RepresentingCompanies companies={companies} />
+    </>
   )
 }
 
-function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: BeneficialOwner }) {
-  const isRoot = sameEntityId(id, rootId)
-  const isOwner = sameEntityId(id, owner.entity.id)
-  const { data: name } = useQuery({ ...entityNameQuery(id), enabled: !isRoot && !isOwner })
+function HolderTable({ id, title, holders }: { id: string; title: string; holders: OwnerShare[] }) {
   const { t } = useLingui()
-  if (isRoot)
-    return (
-      <span className="font-medium">
-        <Trans>This organization</Trans>
-      </span>
-    )
-  const short = id.slice(0, 8)
-  if (isOwner) return <EntityLink entity={owner.entity} />
+  const count = formatNumber(holders.length)
   return (
-    <Link
-      to="/organizations/$id"
-      params={{ id }}
-      className="text-sky-800 underline underline-offset-2 hover:decoration-2"
-    >
-      {name ?? t`Organization ${short}…`}
-    </Link>
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold text-slate-800">
+        {title} ({count})
+      </h3>
+      {holders.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          <Trans>None known.</Trans>
+        </p>
+      ) : (
+        <RelationTable
+          caption={title}
+          captionHidden
+          rows={holders}
+          rowKey={(holder, index) => `${holder.entity.id}-${index}`}
+          columns={[
+            { header: t`Person`, cell: (holder) => <EntityLink entity={holder.entity} /> },
+            {
+              header: t`Effective share`,
+              numeric: true,
+              cell: (holder) => (
+                <span className="whitespace-nowrap">
+                  {holder.share === null ? t`not stated` : formatShare(holder.share)}
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+    </section>
   )
 }

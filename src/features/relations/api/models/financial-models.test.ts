@@ -1,5 +1,6 @@
 import { parseKpis } from '@/lib/datahub/kpis'
-import { accountChange, parseAccountYears, parseFinancialReport } from './financial-models'
+import { accountChange } from './account-statement'
+import { parseAccountYears, parseFinancialReport } from './financial-models'
 
 describe('parseKpis', () => {
   it('sorts by year and keeps nulls (small companies publish no P&L)', () => {

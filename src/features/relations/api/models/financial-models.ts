@@ -122,13 +122,6 @@ export function parseAccountYears(value: unknown): AccountYear[] | null {
   return result.reverse()
 }
 
-/** Change against the previous year, or null when either side is unknown. */
-export function accountChange(node: Pick<AccountNode, 'total' | 'previous'>) {
-  if (node.total === null || node.previous === null) return null
-  const delta = node.total - node.previous
-  return { delta, ratio: node.previous === 0 ? null : delta / Math.abs(node.previous) }
-}
-
 export interface FinancialReport {
   /** The filing's HTML as delivered (sanitized by the view's parser); null when only a hint came. */
   html: string | null

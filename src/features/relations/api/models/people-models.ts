@@ -1,8 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { num, text } from '@/lib/datahub/fields'
-import type { EntityRef } from '@/lib/datahub/entity-ref'
-import { readLinkItems, type LinkItem } from '@/lib/datahub/relation-links'
+import { readUboSlice, type UboDeadEnd, type UboOwner } from '@/lib/datahub/ubo'
 import { readRoleLists, type RoleLists } from '@/lib/datahub/roles'
 import type { SliceContext } from '../../slice'
 
@@ -20,16 +18,9 @@ export function parsePeopleSlice(value: unknown, context: SliceContext): RoleLis
   })
 }
 
-export interface BeneficialOwner {
-  entity: EntityRef
-  effectiveShare: number | null
-  /** Entity IDs from the organization down to the owner, as the hub lists them. */
-  chain: string[]
-}
+export type BeneficialOwner = UboOwner
 
-export interface UnresolvedOwner {
-  entity: EntityRef
-  reason: string | null
+export interface UnresolvedOwner extends UboDeadEnd {
   /** Translated when shown: the model is cached in no particular language. */
   reasonText: MessageDescriptor
 }
@@ -51,53 +42,15 @@ export interface UboModel {
   unresolved: UnresolvedOwner[]
 }
 
-const chainOf = (item: LinkItem) =>
-  Array.isArray(item.fields.chain)
-    ? item.fields.chain.flatMap((id) => {
-        const value = text.parse(id)
-        return value ? [value] : []
-      })
-    : []
-
-/**
- * Beneficial owners and the owners the chain could not follow, as flat references or link
- * records (the owner at the far end from the organization); the share at the top or in `meta`.
- */
+/** The UBO slice (lib/datahub/ubo.ts), each dead end with its reason in words. */
 export function parseUbo(value: unknown, context: SliceContext): UboModel | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
-  const raw = value as Record<string, unknown>
-  const ownersRaw = raw.beneficial_owners ?? null
-  const unresolvedRaw = raw.unresolved_beneficial_owners ?? null
-  if (ownersRaw === null && unresolvedRaw === null) return null
-  if (
-    (ownersRaw !== null && !Array.isArray(ownersRaw)) ||
-    (unresolvedRaw !== null && !Array.isArray(unresolvedRaw))
-  )
-    return null
-  const link = { selfId: context.entityId, farType: null, fallbackEnd: 'to' } as const
-  const owners = readLinkItems(ownersRaw ?? [], { ...link, farType: 'PERSON' })
-  const unresolved = readLinkItems(unresolvedRaw ?? [], link)
-  if (!owners.readable || !unresolved.readable) return null
+  const slice = readUboSlice(value, context.entityId)
+  if (!slice) return null
   return {
-    owners: owners.items
-      .map((owner) => ({
-        // Beneficial owners are natural persons by definition, even when the type is omitted.
-        entity: { ...owner.entity, type: owner.entity.type ?? ('PERSON' as const) },
-        effectiveShare: num.parse(owner.fields.effective_share),
-        chain: chainOf(owner),
-      }))
-      .sort((a, b) => (b.effectiveShare ?? -1) - (a.effectiveShare ?? -1)),
-    unresolved: unresolved.items.map((owner) => {
-      const reason = text.parse(owner.fields.reason)
-      return {
-        // A chain that stops for lack of data, a loop or depth stops at a company; "unlinked" is unknown.
-        entity:
-          owner.entity.type || reason === 'unlinked' || !reason
-            ? owner.entity
-            : { ...owner.entity, type: 'ORGANIZATION' as const },
-        reason,
-        reasonText: reasonText(reason),
-      }
-    }),
+    owners: slice.owners,
+    unresolved: slice.unresolved.map((owner) => ({
+      ...owner,
+      reasonText: reasonText(owner.reason),
+    })),
   }
 }
