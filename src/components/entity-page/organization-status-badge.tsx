@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import { GermanTerm } from '@/components/german-term'
+import { germanTerm } from '@/lib/datahub/vocabulary'
 import {
   distressOf,
   statusLabel,
@@ -43,13 +45,30 @@ export function OrganizationDistressBadge({
   )
 }
 
+/**
+ * The register's own detail of a status (`Insolvenzverfahren eröffnet`), in the interface's
+ * language with the German kept in a tooltip; nothing when it only repeats the status.
+ */
+export function StatusDetail({ status }: { status: OrganizationStatus }) {
+  if (!status.detail) return null
+  if (germanTerm(status.detail).text.toLowerCase() === statusLabel(status).toLowerCase()) return null
+  return (
+    <>
+      {' ('}
+      <GermanTerm term={status.detail} />)
+    </>
+  )
+}
+
 /** The register status from the status object (§5.1), with its detail as text. */
 export function OrganizationStatusBadge({ status }: { status: OrganizationStatus }) {
   if (distressOf(status))
     return (
       <span className="inline-flex flex-wrap items-center gap-1" data-testid="status-badge">
         <OrganizationDistressBadge status={status} />
-        {status.detail ? <span className="text-sm text-slate-700">({status.detail})</span> : null}
+        <span className="text-sm text-slate-700">
+          <StatusDetail status={status} />
+        </span>
       </span>
     )
   const tone =
@@ -63,7 +82,9 @@ export function OrganizationStatusBadge({ status }: { status: OrganizationStatus
         <Trans>Status:</Trans>{' '}
       </span>
       {statusLabel(status)}
-      {status.detail ? <span className="ml-1 font-normal">({status.detail})</span> : null}
+      <span className="font-normal">
+        <StatusDetail status={status} />
+      </span>
     </span>
   )
 }

@@ -149,7 +149,7 @@ export function locationLevelName(level: string | null): string | null {
 
 /**
  * German terms the Data Hub delivers as data (crime categories of the police statistics, register
- * document types), with their English words. The German original stays available (`germanTerm`)
+ * document types, status details), with their English words. The German original stays available (`germanTerm`)
  * for a tooltip in the English interface.
  */
 const GERMAN_TERMS: Record<string, MessageDescriptor> = {
@@ -164,6 +164,11 @@ const GERMAN_TERMS: Record<string, MessageDescriptor> = {
   Gewaltkriminalität: msg`Violent crime`,
   Straßenkriminalität: msg`Street crime`,
   Cyberkriminalität: msg`Cybercrime`,
+  'Insolvenzverfahren eröffnet': msg`Insolvency proceedings opened`,
+  'In Liquidation': msg`In liquidation`,
+  Gelöscht: msg`Deleted from the register`,
+  'Keine Geschäftstätigkeit': msg`No business activity`,
+  Verschmolzen: msg`Merged`,
   Satzung: msg`Articles of association`,
   Gesellschaftsvertrag: msg`Partnership or company agreement`,
   Gesellschafterliste: msg`List of shareholders`,

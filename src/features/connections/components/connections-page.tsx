@@ -34,10 +34,18 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
   const fromLookup = useEndType(isEntityId(fromId) ? fromId : null, search.fromType)
   const toLookup = useEndType(isEntityId(toId) ? toId : null, search.toType)
   const from: EndValue | null = isEntityId(fromId)
-    ? { id: fromId, type: fromLookup.type ?? CONNECTION_DEFAULTS.fromType }
+    ? {
+        id: fromId,
+        type: fromLookup.type ?? CONNECTION_DEFAULTS.fromType,
+        typePending: fromLookup.type === null,
+      }
     : null
   const to: EndValue | null = isEntityId(toId)
-    ? { id: toId, type: toLookup.type ?? CONNECTION_DEFAULTS.toType }
+    ? {
+        id: toId,
+        type: toLookup.type ?? CONNECTION_DEFAULTS.toType,
+        typePending: toLookup.type === null,
+      }
     : null
   const typesKnown = fromLookup.type !== null && toLookup.type !== null
   const lookupError = fromLookup.error ?? toLookup.error

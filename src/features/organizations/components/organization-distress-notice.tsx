@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { StatusDetail } from '@/components/entity-page/organization-status-badge'
 import {
   distressNotice,
   distressOf,
@@ -29,7 +30,9 @@ export function OrganizationDistressNotice({ status }: { status: OrganizationSta
       <h2 id="distress-notice-heading" className="font-semibold">
         <span aria-hidden="true">⚠ </span>
         {statusLabel(status)}
-        {status.detail ? <span className="font-normal"> ({status.detail})</span> : null}
+        <span className="font-normal">
+          <StatusDetail status={status} />
+        </span>
       </h2>
       <p className="mt-1">{distressNotice(distress)}</p>
       <p className="mt-1 text-sm">
