@@ -1,11 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { GermanTerm } from '@/components/german-term'
 import { germanTerm } from '@/lib/datahub/vocabulary'
-import {
-  distressOf,
-  statusLabel,
-  type OrganizationStatus,
-} from '@/lib/datahub/organization-status'
+import { distressOf, statusLabel, type OrganizationStatus } from '@/lib/datahub/organization-status'
 
 const TONES: Record<string, string> = {
   ACTIVE: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
@@ -51,7 +47,8 @@ export function OrganizationDistressBadge({
  */
 export function StatusDetail({ status }: { status: OrganizationStatus }) {
   if (!status.detail) return null
-  if (germanTerm(status.detail).text.toLowerCase() === statusLabel(status).toLowerCase()) return null
+  if (germanTerm(status.detail).text.toLowerCase() === statusLabel(status).toLowerCase())
+    return null
   return (
     <>
       {' ('}

@@ -103,9 +103,9 @@ describe('status words and distress', () => {
 
   it('flags insolvency, liquidation and dissolution in both status shapes (§9.1), nothing else', () => {
     expect(distressOf(organizationStatus.parse('INSOLVENCY_PROCEEDINGS'))).toBe('INSOLVENCY')
-    expect(
-      distressOf(organizationStatus.parse({ active: false, status: 'liquidation' })),
-    ).toBe('LIQUIDATION')
+    expect(distressOf(organizationStatus.parse({ active: false, status: 'liquidation' }))).toBe(
+      'LIQUIDATION',
+    )
     expect(distressOf(organizationStatus.parse('DISSOLVED'))).toBe('DISSOLVED')
     expect(distressOf(organizationStatus.parse('LIQUIDATED'))).toBe('DISSOLVED')
     for (const code of ['ACTIVE', 'INACTIVE', 'MERGED', 'UNKNOWN'])

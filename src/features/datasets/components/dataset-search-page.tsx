@@ -84,8 +84,8 @@ function DataSearchResults({ q, country }: { q: string; country: string }) {
       <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">
         {q && country ? (
           <Trans>
-            No datasets or services match “{q}” with coverage {countryText}. Try another word or
-            any country.
+            No datasets or services match “{q}” with coverage {countryText}. Try another word or any
+            country.
           </Trans>
         ) : q ? (
           <Trans>No datasets or services match “{q}”. Try another word or any country.</Trans>

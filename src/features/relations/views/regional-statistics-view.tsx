@@ -86,8 +86,8 @@ function ModelledNotice() {
         <Trans>Modelled figures.</Trans>
       </strong>{' '}
       <Trans>
-        The Data Hub marks these figures as modelled estimates, not official statistics: read
-        them as an indication, not as the statistical offices’ numbers.
+        The Data Hub marks these figures as modelled estimates, not official statistics: read them
+        as an indication, not as the statistical offices’ numbers.
       </Trans>
     </p>
   )

@@ -25,8 +25,9 @@ export function OrganizationResult({ item }: { item: OrganizationItem }) {
         <CompareButton variant="compact" organization={{ id: item.id, name: item.name }} />
       </div>
       <p className="text-sm text-slate-700">
-        {[item.register, item.address && localizeAddress(item.address)].filter(Boolean).join(' · ') ||
-          '—'}
+        {[item.register, item.address && localizeAddress(item.address)]
+          .filter(Boolean)
+          .join(' · ') || '—'}
       </p>
     </li>
   )
