@@ -2,7 +2,7 @@
  * Words, not codes (issue 24, points 3 and 7): what an analyst reads instead of the API's codes,
  * and the smaller trust breakers. Every value is read from the API of the server under test.
  */
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { keyOf, normalRelationValue } from './api-shapes'
 import { listDatasets } from './dataset-data'
 import { getJson } from './entity-data'
@@ -30,13 +30,28 @@ async function findInsolventOrganization(api: APIRequestContext): Promise<Organi
   throw new Error('no organization in insolvency proceedings found through the search')
 }
 
+/**
+ * Opens a page and waits for its heading like an action does (up to the test's time): on a loaded
+ * machine the first render of an entity page can take longer than one assertion waits.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+}
+
+/** Opens a relation tab by clicking it, as an analyst does, and waits for its slice. */
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click()
+  await page.getByRole('tabpanel').getByRole('table').first().waitFor()
+}
+
 test('an insolvent company carries a notice on its page and a badge in search results', async ({
   page,
   api,
   expectNoAxeViolations,
 }) => {
   const org = await findInsolventOrganization(api)
-  await page.goto(`/organizations/${org.fb_entity_id}`)
+  await open(page, `/organizations/${org.fb_entity_id}`)
   const notice = page.getByTestId('distress-notice')
   await expect(notice).toBeVisible()
   await expect(notice.getByRole('heading')).toContainText('Insolvency proceedings')
@@ -68,11 +83,11 @@ test('jurisdiction and country by name, the location level in words, in both lan
     address: { fb_entity_id: string; location_level: string | null }
   }>(api, `/api/v2/entities/organization/get/${org.fb_entity_id}`)
   expect(record.jurisdiction.iso_alpha3).toBe('DEU')
-  await page.goto(`/organizations/${org.fb_entity_id}`)
+  await open(page, `/organizations/${org.fb_entity_id}`)
   const jurisdiction = page.getByRole('term').filter({ hasText: /^Jurisdiction$/ })
   await expect(jurisdiction.locator('xpath=following-sibling::dd[1]')).toHaveText('Germany')
 
-  await page.goto(`/locations/${record.address.fb_entity_id}`)
+  await open(page, `/locations/${record.address.fb_entity_id}`)
   const country = page.getByRole('term').filter({ hasText: /^Country$/ })
   await expect(country.locator('xpath=following-sibling::dd[1]')).toHaveText('Germany')
   if (record.address.location_level) {
@@ -83,7 +98,7 @@ test('jurisdiction and country by name, the location level in words, in both lan
   }
   await expect(page.locator('main')).not.toContainText(/\bDEU\b/)
 
-  await page.goto(`/locations/${record.address.fb_entity_id}?lang=de`)
+  await open(page, `/locations/${record.address.fb_entity_id}?lang=de`)
   const land = page.getByRole('term').filter({ hasText: /^Land$/ })
   await expect(land.locator('xpath=following-sibling::dd[1]')).toHaveText('Deutschland')
   await expect(page.locator('main')).not.toContainText(/\bDEU\b/)
@@ -101,7 +116,8 @@ test('crime categories in English with the German original in a tooltip', async 
   const categories = [...new Set(rows.map((row) => row.category))]
   expect(categories).toContain('Diebstahl')
 
-  await page.goto(`/locations/${place}?tab=crime`)
+  await open(page, `/locations/${place}`)
+  await openTab(page, 'Crime')
   const table = page.getByRole('table', { name: /Crime statistics/ })
   const theft = table.locator('[data-german="Diebstahl"]').first()
   await expect(theft).toContainText('Theft')
@@ -110,7 +126,8 @@ test('crime categories in English with the German original in a tooltip', async 
   for (const category of categories)
     await expect(table.locator(`[data-german="${category}"], [lang="de"]`).first()).toBeVisible()
 
-  await page.goto(`/locations/${place}?tab=crime&lang=de`)
+  await open(page, `/locations/${place}?lang=de`)
+  await openTab(page, 'Kriminalität')
   await expect(
     page
       .getByRole('table', { name: /Kriminalstatistik/ })
@@ -128,7 +145,8 @@ test('regional statistics the hub marks as modelled say so', async ({ page, api 
   const place = record.address.fb_entity_id
   const response = await api.post(`/api/v2/relation/resolve/9210215359/${place}`, { data: {} })
   const value = normalRelationValue((await response.json())[0]) as { method?: string }
-  await page.goto(`/locations/${place}?tab=age-structure`)
+  await open(page, `/locations/${place}`)
+  await openTab(page, 'Age structure')
   const notice = page.getByTestId('modelled-notice')
   if (value.method === 'modelled') await expect(notice).toContainText('Modelled figures.')
   else await expect(notice).toHaveCount(0)
