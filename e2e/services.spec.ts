@@ -30,9 +30,9 @@ async function firstService(api: APIRequestContext) {
   expect(results.length).toBeGreaterThan(0)
   const key = keyOf(results[0]!.entity)
   const service = (await (await api.get(`/api/v2/service/get/${key}`)).json()) as {
-    service_targetdefinition: InputDefinition[]
+    service_input_definition: InputDefinition[]
   }
-  return { key, inputs: service.service_targetdefinition }
+  return { key, inputs: service.service_input_definition }
 }
 
 test('invokes a service with its sample inputs and shows the result readably and raw', async ({
