@@ -1,5 +1,5 @@
 /** Data services: a form built from the input definition, invocation, and 422s beside the inputs. */
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { keyOf } from './api-shapes'
 import { test, expect } from './fixtures'
 
@@ -7,7 +7,21 @@ interface InputDefinition {
   name: string
   type: string
   required: boolean
+  description?: { en?: string }
   sample?: { value?: unknown }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The field of an input, by its label: the service's own description without the full stop, or,
+ * without one, its API name in words (src/features/services/api/service-inputs.ts `inputLabel`).
+ */
+function field(page: Page, input: InputDefinition) {
+  const described = input.description?.en?.trim().replace(/\.$/, '')
+  const words = input.name.replace(/[_\s]+/g, ' ').trim()
+  const label = described || words.charAt(0).toUpperCase() + words.slice(1)
+  return page.getByLabel(new RegExp(`^${escape(label)}`))
 }
 
 async function firstService(api: APIRequestContext) {
@@ -34,9 +48,9 @@ test('invokes a service with its sample inputs and shows the result readably and
     const sample = input.sample?.value
     if (sample === undefined || sample === null) continue
     body[input.name] = sample
-    const field = page.getByLabel(new RegExp(`^${input.name}`))
-    if (input.type === 'boolean') await field.setChecked(sample === true)
-    else await field.fill(String(sample))
+    const target = field(page, input)
+    if (input.type === 'boolean') await target.setChecked(sample === true)
+    else await target.fill(String(sample))
   }
   await expect(page).toHaveURL(/inputs=/)
   await expectNoAxeViolations()
@@ -54,9 +68,10 @@ test('invokes a service with its sample inputs and shows the result readably and
 
   // The filled-in call is a link: it opens with the same inputs.
   await page.goto(page.url())
-  for (const [name, value] of Object.entries(body)) {
-    if (typeof value !== 'boolean')
-      await expect(page.getByLabel(new RegExp(`^${name}`))).toHaveValue(String(value))
+  for (const input of inputs) {
+    const value = body[input.name]
+    if (value !== undefined && typeof value !== 'boolean')
+      await expect(field(page, input)).toHaveValue(String(value))
   }
 })
 
@@ -76,8 +91,5 @@ test('shows a 422 beside the input it concerns', async ({ page, api, allowConsol
   await page.goto(`/services/${key}`)
   await page.getByRole('button', { name: 'Invoke service' }).click()
   await expect(page.getByTestId(`error-${required!.name}`)).toHaveText(message)
-  await expect(page.getByLabel(new RegExp(`^${required!.name}`))).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  )
+  await expect(field(page, required!)).toHaveAttribute('aria-invalid', 'true')
 })

@@ -149,6 +149,7 @@ describe('statistical relations', () => {
       const key = CURRENT_RELATIONS.find((relation) => relation.label === label)!.key
       const value = await kit.value(key, locality, contract.regionalSchema)
       expect(value.granularity).toBe('Kreis')
+      expect(value.method).toBe('modelled')
       expect(value.units).toEqual(metrics)
       expect(value.observations.length).toBeGreaterThanOrEqual(5)
       for (const observation of value.observations)

@@ -46,6 +46,16 @@ export function recordVersion(raw: unknown): string | null {
 }
 
 /**
+ * An organization's register status code (`INSOLVENCY_PROCEEDINGS`, …): an object on records and
+ * a string in older data (§9.1). Null for persons and places.
+ */
+export function recordStatusCode(raw: unknown): string | null {
+  const status = asRecord(raw).status
+  const code = nonEmpty(status) ?? nonEmpty(asRecord(status).status)
+  return code ? code.toUpperCase() : null
+}
+
+/**
  * What to call the entity: an organization's `name`, a person's given and family name, a place's
  * formatted address; `display_name` and `attributes.display_name` (§9.5) otherwise.
  */

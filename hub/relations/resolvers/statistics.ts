@@ -54,7 +54,10 @@ export function regionalStatistics(
     `SELECT year AS reference_year, ${columns} FROM regional_statistics
     WHERE district_ags = ? AND (? IS NULL OR year = ?) ORDER BY year`,
   ).all(districtAgs, referenceYear ?? null, referenceYear ?? null)
-  return { granularity: 'Kreis', units, observations: rows }
+  // The figures are modelled from each district's real population, area and state
+  // (hub/generate/relation-statistics.ts), not official: `method` says so (hub decision, §7 (q)),
+  // so a client can label them instead of presenting them as the statistical offices' numbers.
+  return { granularity: 'Kreis', method: 'modelled', units, observations: rows }
 }
 
 export const crimeStatistics = (

@@ -276,6 +276,8 @@ export const crimeSchema = z.array(
 )
 export const regionalSchema = z.strictObject({
   granularity: z.enum(['Gemeinde', 'Kreis', 'postal_code']),
+  /** Hub decision (§7 (q)): `modelled` marks figures that are not official statistics. */
+  method: z.enum(['modelled', 'official']).optional(),
   units: z.record(z.string(), z.string()),
   observations: z.array(z.object({ reference_year: year }).catchall(z.number())),
 })

@@ -126,7 +126,8 @@ function ComboboxInner<T extends ComboboxOption>(
             onClick={() => pick(option)}
             className="flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-slate-900 hover:bg-slate-100 aria-selected:bg-sky-100"
           >
-            <span className="truncate">{option.label}</span>
+            {/* Wrapped, not truncated: a long name stays whole and is broken only between words. */}
+            <span className="min-w-0 break-words">{option.label}</span>
             <span className="shrink-0 text-xs text-slate-600">{option.kind}</span>
           </li>
         ))}

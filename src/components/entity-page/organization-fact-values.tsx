@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { websiteHref, type OrganizationView } from '@/lib/datahub/organization-record'
+import { localizeAddress } from '@/lib/datahub/vocabulary'
 
 /**
  * How an organization's register entry, address and website read as facts: one rendering for the
@@ -17,10 +18,11 @@ export function registerText(org: OrganizationView): string | null {
 export function addressFact(org: OrganizationView): ReactNode {
   const address = org.address
   if (!address) return null
-  if (!address.id) return address.formattedAddress ?? null
+  const line = address.formattedAddress ? localizeAddress(address.formattedAddress) : null
+  if (!address.id) return line
   return (
     <Link to="/locations/$id" params={{ id: address.id }} className="text-sky-800 underline">
-      {address.formattedAddress ?? <Trans>Open the address</Trans>}
+      {line ?? <Trans>Open the address</Trans>}
     </Link>
   )
 }

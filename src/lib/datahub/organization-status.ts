@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { bool, record, text, tolerant } from './fields'
+import { humanizeCode } from './vocabulary'
 
 export interface OrganizationStatus {
   /** Upper-case register status, e.g. `ACTIVE`, `LIQUIDATION`; null when unknown. */
@@ -14,6 +15,7 @@ const INACTIVE = new Set([
   'MERGED',
   'LIQUIDATION',
   'INSOLVENCY_PROCEEDINGS',
+  'LIQUIDATED',
 ])
 
 /** `status` is a string in search results and `{active, status, status_detail}` on records (§9.1). */
@@ -47,9 +49,41 @@ export function statusLabel(status: OrganizationStatus): string {
       return t`In liquidation`
     case 'INSOLVENCY_PROCEEDINGS':
       return t`Insolvency proceedings`
+    case 'LIQUIDATED':
+      return t`Liquidated`
+    case 'UNKNOWN':
     case null:
       return t`Status unknown`
     default:
-      return status.code.charAt(0) + status.code.slice(1).toLowerCase().replace(/_/g, ' ')
+      return humanizeCode(status.code)
+  }
+}
+
+/** A company that is winding up or gone: what an analyst must not miss wherever it appears. */
+export type Distress = 'INSOLVENCY' | 'LIQUIDATION' | 'DISSOLVED'
+
+const DISTRESS: Record<string, Distress> = {
+  INSOLVENCY_PROCEEDINGS: 'INSOLVENCY',
+  INSOLVENCY: 'INSOLVENCY',
+  LIQUIDATION: 'LIQUIDATION',
+  IN_LIQUIDATION: 'LIQUIDATION',
+  LIQUIDATED: 'DISSOLVED',
+  DISSOLVED: 'DISSOLVED',
+}
+
+/** Whether the status is insolvency proceedings, liquidation or dissolution; null otherwise. */
+export function distressOf(status: Pick<OrganizationStatus, 'code'> | null): Distress | null {
+  return (status?.code && DISTRESS[status.code]) || null
+}
+
+/** The sentence an organization's page opens with when it is in distress. */
+export function distressNotice(distress: Distress): string {
+  switch (distress) {
+    case 'INSOLVENCY':
+      return t`This company is in insolvency proceedings. Check the insolvency notices before relying on it as a business partner.`
+    case 'LIQUIDATION':
+      return t`This company is in liquidation: it is being wound up and no longer trades as before.`
+    case 'DISSOLVED':
+      return t`This company has been dissolved: it no longer exists as a trading company.`
   }
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { EntityPicker } from '@/components/entity-picker/entity-picker'
 import type { EntityOption } from '@/components/entity-picker/entity-suggestions'
-import { entityRecordQuery, recordName } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordName, recordStatusCode } from '@/lib/entity-record-query'
 import { MAX_BUDGET } from '../api/connection-search-params'
 import { MAX_STEPS } from '../api/connection-search'
 
@@ -12,6 +13,8 @@ export type EndType = 'organization' | 'person'
 export interface EndValue {
   id: string
   type: EndType
+  /** The link did not say the type and it is being looked up: no record is read meanwhile. */
+  typePending?: boolean
 }
 
 interface EndFieldProps {
@@ -31,7 +34,14 @@ function EndField({ role, value, knownName, onChange }: EndFieldProps) {
   const record = useQuery({
     ...entityRecordQuery(value?.type ?? 'organization', value?.id ?? ''),
     select: recordName,
-    enabled: value !== null && !knownName,
+    enabled: value !== null && !knownName && !value.typePending,
+  })
+  // An organization's status from the same record (the entity's page reads it too): one in
+  // insolvency, liquidation or dissolved is marked here as everywhere it is listed.
+  const status = useQuery({
+    ...entityRecordQuery('organization', value?.id ?? ''),
+    select: recordStatusCode,
+    enabled: value?.type === 'organization' && !value.typePending,
   })
   if (value && !editing) {
     const shortId = `${value.id.slice(0, 8)}…`
@@ -48,8 +58,19 @@ function EndField({ role, value, knownName, onChange }: EndFieldProps) {
           <strong className="break-words" data-testid={`connection-${role}`}>
             {name}
           </strong>
+          {value.type === 'organization' ? (
+            <OrganizationDistressBadge status={{ code: status.data ?? null }} />
+          ) : null}
           <span className="text-xs text-slate-600">
-            ({value.type === 'person' ? <Trans>person</Trans> : <Trans>organization</Trans>})
+            (
+            {value.typePending ? (
+              <Trans>organization or person?</Trans>
+            ) : value.type === 'person' ? (
+              <Trans>person</Trans>
+            ) : (
+              <Trans>organization</Trans>
+            )}
+            )
           </span>
           <button
             type="button"

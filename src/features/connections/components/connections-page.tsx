@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro'
+import { useEndType } from '../api/end-type'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
@@ -29,19 +30,32 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
   // A link with something other than an entity ID at an end leaves that end to be chosen.
   const fromId = search.from?.toLowerCase()
   const toId = search.to?.toLowerCase()
+  // A link without a type for an end (shared by hand, from another tool) has it looked up.
+  const fromLookup = useEndType(isEntityId(fromId) ? fromId : null, search.fromType)
+  const toLookup = useEndType(isEntityId(toId) ? toId : null, search.toType)
   const from: EndValue | null = isEntityId(fromId)
-    ? { id: fromId, type: search.fromType ?? CONNECTION_DEFAULTS.fromType }
+    ? {
+        id: fromId,
+        type: fromLookup.type ?? CONNECTION_DEFAULTS.fromType,
+        typePending: fromLookup.type === null,
+      }
     : null
   const to: EndValue | null = isEntityId(toId)
-    ? { id: toId, type: search.toType ?? CONNECTION_DEFAULTS.toType }
+    ? {
+        id: toId,
+        type: toLookup.type ?? CONNECTION_DEFAULTS.toType,
+        typePending: toLookup.type === null,
+      }
     : null
+  const typesKnown = fromLookup.type !== null && toLookup.type !== null
+  const lookupError = fromLookup.error ?? toLookup.error
   const fromKey = from?.id ?? null
   const toKey = to?.id ?? null
   const fromType = from ? TYPE[from.type] : null
   const toType = to ? TYPE[to.type] : null
   const question: ConnectionQuestion | null = useMemo(
     () =>
-      fromKey && toKey && fromType && toType
+      fromKey && toKey && fromType && toType && typesKnown
         ? {
             from: { id: fromKey, type: fromType },
             to: { id: toKey, type: toType },
@@ -49,7 +63,7 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
             budget,
           }
         : null,
-    [fromKey, toKey, fromType, toType, steps, budget],
+    [fromKey, toKey, fromType, toType, typesKnown, steps, budget],
   )
   const { query, progress, cancel } = useConnectionSearch(question)
   const [cancelled, setCancelled] = useState(false)
@@ -107,7 +121,13 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
         }
         onLimitsChange={(limits) => onSearchChange(limits)}
       />
-      {question ? (
+      {lookupError ? (
+        <ErrorNotice error={lookupError} title={t`This link names no organization or person`} />
+      ) : from && to && !typesKnown ? (
+        <p className="text-slate-700" role="status">
+          <Trans>Looking up whether each end is an organization or a person…</Trans>
+        </p>
+      ) : question ? (
         <ConnectionStatus
           fetching={query.isFetching}
           cancelled={cancelled && !query.isFetching && !result}

@@ -1,3 +1,4 @@
+import { countryName } from '@/lib/datahub/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
@@ -75,6 +76,7 @@ export function DatasetSearchPage() {
 function DataSearchResults({ q, country }: { q: string; country: string }) {
   const { t } = useLingui()
   const { data: hits } = useSuspenseQuery(datasetQueries.search({ q, country }))
+  const countryText = countryName(country) ?? country
   const streams = hits.filter((hit) => hit.type === 'STREAM')
   const services = hits.filter((hit) => hit.type === 'SERVICE')
   if (hits.length === 0) {
@@ -82,14 +84,15 @@ function DataSearchResults({ q, country }: { q: string; country: string }) {
       <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">
         {q && country ? (
           <Trans>
-            No datasets or services match “{q}” with coverage {country}. Try another word or any
+            No datasets or services match “{q}” with coverage {countryText}. Try another word or any
             country.
           </Trans>
         ) : q ? (
           <Trans>No datasets or services match “{q}”. Try another word or any country.</Trans>
         ) : country ? (
           <Trans>
-            No datasets or services match with coverage {country}. Try another word or any country.
+            No datasets or services match with coverage {countryText}. Try another word or any
+            country.
           </Trans>
         ) : (
           <Trans>No datasets or services match. Try another word or any country.</Trans>
@@ -126,7 +129,10 @@ function HitItem({ hit }: { hit: DataSearchHit }) {
   const { t, i18n } = useLingui()
   const name = hitName(hit, i18n.locale)
   const key = hit.key
-  const shown = hit.coverage.slice(0, 8).join(', ')
+  const shown = hit.coverage
+    .slice(0, 8)
+    .map((code) => countryName(code) ?? code)
+    .join(', ')
   const more = hit.coverage.length - 8
   const coverage =
     hit.coverage.length === 0

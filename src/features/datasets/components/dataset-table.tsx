@@ -165,9 +165,16 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
 /** Every change of the view goes through the URL, so any view is a link. */
 function useDatasetViewActions() {
   const navigate = route.useNavigate()
+  // A new view of the same table is not a new page: the router must not scroll (resetScroll), or
+  // its scroll restoration carries the grid's old offset over to the new entry and puts it back
+  // after the grid went to the new view's top (a filter applied at row 74 opened at row 74).
   const setView = useCallback(
     (patch: Partial<DatasetView>, replace = false) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace }),
+      void navigate({
+        search: (previous) => ({ ...previous, ...patch }),
+        replace,
+        resetScroll: false,
+      }),
     [navigate],
   )
   return {

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
+import { entityRecordQuery, recordStatusCode } from '@/lib/entity-record-query'
 import { Trans } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
 import {
@@ -12,6 +14,12 @@ import { EntityList } from './entity-list'
 
 function ChangeMarker({ entity }: { entity: RememberedEntity }) {
   const { data, error, isPending } = useQuery(entityVersionQuery(entity.type, entity.id))
+  // The same cached record as the version check: the status costs no request of its own.
+  const { data: statusCode } = useQuery({
+    ...entityRecordQuery('organization', entity.id),
+    select: recordStatusCode,
+    enabled: entity.type === 'ORGANIZATION',
+  })
   const name = entity.name
   let marker
   if (isPending)
@@ -43,6 +51,9 @@ function ChangeMarker({ entity }: { entity: RememberedEntity }) {
     )
   return (
     <span className="flex items-center gap-3">
+      {entity.type === 'ORGANIZATION' ? (
+        <OrganizationDistressBadge status={{ code: statusCode ?? null }} />
+      ) : null}
       {marker}
       {entity.type === 'ORGANIZATION' ? (
         <CompareButton variant="compact" organization={{ id: entity.id, name: entity.name }} />

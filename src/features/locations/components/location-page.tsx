@@ -10,8 +10,15 @@ import {
   locationTitle,
   subtypeName,
   zoomForSubtype,
+  type AddressComponent,
 } from '@/lib/datahub/location'
 import { formatDecimal, formatNumber } from '@/lib/format'
+import {
+  countryName,
+  localizeAddress,
+  locationLevelName,
+  placeName,
+} from '@/lib/datahub/vocabulary'
 import { locationQueries } from '../api/location-queries'
 
 interface LocationPageProps {
@@ -22,10 +29,17 @@ interface LocationPageProps {
 /** Five decimal places: about a metre, as precise as a place on this page needs. */
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5
 
+/** Country codes by name, places in the interface's language; numbers and streets as delivered. */
+function componentInWords(component: AddressComponent): string {
+  if (component.type === 'country') return countryName(component.value) ?? component.value
+  if (component.type === 'city' || component.type === 'state') return placeName(component.value)
+  return component.value
+}
+
 export function LocationPage({ id, tabs }: LocationPageProps) {
   const { data: location } = useSuspenseQuery(locationQueries.detail(id))
   const { t } = useLingui()
-  const title = locationTitle(location)
+  const title = localizeAddress(locationTitle(location))
   const elevation = formatNumber(location.elevation)
   const lat = location.coordinate ? formatDecimal(round5(location.coordinate.lat)) : ''
   const lon = location.coordinate ? formatDecimal(round5(location.coordinate.lon)) : ''
@@ -45,20 +59,23 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
         <div>
           <FactList
             facts={[
-              { label: t`Address`, value: location.formattedAddress },
+              {
+                label: t`Address`,
+                value: location.formattedAddress && localizeAddress(location.formattedAddress),
+              },
               ...location.components.map((component, index) => ({
                 label:
                   addressComponentName(component.type) +
                   (location.components.findIndex((c) => c.type === component.type) < index
                     ? ` (${index + 1})`
                     : ''),
-                value: component.value,
+                value: componentInWords(component),
               })),
               {
                 label: t`Elevation`,
                 value: location.elevation !== null ? t`${elevation} m` : null,
               },
-              { label: t`Statistical level`, value: location.level },
+              { label: t`Statistical level`, value: locationLevelName(location.level) },
               {
                 label: t`Coordinate`,
                 // German decimals use commas: the pair is separated by a semicolon there.

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -226,7 +227,8 @@ function ResultLine({
               className="text-sky-800 underline"
             >
               {row.chosen.name}
-            </Link>
+            </Link>{' '}
+            <OrganizationDistressBadge status={{ code: row.chosen.status }} />
             <ReasonList reasons={row.chosen.reasons} />
           </>
         ) : (

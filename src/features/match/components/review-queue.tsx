@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro'
+import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
@@ -129,6 +130,7 @@ export function ReviewQueue({ store, job, services }: Props) {
                     >
                       {candidate.name}
                     </Link>{' '}
+                    <OrganizationDistressBadge status={{ code: candidate.status }} />{' '}
                     <span className="text-slate-700 tabular-nums">
                       {confidenceText(candidate.confidence)}
                     </span>

@@ -7,6 +7,7 @@ import {
   websiteFact,
 } from '@/components/entity-page/organization-fact-values'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
+import { countryName } from '@/lib/datahub/vocabulary'
 
 export function OrganizationFacts({ org }: { org: OrganizationView }) {
   const { t } = useLingui()
@@ -44,7 +45,7 @@ export function OrganizationFacts({ org }: { org: OrganizationView }) {
         </a>
       ) : null,
     },
-    { label: t`Jurisdiction`, value: org.jurisdiction },
+    { label: t`Jurisdiction`, value: countryName(org.jurisdiction) },
   ]
   return <FactList facts={facts} />
 }

@@ -8,6 +8,7 @@ import { organizationQueries } from '../api/organization-queries'
 import { OrganizationDetails } from './organization-details'
 import { OrganizationFacts } from './organization-facts'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
+import { OrganizationDistressNotice } from './organization-distress-notice'
 
 interface OrganizationPageProps {
   id: string
@@ -48,6 +49,7 @@ export function OrganizationPage({ id, tabs, locationContext, actions }: Organiz
           </>
         }
       />
+      <OrganizationDistressNotice status={org.status} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
           <OrganizationFacts org={org} />

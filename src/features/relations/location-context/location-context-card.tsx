@@ -1,4 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { GermanTerm } from '@/components/german-term'
+import { germanTerm } from '@/lib/datahub/vocabulary'
 import { useEffect, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -231,9 +233,8 @@ function FloodFacts({ summary }: { summary: ReturnType<typeof summarizeFlood> })
 function FireFacts({ stations }: { stations: Parameters<typeof summarizeFire>[0] }) {
   const { nearest, count } = summarizeFire(stations)
   if (!nearest) return null
-  const name = nearest.category
-    ? `${nearest.entity.name} (${nearest.category})`
-    : nearest.entity.name
+  const kind = nearest.category ? germanTerm(nearest.category).text : null
+  const name = kind ? `${nearest.entity.name} (${kind})` : nearest.entity.name
   const distance = formatDistance(nearest.distanceMeters)
   const listed = formatNumber(count)
   return (
@@ -273,7 +274,7 @@ function CrimeFacts({ rows }: { rows: Parameters<typeof summarizeCrime>[0] }) {
   return (
     <>
       <p>
-        <span lang="de">{headline.category}</span>
+        {headline.category ? <GermanTerm term={headline.category} /> : null}
         {summary.year ? ` ${formatCode(summary.year)}` : ''}:{' '}
         {cases === null
           ? t`no rate per inhabitant is given`

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { GermanTerm } from '@/components/german-term'
+import { germanTerm } from '@/lib/datahub/vocabulary'
 import { formatCode, formatNumber, formatPercent } from '@/lib/format'
 import { parseCrimeStatistics, type CrimeRow } from '../api/models/location-models'
 import { BarListChart } from '@/components/charts/bar-list-chart'
@@ -57,7 +59,7 @@ function CrimeView(props: SliceViewProps<ModelOf<typeof parseCrimeStatistics>>) 
             : t`Cases per 100,000 inhabitants, ${yearText}`
         }
         data={shown.map((row) => ({
-          label: row.category ?? unspecified,
+          label: row.category ? germanTerm(row.category).text : unspecified,
           value: row.casesPer100k,
           reference: row.nationalAverage,
         }))}
@@ -72,7 +74,7 @@ function CrimeView(props: SliceViewProps<ModelOf<typeof parseCrimeStatistics>>) 
           {
             header: t`Category`,
             cell: (row) =>
-              row.category === null ? unspecified : <span lang="de">{row.category}</span>,
+              row.category === null ? unspecified : <GermanTerm term={row.category} />,
           },
           { header: t`Cases`, cell: (row) => formatNumber(row.cases), numeric: true },
           {

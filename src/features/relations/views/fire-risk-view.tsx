@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { GermanTerm } from '@/components/german-term'
 import { formatNumber } from '@/lib/format'
 import { parseFireRisks } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
@@ -23,7 +24,10 @@ function FireRiskView(props: SliceViewProps<ModelOf<typeof parseFireRisks>>) {
       rowKey={(station, index) => `${station.entity.id ?? station.entity.name}-${index}`}
       columns={[
         { header: t`Station`, cell: (station) => station.entity.name },
-        { header: t`Kind`, cell: (station) => <span lang="de">{station.category ?? '—'}</span> },
+        {
+          header: t`Kind`,
+          cell: (station) => (station.category ? <GermanTerm term={station.category} /> : '—'),
+        },
         {
           header: t`Distance`,
           cell: (station) => formatDistance(station.distanceMeters),

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatCode, formatNumber } from '@/lib/format'
 import {
   parseRegionalStatistics,
@@ -49,6 +49,7 @@ function RegionalStatisticsView(props: SliceViewProps<ModelOf<typeof parseRegion
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{t`${title} of the ${area}, ${period}.`}</p>
+      {model.modelled ? <ModelledNotice /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {groupByUnit(model.metrics).map(([unit, metrics]) => (
           <UnitChart key={unit} unit={unit} metrics={metrics} model={model} />
@@ -71,6 +72,24 @@ function RegionalStatisticsView(props: SliceViewProps<ModelOf<typeof parseRegion
         ]}
       />
     </div>
+  )
+}
+
+/** Says that the figures are estimates, so no one quotes them as the statistical offices' own. */
+function ModelledNotice() {
+  return (
+    <p
+      data-testid="modelled-notice"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <strong className="font-semibold">
+        <Trans>Modelled figures.</Trans>
+      </strong>{' '}
+      <Trans>
+        The Data Hub marks these figures as modelled estimates, not official statistics: read them
+        as an indication, not as the statistical offices’ numbers.
+      </Trans>
+    </p>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { GermanTerm } from '@/components/german-term'
 import { formatDate, formatNumber, humanizeLabel } from '@/lib/format'
 import { parseRegisterDocuments } from '../api/models/register-models'
 import { RelationTable } from '../components/relation-table'
@@ -21,7 +22,18 @@ function RegisterDocumentsView(props: SliceViewProps<ModelOf<typeof parseRegiste
       rowKey={(doc, index) => `${doc.date}-${index}`}
       columns={[
         { header: t`Date`, cell: (doc) => formatDate(doc.date) },
-        { header: t`Type`, cell: (doc) => humanizeLabel(doc.documentType) },
+        {
+          header: t`Type`,
+          // A code (`SHAREHOLDER_LIST`) is worded; a German register term keeps its original.
+          cell: (doc) =>
+            !doc.documentType ? (
+              '—'
+            ) : /^[A-Z_]+$/.test(doc.documentType) ? (
+              humanizeLabel(doc.documentType)
+            ) : (
+              <GermanTerm term={doc.documentType} />
+            ),
+        },
         { header: t`Title`, cell: (doc) => doc.title ?? '—' },
       ]}
     />

@@ -8,6 +8,7 @@ import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-it
 import { pickText, type Localized } from '@/lib/datahub/fields'
 import { subtypeName } from '@/lib/datahub/location'
 import { roleInWords } from '@/lib/datahub/roles'
+import { countryName, localizeAddress, placeName } from '@/lib/datahub/vocabulary'
 import type { DataItem, LocationItem, OrganizationItem, RelationItem } from '../api/search-items'
 
 const itemClass = 'py-3'
@@ -24,7 +25,9 @@ export function OrganizationResult({ item }: { item: OrganizationItem }) {
         <CompareButton variant="compact" organization={{ id: item.id, name: item.name }} />
       </div>
       <p className="text-sm text-slate-700">
-        {[item.register, item.address].filter(Boolean).join(' · ') || '—'}
+        {[item.register, item.address && localizeAddress(item.address)]
+          .filter(Boolean)
+          .join(' · ') || '—'}
       </p>
     </li>
   )
@@ -46,7 +49,9 @@ export function PersonResult({
       <Link to="/persons/$id" params={{ id: item.id }} className={linkClass}>
         {item.name}
       </Link>
-      {item.home ? <span className="ml-2 text-sm text-slate-700">{item.home}</span> : null}
+      {item.home ? (
+        <span className="ml-2 text-sm text-slate-700">{localizeAddress(item.home)}</span>
+      ) : null}
       {roles.length > 0 ? (
         <ul
           className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
@@ -97,10 +102,12 @@ export function LocationResult({ item }: { item: LocationItem }) {
   return (
     <li className={itemClass} data-testid="location-result">
       <Link to="/locations/$id" params={{ id: item.id }} className={linkClass}>
-        {item.title}
+        {localizeAddress(item.title)}
       </Link>
       <p className="text-sm text-slate-700">
-        {[subtype ? subtypeName(subtype) : null, state].filter(Boolean).join(' · ')}
+        {[subtype ? subtypeName(subtype) : null, state && placeName(state)]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
     </li>
   )
@@ -128,7 +135,7 @@ export function DataResult({ item }: { item: DataItem }) {
         {[
           item.kind === 'SERVICE' ? t`Data service` : t`Dataset`,
           item.source,
-          item.coverage.join(', '),
+          item.coverage.map((code) => countryName(code) ?? code).join(', '),
         ]
           .filter(Boolean)
           .join(' · ')}

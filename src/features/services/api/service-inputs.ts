@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro'
  * Service inputs between the URL, the form and the request. The URL keeps typed values so a
  * filled-in call can be shared; the form edits strings; the request gets the declared types.
  */
-import type { ServiceInputDefinition } from './service-schemas'
+import { text, type ServiceInputDefinition } from './service-schemas'
 import type { InputValue } from './service-search-params'
 
 /** What the form shows for each input: text for text and number fields, a flag for checkboxes. */
@@ -66,4 +66,30 @@ export function samplePlaceholder(definition: ServiceInputDefinition): string | 
   if (sample === undefined || sample === null) return undefined
   const example = typeof sample === 'string' ? sample : JSON.stringify(sample)
   return t`e.g. ${example}`
+}
+
+/**
+ * An input's label: the service's own description of it, in the interface's language, without
+ * the closing full stop ("Revenue in EUR"). Only an input without a description falls back to its
+ * API name in words (`revenue_eur` → "Revenue eur"); the form shows the API name as a hint.
+ */
+export function inputLabel(definition: ServiceInputDefinition): string {
+  const described = text(definition.description).trim()
+  if (described) return described.replace(/\.$/, '')
+  const words = definition.name.replace(/[_\s]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** What kind of value an input takes, in words. */
+export function inputKind(definition: ServiceInputDefinition): string {
+  switch (definition.type) {
+    case 'integer':
+      return t`a whole number`
+    case 'float':
+      return t`a number`
+    case 'boolean':
+      return t`yes or no`
+    default:
+      return t`text`
+  }
 }

@@ -4,9 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { ApiError } from '@/lib/api-client'
-import { formValues, requestInputs, samplePlaceholder, urlInputs } from '../api/service-inputs'
+import {
+  formValues,
+  inputKind,
+  inputLabel,
+  requestInputs,
+  samplePlaceholder,
+  urlInputs,
+} from '../api/service-inputs'
 import { invokeService } from '../api/service-queries'
-import { text, type ServiceInputDefinition } from '../api/service-schemas'
+import type { ServiceInputDefinition } from '../api/service-schemas'
 import { ServiceResult } from './service-result'
 
 const route = getRouteApi('/services/$key')
@@ -73,19 +80,19 @@ export function ServiceForm({ serviceKey, definitions }: Props) {
             .filter(Boolean)
             .join(' ')
           const value = values[definition.name]
+          const kind = inputKind(definition)
           const label = (
             <>
-              <span className="font-mono">{definition.name}</span>
+              {inputLabel(definition)}
               {definition.required ? (
-                <span className="text-red-700" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
+                <>
+                  <span className="text-red-700" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                  <span className="sr-only">{t`(required)`}</span>
+                </>
               ) : null}
-              <span className="ml-1 text-xs font-normal text-slate-600">
-                ({definition.type}
-                {definition.required ? t`, required` : ''})
-              </span>
             </>
           )
           return (
@@ -133,8 +140,12 @@ export function ServiceForm({ serviceKey, definitions }: Props) {
                   />
                 </>
               )}
+              {/* The API name only as a hint: it is what a developer or the service's docs call it. */}
               <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-                {text(definition.description, ' ')}
+                {t`Takes ${kind}.`}{' '}
+                <span>
+                  {t`API name:`} <code className="font-mono">{definition.name}</code>
+                </span>
               </p>
               {errors.length ? (
                 <p

@@ -164,6 +164,8 @@ export interface RegionalMetric {
 
 export interface RegionalModel {
   granularity: string | null
+  /** The figures are modelled estimates, not official statistics (the answer's `method`, §7 (q)). */
+  modelled: boolean
   metrics: RegionalMetric[]
   /** One row per year, oldest first; values by metric key. */
   rows: { year: number; values: Record<string, number | null> }[]
@@ -208,6 +210,7 @@ export function parseRegionalStatistics(value: unknown): RegionalModel | null {
   const parsed = parseOrNull(
     z.looseObject({
       granularity: text,
+      method: text,
       units: orNull(z.record(z.string(), z.unknown())),
       observations: z.array(z.record(z.string(), z.unknown())),
     }),
@@ -233,5 +236,10 @@ export function parseRegionalStatistics(value: unknown): RegionalModel | null {
       return [{ year, values }]
     })
     .sort((a, b) => a.year - b.year)
-  return { granularity: parsed.granularity, metrics, rows }
+  return {
+    granularity: parsed.granularity,
+    modelled: parsed.method?.toLowerCase() === 'modelled',
+    metrics,
+    rows,
+  }
 }
