@@ -4,6 +4,7 @@
  * with planted violations (each rule must see its own).
  */
 import Database from 'better-sqlite3'
+import { readFileSync } from 'node:fs'
 import { openTestDb } from '../testing/test-hub'
 import { AUDIT_RULES, auditRule } from './index'
 
@@ -75,5 +76,13 @@ describe('hub:audit finds planted violations', () => {
     expect(count(db, 'ownership.limited_company_list_incomplete')).toBe(1)
     expect(count(db, 'ownership.percentage_is_not_nominal_over_capital')).toBe(0)
     db.close()
+  })
+})
+
+describe('hub/README.md', () => {
+  it('lists every audit rule', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    const missing = AUDIT_RULES.filter((rule) => !readme.includes(`\`${rule.id}\``))
+    expect(missing.map((rule) => rule.id)).toEqual([])
   })
 })

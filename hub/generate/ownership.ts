@@ -27,6 +27,11 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
   const alive = (org: OrganizationSummary) => org.cessationDay === null
   const holdings = organizations.filter((org) => org.isHolding && alive(org))
   const holdingsByState = groupBy(holdings, (org) => org.stateCode)
+  // Stock corporations own subsidiaries too; a widely held one ends a beneficial-owner chain
+  // (its owners are not in the register), as a listed parent does in reality.
+  const stockCorporations = organizations.filter(
+    (org) => (org.legalForm === 'AG' || org.legalForm === 'SE') && alive(org),
+  )
   const limitedCompanies = organizations.filter(
     (org) => org.legalForm === 'GmbH' && !org.isHolding && alive(org),
   )
@@ -42,7 +47,12 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
         ? 0.5
         : 0.22
     if (!random.chance(chance)) continue
-    const pool = random.chance(0.7) ? (holdingsByState.get(org.stateCode) ?? holdings) : holdings
+    const pool =
+      !org.isHolding && stockCorporations.length && random.chance(0.12)
+        ? stockCorporations
+        : random.chance(0.7)
+          ? (holdingsByState.get(org.stateCode) ?? holdings)
+          : holdings
     const parent = random.pick(pool)
     // A parent registered only after the company ceased (or too late to matter) holds nothing in it.
     if (parent.id === org.id || parent.registrationDay >= (org.cessationDay ?? Infinity) - 30)
