@@ -9,9 +9,13 @@ import { openTestDb } from '../testing/test-hub'
 import { AUDIT_RULES, auditRule } from './index'
 
 describe('hub:audit on the small database', () => {
+  let db: Database.Database
+  // In a hook: the first test file to open the small database generates it (hookTimeout).
+  beforeAll(async () => {
+    db = await openTestDb()
+  })
   for (const rule of AUDIT_RULES) {
-    it(`${rule.id}: ${rule.rule}`, async () => {
-      const db = await openTestDb()
+    it(`${rule.id}: ${rule.rule}`, () => {
       expect(auditRule(db, rule).violations).toBe(0)
     })
   }

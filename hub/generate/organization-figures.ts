@@ -148,8 +148,8 @@ export function drawFigures(
   if (size === 'micro' || legalForm === 'e.K.') {
     return {
       ...NO_FIGURES,
-      ...(random.chance(0.75) ? balance : {}),
-      emp_count: random.chance(0.6) ? employees : null,
+      ...(random.chance(0.85) ? balance : {}),
+      emp_count: random.chance(0.65) ? employees : null,
     }
   }
   const revenue = within(
