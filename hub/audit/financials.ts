@@ -71,8 +71,9 @@ export const FINANCIAL_RULES: AuditRule[] = [
           OR o.pl_net_income IS NOT f.net_income OR o.bs_assets_total IS NOT f.total_assets
           OR o.bs_equity_total IS NOT f.equity OR o.bs_cash_and_equivalents IS NOT f.cash
           OR o.bs_liabilities_total IS NOT f.provisions + f.liabilities
-          OR abs(o.bs_equity_ratio - round(1.0 * f.equity / f.total_assets, 4)) > 0.00005
-          OR abs(o.bs_debt_to_assets - round(1.0 * (f.total_assets - f.equity) / f.total_assets, 4)) > 0.00005
+          -- ratios have four decimals; JavaScript and SQLite round negative halves one apart
+          OR abs(o.bs_equity_ratio - round(1.0 * f.equity / f.total_assets, 4)) > 0.000101
+          OR abs(o.bs_debt_to_assets - round(1.0 * (f.total_assets - f.equity) / f.total_assets, 4)) > 0.000101
           OR (o.bs_equity_ratio IS NULL) <> (f.total_assets IS NULL)))`,
   },
   {
