@@ -32,7 +32,10 @@ describe('hub:audit finds planted violations', () => {
     return new Database(buffer)
   }
   const count = (db: Database.Database, id: string) =>
-    auditRule(db, AUDIT_RULES.find((rule) => rule.id === id)!).violations
+    auditRule(
+      db,
+      AUDIT_RULES.find((rule) => rule.id === id)!,
+    ).violations
 
   it('sees a child appointed, a UG founded in 2001, a self-holding and an unbalanced sheet', async () => {
     const db = await copy()
