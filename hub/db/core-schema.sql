@@ -104,6 +104,9 @@ CREATE TABLE organizations (
   registration_date TEXT NOT NULL,  -- YYYY-MM-DD
   founding_date TEXT,               -- YYYY-MM-DD
   cessation_date TEXT,
+  status_date TEXT,                 -- when the current status began (liquidation, insolvency opening,
+                                    -- cessation); null for ACTIVE and INACTIVE
+  share_capital INTEGER,            -- Stamm-/Grundkapital in EUR (GmbH, UG, AG, SE); null for forms without
   address_location_id TEXT NOT NULL,-- LOCALITY location
   street TEXT, house_number TEXT,   -- denormalised address for filters
   postal_code TEXT, city TEXT, state TEXT,

@@ -50,17 +50,12 @@ export const hasIncomeStatement = <F extends FinancialFigures>(
   row.net_income !== null &&
   (row.size_class === 'medium' || row.size_class === 'large')
 
-/** The typical subscribed capital of the form: the legal minimum of a GmbH, AG or SE, 1,000 EUR for a UG. */
-function minimumCapital(legalForm: string): number {
-  if (legalForm.startsWith('UG')) return 1_000
-  if (legalForm === 'AG') return 50_000
-  if (legalForm === 'SE') return 120_000
-  return 25_000
-}
-
-/** "I. Gezeichnetes Kapital": the minimum capital, as far as the equity covers it. */
-export const subscribedCapital = (legalForm: string, equity: number) =>
-  Math.min(minimumCapital(legalForm), Math.max(0, equity))
+/**
+ * "I. Gezeichnetes Kapital": the organization's share capital (organizations.share_capital), in
+ * full even when losses have eaten into the equity (they show as loss carried forward); forms
+ * without share capital (partnerships, sole traders, cooperatives) show none.
+ */
+export const subscribedCapital = (shareCapital: number | null) => shareCapital ?? 0
 
 /**
  * The group accounts (Konzernabschluss) of a parent: its own figures scaled by the group's

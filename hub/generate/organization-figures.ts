@@ -70,7 +70,7 @@ export interface Figures {
   bs_debt_to_assets: number | null
 }
 
-const EMPTY: Figures = {
+export const NO_FIGURES: Figures = {
   emp_count: null,
   pl_revenue: null,
   pl_net_income: null,
@@ -83,12 +83,25 @@ const EMPTY: Figures = {
   bs_debt_to_assets: null,
 }
 
-const EMPLOYEES: Record<SizeClass, [number, number]> = {
-  micro: [1, 9],
-  small: [10, 49],
-  medium: [50, 249],
-  large: [250, 250],
+export const hasFigures = (figures: Figures) =>
+  figures.emp_count !== null || figures.pl_revenue !== null || figures.bs_assets_total !== null
+
+/** Each class's band of employees, total assets and revenue (HGB § 267 limits, hub/domain/size-limits.ts). */
+const BANDS: Record<
+  SizeClass,
+  { employees: [number, number]; assets: [number, number]; revenue: [number, number] }
+> = {
+  micro: { employees: [1, 10], assets: [20_000, 450_000], revenue: [30_000, 900_000] },
+  small: { employees: [11, 50], assets: [450_001, 7_500_000], revenue: [900_001, 15_000_000] },
+  medium: {
+    employees: [51, 250],
+    assets: [7_500_001, 25_000_000],
+    revenue: [15_000_001, 50_000_000],
+  },
+  large: { employees: [251, 120_000], assets: [25_000_001, 5e10], revenue: [50_000_001, 5e10] },
 }
+const within = ([low, high]: [number, number], value: number) =>
+  Math.min(high, Math.max(low, Math.round(value)))
 
 /**
  * Micro companies publish only a short balance sheet (no P&L), associations and deleted
@@ -102,39 +115,45 @@ export function drawFigures(
   status: OrganizationStatus,
 ): Figures {
   if (legalForm === 'e.V.' || legalForm === 'GbR' || status === 'DISSOLVED' || status === 'MERGED')
-    return EMPTY
-  const [low, high] = EMPLOYEES[size]
+    return NO_FIGURES
+  // Employees, assets and revenue all lie in the class's band, so the class HGB § 267 gives the
+  // figures is the drawn one; holdings have few staff, their assets and revenue set their class.
+  const band = BANDS[size]
+  const [low, high] = band.employees
   let employees =
     size === 'large'
-      ? Math.round(Math.min(120_000, 250 + random.logNormal(900, 1.1)))
+      ? Math.round(Math.min(high, low + random.logNormal(900, 1.1)))
       : random.int(low, high)
   if (isHolding) employees = random.int(0, size === 'large' ? 40 : 5)
-  const assets = Math.round(
+  const assets = within(
+    band.assets,
     isHolding
       ? random.logNormal(size === 'large' ? 400e6 : 5e6, 0.9)
-      : Math.max(20_000, employees * random.logNormal(120_000, 0.6)),
+      : Math.max(20_000, Math.max(1, employees) * random.logNormal(120_000, 0.6)),
   )
   const equityRatio = Math.min(
     0.9,
     Math.max(-0.15, 0.05 + random.next() * 0.5 + (isHolding ? 0.2 : 0)),
   )
   const equity = Math.round(assets * equityRatio)
+  // Ratios from the rounded amounts, as an analyst recomputes them from the statement.
   const balance = {
     bs_assets_total: assets,
     bs_equity_total: equity,
     bs_liabilities_total: assets - equity,
     bs_cash_and_equivalents: Math.round(assets * (0.02 + random.next() * 0.2)),
-    bs_equity_ratio: Math.round(equityRatio * 10_000) / 10_000,
-    bs_debt_to_assets: Math.round((1 - equityRatio) * 10_000) / 10_000,
+    bs_equity_ratio: Math.round((equity / assets) * 10_000) / 10_000,
+    bs_debt_to_assets: Math.round(((assets - equity) / assets) * 10_000) / 10_000,
   }
   if (size === 'micro' || legalForm === 'e.K.') {
     return {
-      ...EMPTY,
-      ...(random.chance(0.75) ? balance : {}),
-      emp_count: random.chance(0.6) ? employees : null,
+      ...NO_FIGURES,
+      ...(random.chance(0.85) ? balance : {}),
+      emp_count: random.chance(0.65) ? employees : null,
     }
   }
-  const revenue = Math.round(
+  const revenue = within(
+    band.revenue,
     isHolding ? assets * random.next() * 0.05 : employees * random.logNormal(160_000, 0.5),
   )
   const margin =

@@ -9,12 +9,16 @@ import { PURPOSE_TEMPLATES_DE, PURPOSE_TEMPLATES_EN } from './data/company-words
 import { LEGAL_FORMS, type LegalForm } from '../domain/legal-forms'
 import { STATES } from '../domain/states'
 import { STREET_STEMS, STREET_SUFFIXES, streetName } from './data/streets'
+import { sizeClassOf } from '../domain/size-limits'
 import { HOLDING_CODE, WZ2025, type IndustryCode } from '../domain/wz2025'
 import type { Geography, PlacedCity } from './geography'
 import { insertLocation } from './locations'
+import { drawLife, drawShareCapital, FIRST_DAY_OF_THIS_YEAR } from './organization-life'
 import {
   drawFigures,
   drawSize,
+  hasFigures,
+  NO_FIGURES,
   drawStatus,
   isActiveStatus,
   STATUS_DETAIL,
@@ -33,8 +37,12 @@ export interface OrganizationSummary {
   status: OrganizationStatus
   isHolding: boolean
   stateCode: string
+  foundingDay: number
   registrationDay: number
   cessationDay: number | null
+  /** When the current status began (liquidation, insolvency opening, cessation); null if active. */
+  statusDay: number | null
+  shareCapital: number | null
   size: string
 }
 
@@ -55,6 +63,8 @@ const COLUMNS = [
   'registration_date',
   'founding_date',
   'cessation_date',
+  'status_date',
+  'share_capital',
   'address_location_id',
   'street',
   'house_number',
@@ -130,20 +140,31 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
       `${ctx.seed}:${court.id}:${form.register}:${registerNumber}`,
     )
     const status = drawStatus(random)
-    const size = drawSize(random, form.code, isHolding)
-    const foundingDay = NOW_DAY - 30 - Math.floor(random.next() ** 2.2 * 365 * 110)
-    const registrationDay = foundingDay + random.int(7, 120)
-    const cessationDay =
-      status === 'DISSOLVED' || status === 'MERGED'
-        ? Math.min(NOW_DAY - 1, registrationDay + random.int(200, 8000))
-        : null
+    const life = drawLife(random, form, status)
+    const drawnSize = drawSize(random, form.code, isHolding)
     const address = placeAddress(ctx, random, city, id)
-    const figures = drawFigures(random, size, form.code, isHolding, status)
+    // Companies founded in the current year have not published accounts yet.
+    const figures =
+      life.foundingDay >= FIRST_DAY_OF_THIS_YEAR
+        ? NO_FIGURES
+        : drawFigures(random, drawnSize, form.code, isHolding, status)
+    // The size class the search filters use is the one HGB § 267 gives the published figures.
+    const size = hasFigures(figures)
+      ? sizeClassOf({
+          employees: figures.emp_count,
+          revenue: figures.pl_revenue,
+          totalAssets: figures.bs_assets_total,
+        })
+      : drawnSize
+    const shareCapital = drawShareCapital(random, form, figures.bs_equity_total)
     const purposeIndex = random.int(0, PURPOSE_TEMPLATES_DE.length - 1)
     const word = random.pick(industry.words)
     const domain = `${slug(name) || `firma-${seq}`}.de`
     const hasWeb = random.chance(form.code === 'e.V.' ? 0.4 : 0.7)
-    const updatedDay = Math.min(NOW_DAY, Math.max(registrationDay, NOW_DAY - random.int(0, 900)))
+    const updatedDay = Math.min(
+      NOW_DAY,
+      Math.max(life.registrationDay, NOW_DAY - random.int(0, 900)),
+    )
     const otherNames = random.chance(0.08)
       ? [companyName(random, form.code, industry, city.name)]
       : []
@@ -163,9 +184,11 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
         register_court_id: court.id,
         register_type: form.register,
         register_number: registerNumber,
-        registration_date: dayToDate(registrationDay),
-        founding_date: dayToDate(foundingDay),
-        cessation_date: cessationDay === null ? null : dayToDate(cessationDay),
+        registration_date: dayToDate(life.registrationDay),
+        founding_date: dayToDate(life.foundingDay),
+        cessation_date: life.cessationDay === null ? null : dayToDate(life.cessationDay),
+        status_date: life.statusDay === null ? null : dayToDate(life.statusDay),
+        share_capital: shareCapital,
         address_location_id: address.id,
         street: address.street,
         house_number: address.houseNumber,
@@ -194,7 +217,7 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
         web_keywords:
           hasWeb && random.chance(0.5) ? JSON.stringify(industry.words.slice(0, 3)) : null,
         ...figures,
-        created_at: `${dayToDate(registrationDay)}T00:00:00.000000+00:00`,
+        created_at: `${dayToDate(life.registrationDay)}T00:00:00.000000+00:00`,
         updated_at: `${dayToDate(updatedDay)}T${String(random.int(6, 20)).padStart(2, '0')}:${String(random.int(10, 59))}:05.000000+00:00`,
       }),
     )
@@ -206,8 +229,8 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
       status,
       isHolding,
       stateCode: city.stateCode,
-      registrationDay,
-      cessationDay,
+      ...life,
+      shareCapital,
       size,
     })
     if (seq % 5000 === 0) ctx.progress('organizations', seq / total)

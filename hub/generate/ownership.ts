@@ -2,7 +2,8 @@
  * Who owns whom. First every corporation may get a parent holding (holdings mostly point at
  * older holdings, so chains run several levels deep; a few point "forward"), then each company's
  * stakes are split: parent first, occasionally a stake held back by a child holding (a cycle),
- * the rest among persons. Stakes of one company sum to at most 100 %.
+ * the rest among persons. Stakes of one company sum to at most 100 %; a GmbH's or UG's to exactly
+ * 100 %. Only companies that still exist hold stakes (hub/generate/roles.ts dates them).
  */
 import { groupBy } from './group-by'
 import type { OrganizationSummary } from './organizations'
@@ -14,15 +15,26 @@ export interface Stake {
   label: 'SHAREHOLDER' | 'LIMITED_PARTNER' | 'FULLY_LIABLE_PARTNER'
   percentage: number | null
   start: 'founding' | 'later'
+  /** A holding company's registration day: it holds nothing before it existed. */
+  holderFrom?: number
   pastHolderId?: string
 }
 
 const CORPORATE = new Set(['GmbH', 'UG (haftungsbeschränkt)', 'AG', 'SE', 'GmbH & Co. KG'])
 
 export function planOwnership(random: Random, organizations: OrganizationSummary[]) {
-  const holdings = organizations.filter((org) => org.isHolding)
+  // Only companies that still exist hold stakes today.
+  const alive = (org: OrganizationSummary) => org.cessationDay === null
+  const holdings = organizations.filter((org) => org.isHolding && alive(org))
   const holdingsByState = groupBy(holdings, (org) => org.stateCode)
-  const limitedCompanies = organizations.filter((org) => org.legalForm === 'GmbH' && !org.isHolding)
+  // Stock corporations own subsidiaries too; a widely held one ends a beneficial-owner chain
+  // (its owners are not in the register), as a listed parent does in reality.
+  const stockCorporations = organizations.filter(
+    (org) => (org.legalForm === 'AG' || org.legalForm === 'SE') && alive(org),
+  )
+  const limitedCompanies = organizations.filter(
+    (org) => org.legalForm === 'GmbH' && !org.isHolding && alive(org),
+  )
   const limitedByState = groupBy(limitedCompanies, (org) => org.stateCode)
   const parentOf = new Map<string, { parent: OrganizationSummary; percentage: number }>()
   const childHoldings = new Map<string, OrganizationSummary[]>()
@@ -35,9 +47,16 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
         ? 0.5
         : 0.22
     if (!random.chance(chance)) continue
-    const pool = random.chance(0.7) ? (holdingsByState.get(org.stateCode) ?? holdings) : holdings
+    const pool =
+      !org.isHolding && stockCorporations.length && random.chance(0.12)
+        ? stockCorporations
+        : random.chance(0.7)
+          ? (holdingsByState.get(org.stateCode) ?? holdings)
+          : holdings
     const parent = random.pick(pool)
-    if (parent.id === org.id) continue
+    // A parent registered only after the company ceased (or too late to matter) holds nothing in it.
+    if (parent.id === org.id || parent.registrationDay >= (org.cessationDay ?? Infinity) - 30)
+      continue
     if (org.isHolding && parent.seq > org.seq && !random.chance(0.05)) continue
     const percentage = random.weighted<number>([
       [100, 45],
@@ -45,7 +64,7 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
       [random.int(10, 50), 20],
     ])
     parentOf.set(org.id, { parent, percentage })
-    if (org.isHolding) {
+    if (org.isHolding && alive(org)) {
       const children = childHoldings.get(parent.id)
       if (children) children.push(org)
       else childHoldings.set(parent.id, [org])
@@ -61,18 +80,22 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
     return parts
   }
 
-  function stakesOf(org: OrganizationSummary, person: () => string, rnd: Random): Stake[] {
+  /**
+   * The planned stakes of one company; person stakes leave the holder to the caller (holderId ''),
+   * who picks someone adult on the day the stake starts.
+   */
+  function stakesOf(org: OrganizationSummary, rnd: Random): Stake[] {
     const stakes: Stake[] = []
     const personStakes = (label: Stake['label'], total: number, count: number) => {
       if (total <= 0 || count <= 0) return
       for (const percentage of split(total, count)) {
         stakes.push({
-          holderId: person(),
+          holderId: '',
           holderType: 'PERSON',
           label,
           percentage,
           start: 'founding',
-          ...(rnd.chance(0.1) ? { pastHolderId: person() } : {}),
+          ...(rnd.chance(0.1) ? { pastHolderId: '' } : {}),
         })
       }
     }
@@ -95,9 +118,11 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
       case 'GmbH & Co. KG': {
         // The general partner is a GmbH without a capital share: the classic Komplementär-GmbH.
         const pool = limitedByState.get(org.stateCode) ?? limitedCompanies
-        if (pool.length)
+        const partner = pool.length ? rnd.pick(pool) : undefined
+        if (partner && partner.id !== org.id)
           stakes.push({
-            holderId: rnd.pick(pool).id,
+            holderId: partner.id,
+            holderFrom: partner.registrationDay,
             holderType: 'ORGANIZATION',
             label: 'FULLY_LIABLE_PARTNER',
             percentage: null,
@@ -106,6 +131,7 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
         if (parent) {
           stakes.push({
             holderId: parent.parent.id,
+            holderFrom: parent.parent.registrationDay,
             holderType: 'ORGANIZATION',
             label: 'LIMITED_PARTNER',
             percentage: parent.percentage,
@@ -121,6 +147,7 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
     if (parent) {
       stakes.push({
         holderId: parent.parent.id,
+        holderFrom: parent.parent.registrationDay,
         holderType: 'ORGANIZATION',
         label: 'SHAREHOLDER',
         percentage: parent.percentage,
@@ -131,8 +158,10 @@ export function planOwnership(random: Random, organizations: OrganizationSummary
     const children = childHoldings.get(org.id)
     if (children?.length && remaining > 0 && rnd.chance(0.08)) {
       const percentage = Math.min(remaining, rnd.int(5, 20))
+      const child = rnd.pick(children)
       stakes.push({
-        holderId: rnd.pick(children).id,
+        holderId: child.id,
+        holderFrom: child.registrationDay,
         holderType: 'ORGANIZATION',
         label: 'SHAREHOLDER',
         percentage,

@@ -1,4 +1,7 @@
-/** Persons: German names, some maiden names and rare aliases, birth dates, a postal-code-level home. */
+/**
+ * Persons: German names, some maiden names and rare aliases, birth dates (a bell around 1967, from
+ * 1936 to 2006), a postal-code-level home. Roles pick persons old enough (hub/generate/roles.ts).
+ */
 import type { GenerateContext } from './context'
 import {
   ALIAS_PATTERNS,
@@ -7,7 +10,7 @@ import {
   MALE_GIVEN_NAMES,
 } from './data/person-names'
 import type { Geography } from './geography'
-import { entityId } from './random'
+import { entityId, type Random } from './random'
 import { createSampler, dateToDay, dayToDate } from './sampling'
 import { inserter, withVersion } from './sql'
 
@@ -31,8 +34,20 @@ const COLUMNS = [
   'updated_at',
   'version',
 ] as const
-const FIRST_BIRTH_DAY = dateToDay('1938-01-01')
-const LAST_BIRTH_DAY = dateToDay('2004-12-31')
+const FIRST_BIRTH_DAY = dateToDay('1936-01-01')
+const LAST_BIRTH_DAY = dateToDay('2006-12-31')
+/** Officers and shareholders are mostly born in the 1950s to 1980s: a bell around mid-1967. */
+const MEAN_BIRTH_DAY = dateToDay('1967-07-01')
+const BIRTH_SPREAD_DAYS = 12 * 365
+
+function drawBirthDay(random: Random): number {
+  for (;;) {
+    const u = Math.max(random.next(), 1e-12)
+    const gaussian = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.next())
+    const day = Math.round(MEAN_BIRTH_DAY + gaussian * BIRTH_SPREAD_DAYS)
+    if (day >= FIRST_BIRTH_DAY && day <= LAST_BIRTH_DAY) return day
+  }
+}
 
 export function generatePersons(ctx: GenerateContext, geo: Geography): PersonSummary[] {
   const random = ctx.random('persons')
@@ -48,7 +63,7 @@ export function generatePersons(ctx: GenerateContext, geo: Geography): PersonSum
     const aliases = random.chance(0.01) ? [random.pick(ALIAS_PATTERNS)] : []
     const city = pickCity(random)
     const home = random.pick(city.postal)
-    let birthDay = random.int(FIRST_BIRTH_DAY, LAST_BIRTH_DAY)
+    let birthDay = drawBirthDay(random)
     const monthOnly = random.chance(0.12)
     if (monthOnly) birthDay = dateToDay(`${dayToDate(birthDay).slice(0, 7)}-01`)
     const id = entityId('person', `${ctx.seed}:${seq}`)

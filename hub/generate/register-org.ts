@@ -14,6 +14,9 @@ export interface RegisterOrg {
   register_number: string
   registration_date: string
   cessation_date: string | null
+  /** When the current status began (hub/generate/organization-life.ts); null while active. */
+  status_date: string | null
+  share_capital: number | null
   street: string | null
   house_number: string | null
   postal_code: string | null

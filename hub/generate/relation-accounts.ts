@@ -59,7 +59,7 @@ function splitInteger(total: number, weights: readonly number[]): number[] {
  * bank liabilities and trade payables; the reserves are split only when the equity above the
  * subscribed capital and the year's result is positive (otherwise it is all carried-forward loss).
  */
-function balanceSplits(row: WithBalance<FinancialFigures>, legalForm: string): Cell[] {
+function balanceSplits(row: WithBalance<FinancialFigures>, shareCapital: number | null): Cell[] {
   const random = randomFor(row.organization_id, `balance:${row.year}`)
   const weight = (base: number) => base * (0.5 + random.next())
   const [intangible, tangible] = splitInteger(row.fixed_assets, [
@@ -68,7 +68,7 @@ function balanceSplits(row: WithBalance<FinancialFigures>, legalForm: string): C
     weight(0.25),
   ])
   const [inventories] = splitInteger(row.current_assets - row.cash, [weight(0.45), weight(0.55)])
-  const rest = row.equity - subscribedCapital(legalForm, row.equity) - (row.net_income ?? 0)
+  const rest = row.equity - subscribedCapital(shareCapital) - (row.net_income ?? 0)
   const reserves = rest > 0 ? splitInteger(rest, [weight(0.3), weight(0.3), weight(0.4)]) : [0, 0]
   const [taxProvisions] = splitInteger(row.provisions, [weight(0.3), weight(0.7)])
   const [bank, trade] = splitInteger(row.liabilities, [weight(0.45), weight(0.35), weight(0.2)])
@@ -100,8 +100,13 @@ function incomeSplits(row: WithIncomeStatement<FinancialFigures>): Cell[] {
 }
 
 /** The stored row of one year's accounts, or none when it has neither a balance sheet nor a P&L. */
-function accountsRow(row: FinancialFigures, id: number, group: number, legalForm: string) {
-  const balance = hasBalance(row) ? balanceSplits(row, legalForm) : NO_BALANCE
+function accountsRow(
+  row: FinancialFigures,
+  id: number,
+  group: number,
+  shareCapital: number | null,
+) {
+  const balance = hasBalance(row) ? balanceSplits(row, shareCapital) : NO_BALANCE
   const income = hasIncomeStatement(row) ? incomeSplits(row) : NO_INCOME
   if (balance === NO_BALANCE && income === NO_INCOME) return undefined
   return [id, group, ...balance, ...income]
@@ -123,8 +128,8 @@ export function financialAccountsWriter(ctx: GenerateContext) {
   )
   let factorOf = { organizationId: '', factor: 0 }
   return {
-    push(row: FinancialYear, legalForm: string) {
-      const own = accountsRow(row, row.id, 0, legalForm)
+    push(row: FinancialYear, shareCapital: number | null) {
+      const own = accountsRow(row, row.id, 0, shareCapital)
       if (own) insert.push(own)
       if (row.group_accounts !== 1 || !hasBalance(row)) return
       // An organization's years are written one after the other.
@@ -135,7 +140,7 @@ export function financialAccountsWriter(ctx: GenerateContext) {
         }
         insertFactor.run(factorOf.organizationId, factorOf.factor)
       }
-      const group = accountsRow(consolidated(row, factorOf.factor), row.id, 1, legalForm)
+      const group = accountsRow(consolidated(row, factorOf.factor), row.id, 1, shareCapital)
       if (group) insert.push(group)
     },
     /** Writes the last rows; returns how many financial_accounts rows were written. */

@@ -5,6 +5,7 @@
  */
 import type { GenerateContext } from './context'
 import type { FinancialFigures } from '../domain/accounts'
+import { sizeClassOf } from '../domain/size-limits'
 import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { financialAccountsWriter } from './relation-accounts'
@@ -18,6 +19,7 @@ interface OrgFigures {
   id: string
   seq: number
   legal_form: string
+  share_capital: number | null
   size_class: string | null
   founding_date: string | null
   registration_date: string
@@ -78,14 +80,14 @@ export function generateFinancials(ctx: GenerateContext): number {
   )
   forEachOrganizationPage<OrgFigures>(
     ctx.db,
-    `id, seq, legal_form, size_class, founding_date, registration_date, cessation_date,
+    `id, seq, legal_form, share_capital, size_class, founding_date, registration_date, cessation_date,
       emp_count, pl_revenue, pl_net_income, pl_ebit, bs_assets_total, bs_equity_total, bs_cash_and_equivalents`,
     (orgs, fraction) => {
       for (const org of orgs) {
         for (const fiscal of financialRows(org, random, parents.has(org.id))) {
           const row: YearRow = { id: ++id, ...fiscal }
           insert.push(COLUMNS.map((column) => row[column]))
-          accounts.push(row, org.legal_form)
+          accounts.push(row, org.share_capital)
         }
       }
       ctx.progress('relations: financial years', fraction)
@@ -129,6 +131,8 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Fisc
         ? round(assets * 0.3)
         : null
   let cash = org.bs_cash_and_equivalents !== null ? round(org.bs_cash_and_equivalents) : null
+  // The anchor year's cash lies within its current assets, so the statement shows the key figure.
+  if (cash !== null && assets !== null) fixedShare = Math.min(fixedShare, 1 - cash / assets)
 
   const rows: FiscalYear[] = []
   for (let fiscal = latest; fiscal >= first; fiscal--) {
@@ -203,7 +207,12 @@ function balanceRow(
     organization_id: org.id,
     year: fiscal,
     publication_date: `${fiscal + 1}-${month}-${day}`,
-    size_class: org.size_class,
+    // Each year's class is the one its own figures give (HGB § 267); the latest is the
+    // organization's, which the search filters use.
+    size_class:
+      f.employees !== null || f.revenue !== null || f.assets !== null
+        ? sizeClassOf({ employees: f.employees, revenue: f.revenue, totalAssets: f.assets })
+        : org.size_class,
     employees: f.employees,
     revenue: f.revenue,
     ebit: f.ebit,

@@ -1,6 +1,6 @@
 /**
  * Insolvency-court notices (§ 9 InsO publications): every organization in insolvency proceedings
- * gets the usual sequence (securing measures, opening, dates, sometimes termination); some
+ * gets the usual sequence (securing measures, opening, dates), in that order; some
  * organizations in liquidation or dissolved had their petition dismissed for lack of assets.
  */
 import type { Random } from './random'
@@ -92,14 +92,6 @@ export function insolvencyNotices(
       `Berichtstermin und Prüfungstermin in dem Insolvenzverfahren über das Vermögen der ${debtor}: ${germanDate(hearing)}, 10:00 Uhr, Sitzungssaal des Amtsgerichts ${org.register_court}.`,
     ),
   ]
-  if (TODAY_DAYS - opening > 700 && random.chance(0.4)) {
-    notices.push(
-      notice(
-        opening + random.int(600, 700),
-        'TERMINATION',
-        `Das Insolvenzverfahren über das Vermögen der ${debtor} wird nach Vollzug der Schlussverteilung aufgehoben (§ 200 InsO).`,
-      ),
-    )
-  }
+  // No TERMINATION: proceedings that ended (§ 200 InsO) end the company too, and these are open.
   return notices
 }

@@ -6,7 +6,7 @@
 import type { GenerateContext } from './context'
 import { entityId, type Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
-import { fromDays, TODAY_DAYS } from './days'
+import { fromDays, toDays, TODAY_DAYS } from './days'
 
 interface NewsOrg {
   id: string
@@ -15,6 +15,9 @@ interface NewsOrg {
   city: string | null
   status: string
   size_class: string | null
+  registration_date: string
+  cessation_date: string | null
+  status_date: string | null
 }
 
 const SOURCES = [
@@ -63,16 +66,20 @@ export function generateNews(ctx: GenerateContext): number {
   ])
   forEachOrganizationPage<NewsOrg>(
     ctx.db,
-    `id, seq, name, city, status, size_class`,
+    `id, seq, name, city, status, size_class, registration_date, cessation_date, status_date`,
     (orgs) => {
       for (const org of orgs) {
+        // News from the last three years of the company's life (none for companies long gone).
+        const last = org.cessation_date ? toDays(org.cessation_date) : TODAY_DAYS
+        const first = Math.max(toDays(org.registration_date), TODAY_DAYS - 3 * 365)
+        if (last - first < 2) continue
         const [min, max] = COUNT_BY_SIZE[org.size_class ?? 'micro'] ?? [0, 1]
         const troubled = org.status === 'INSOLVENCY_PROCEEDINGS' || org.status === 'LIQUIDATION'
         const count =
           (random.chance(max > 1 ? 0.85 : 0.35) ? random.int(min, max) : 0) +
           (troubled ? random.int(1, 2) : 0)
         for (let index = 0; index < count; index++) {
-          insert.push(newsItem(org, index, random, troubled && index === 0))
+          insert.push(newsItem(org, index, random, troubled && index === 0, first, last))
         }
       }
     },
@@ -81,10 +88,22 @@ export function generateNews(ctx: GenerateContext): number {
   return insert.finish()
 }
 
-function newsItem(org: NewsOrg, index: number, random: Random, trouble: boolean): string[] {
+function newsItem(
+  org: NewsOrg,
+  index: number,
+  random: Random,
+  trouble: boolean,
+  first: number,
+  last: number,
+): string[] {
   const template = trouble ? random.pick(TROUBLE) : random.pick(HEADLINES)
   const headline = template(org.name, org.city ?? 'der Region')
-  const day = fromDays(TODAY_DAYS - random.int(1, 3 * 365))
+  // Trouble is reported around the day it became public (the liquidation or insolvency), the rest
+  // any day of the window.
+  const troubleFrom = org.status_date ? Math.max(first, toDays(org.status_date) - 40) : first
+  const day = fromDays(
+    trouble ? random.int(Math.min(troubleFrom, last - 1), last - 1) : random.int(first, last - 1),
+  )
   const time = `${String(random.int(6, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`
   const [source, domain] = random.pick(SOURCES)
   const id = entityId('news', `${org.id}:${index}`)

@@ -6,6 +6,7 @@
 import type { Random } from './random'
 import type { RegisterOrg } from './register-org'
 import { germanDate, germanEuro } from '../domain/german-format'
+import { LEGAL_FORM_BY_CODE } from '../domain/legal-forms'
 import { ROLE_WORDS } from '../domain/role-labels'
 import { fromDays, toDays, TODAY_DAYS } from './days'
 
@@ -89,7 +90,8 @@ export function orgPublications(
     org.city && random.chance(0.08)
       ? SEATS.filter((seat) => seat !== org.city)[random.int(0, SEATS.length - 2)]!
       : null
-  const capital = initialCapital(org.legal_form)
+  const raise = capitalRaise(org, random)
+  const capital = raise?.initial ?? org.share_capital
   add(
     org.registration_date,
     'NEW_REGISTRATION',
@@ -115,13 +117,13 @@ export function orgPublications(
       `${org.name}. Der Sitz ist von ${seatChange} nach ${org.city} verlegt. Neue Geschäftsanschrift: ${address || org.city}.`,
     )
   }
-  if (capital && random.chance(0.15)) {
-    const raised = capital * random.pick([2, 4, 10])
+  if (raise) {
+    const raised = raise.current
     add(
       dateBetween(random, org.registration_date, lastDay),
       'CAPITAL_CHANGE',
       'Kapitalerhöhung',
-      `${org.name}. Die Gesellschafterversammlung hat die Erhöhung des Kapitals um ${germanEuro(raised - capital)} auf ${germanEuro(raised)} beschlossen.`,
+      `${org.name}. Die Gesellschafterversammlung hat die Erhöhung des Kapitals um ${germanEuro(raised - raise.initial)} auf ${germanEuro(raised)} beschlossen.`,
     )
   }
   if (random.chance(0.25)) {
@@ -189,12 +191,20 @@ function addStatus(
   }
 }
 
-function initialCapital(legalForm: string): number | null {
-  if (legalForm.startsWith('UG')) return 1_000
-  if (legalForm === 'GmbH') return 25_000
-  if (legalForm === 'AG') return 50_000
-  if (legalForm === 'SE') return 120_000
-  return null
+/**
+ * Some companies raised their capital: registered with a half, a quarter or a tenth of today's
+ * share capital (never below the form's minimum), raised to it later.
+ */
+function capitalRaise(
+  org: RegisterOrg,
+  random: Random,
+): { initial: number; current: number } | null {
+  const current = org.share_capital
+  if (current === null || !random.chance(0.15)) return null
+  const minimum = LEGAL_FORM_BY_CODE.get(org.legal_form)?.minimumCapital ?? 1
+  const factor = random.pick([2, 4, 10])
+  const initial = current / factor
+  return Number.isInteger(initial) && initial >= minimum ? { initial, current } : null
 }
 
 function parseNames(json: string): string[] {

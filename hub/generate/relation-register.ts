@@ -4,10 +4,8 @@
  * STATUS_CHANGE is the same date as in the court's OPENING notice.
  */
 import type { GenerateContext } from './context'
-import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { MANAGEMENT_LABELS, sqlList } from '../domain/role-labels'
-import { fromDays, toDays, TODAY_DAYS } from './days'
 import { insolvencyNotices } from './relation-insolvency'
 import { orgPublications, type MemberRole } from './relation-publications'
 import type { RegisterOrg } from './register-org'
@@ -37,10 +35,10 @@ export function generateRegister(ctx: GenerateContext): { publications: number; 
   forEachOrganizationPage<RegisterOrg>(
     ctx.db,
     `id, seq, name, other_names, legal_form, status, register_court, register_type,
-      register_number, registration_date, cessation_date, street, house_number, postal_code, city, purpose_de`,
+      register_number, registration_date, cessation_date, status_date, share_capital, street, house_number, postal_code, city, purpose_de`,
     (orgs, fraction) => {
       for (const org of orgs) {
-        const statusDate = statusDateOf(org, random)
+        const statusDate = org.status_date
         for (const row of orgPublications(org, members.get(org.id) ?? [], statusDate, random))
           insertPublication.push(row)
         for (const notice of insolvencyNotices(org, statusDate, random)) {
@@ -107,19 +105,4 @@ function loadMemberRoles(ctx: GenerateContext): Map<string, MemberRole[]> {
     else byOrg.set(row.organization_id, [role])
   }
   return byOrg
-}
-
-/** When the current status began (dissolution, liquidation, insolvency opening); null for ACTIVE/INACTIVE. */
-function statusDateOf(org: RegisterOrg, random: Random): string | null {
-  if (org.status === 'ACTIVE' || org.status === 'INACTIVE') return null
-  const registered = toDays(org.registration_date)
-  if ((org.status === 'DISSOLVED' || org.status === 'MERGED') && org.cessation_date)
-    return org.cessation_date.slice(0, 10)
-  const from = Math.max(registered + 200, TODAY_DAYS - 3 * 365)
-  return fromDays(
-    Math.min(
-      TODAY_DAYS - 20,
-      from + Math.floor(random.next() * Math.max(1, TODAY_DAYS - 20 - from)),
-    ),
-  )
 }

@@ -2,18 +2,39 @@
  * Roles: management positions (managing directors, boards, Prokuristen, liquidators, partners)
  * and shareholdings. Holding companies own subsidiaries, holdings own holdings (multi-level
  * chains), and now and then a subsidiary holds a stake back in its parent (a cycle), so UBO
- * resolution has real work to do. Shares of one company never sum to more than 100 %.
+ * resolution has real work to do.
+ *
+ * Every role lies within the company's life (from registration to cessation, offices until a
+ * liquidation begins) and is held by someone adult on its first day (person-picker.ts). The
+ * register lists officers of old companies from RECORDS_FROM on, as digitised registers do.
+ * Shares carry nominal amounts that match the share capital (stake-amounts.ts).
  */
 import type { GenerateContext } from './context'
+import { NOW_DAY } from './organization-life'
 import type { OrganizationSummary } from './organizations'
-import { groupBy } from './group-by'
+import { createPersonPicker } from './person-picker'
 import type { PersonSummary } from './persons'
-import type { Random } from './random'
-import { dayToDate } from './sampling'
+import { dateToDay, dayToDate } from './sampling'
 import { inserter } from './sql'
-import { planOwnership, type Stake } from './ownership'
+import { planOwnership } from './ownership'
+import { placeStakes } from './role-stakes'
 
-const NOW_DAY = Math.floor(Date.parse('2026-03-02T00:00:00Z') / 86_400_000)
+/** Officers of companies older than this are listed from some day after it. */
+const RECORDS_FROM = dateToDay('1976-01-01')
+/** Offices that count towards a person's current mandates. */
+const SEATS = new Set(['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'SUPERVISORY_BOARD_MEMBER'])
+/** Offices that end when a liquidation begins (the liquidator takes over). */
+const EXECUTIVE = new Set(['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'PROKURIST'])
+
+export type AddRole = (
+  holderId: string,
+  holderType: 'PERSON' | 'ORGANIZATION',
+  label: string,
+  startDay: number,
+  endDay: number | null,
+  share?: number,
+  nominal?: number,
+) => void
 
 export function generateRoles(
   ctx: GenerateContext,
@@ -31,59 +52,63 @@ export function generateRoles(
     'share_percentage',
     'share_nominal_eur',
   ])
-  const personsByState = groupBy(persons, (person) => person.stateCode)
-  // A skewed pick: early persons of each state collect many mandates, as real serial directors do.
-  const pickPerson = (stateCode: string): PersonSummary => {
-    const pool = random.chance(0.85) ? (personsByState.get(stateCode) ?? persons) : persons
-    return pool[Math.floor(pool.length * random.next() ** 1.3)]!
-  }
+  const pickPerson = createPersonPicker(random, persons)
   const ownership = planOwnership(random, organizations)
 
   organizations.forEach((org, index) => {
-    const seen = new Set<string>()
-    const endOfLife = org.cessationDay
-    const span = (endOfLife ?? NOW_DAY) - org.registrationDay
-    const add = (
-      holderId: string,
-      holderType: 'PERSON' | 'ORGANIZATION',
-      label: string,
-      startDay: number,
-      endDay: number | null,
-      share?: number,
-      nominal?: number,
-    ) => {
-      const key = `${holderId}:${label}:${endDay === null}`
-      if (seen.has(key) || holderId === org.id) return
-      seen.add(key)
-      const end = endDay ?? endOfLife
+    const officers = new Set<string>()
+    const liquidationDay = org.status === 'LIQUIDATION' ? org.statusDay : null
+    /** The day after a role's last possible day: cessation, the liquidation for executives, or tomorrow. */
+    const limitOf = (label: string) =>
+      (EXECUTIVE.has(label) ? liquidationDay : null) ?? org.cessationDay ?? NOW_DAY + 1
+    const add: AddRole = (holderId, holderType, label, startDay, endDay, share, nominal) => {
       insert({
         organization_id: org.id,
         holder_id: holderId,
         holder_type: holderType,
         label,
         start_date: dayToDate(startDay),
-        end_date: end === null ? null : dayToDate(Math.max(startDay + 1, end)),
+        end_date: endDay === null ? null : dayToDate(endDay),
         share_percentage: share ?? null,
         share_nominal_eur: nominal ?? null,
       })
     }
-    const person = () => pickPerson(org.stateCode).id
+    /** Old companies list their officers from a day after RECORDS_FROM. */
+    const listed = (day: number) =>
+      day >= RECORDS_FROM ? day : RECORDS_FROM + random.int(0, 20 * 365)
     const later = (fraction: number) =>
-      org.registrationDay + Math.floor(span * fraction * random.next())
+      org.registrationDay +
+      Math.floor(((org.cessationDay ?? NOW_DAY) - org.registrationDay) * fraction * random.next())
+    /** Appoints an adult person to an office from startDay to endDay (null: until the limit). */
+    const appoint = (label: string, startDay: number, endDay: number | null): boolean => {
+      const limit = limitOf(label)
+      const end = endDay ?? (limit > NOW_DAY ? null : limit)
+      if (startDay >= (end ?? NOW_DAY)) return false
+      const person = pickPerson(org.stateCode, startDay, {
+        exclude: officers,
+        currentOffice: end === null && SEATS.has(label),
+      })
+      if (!person) return false
+      officers.add(person.id)
+      add(person.id, 'PERSON', label, startDay, end)
+      return true
+    }
     /** A position held by several people over time: maybe a predecessor, then the current holder. */
     const position = (label: string, count: number, pastChance: number) => {
+      const limit = Math.min(limitOf(label), NOW_DAY)
       for (let seat = 0; seat < count; seat++) {
+        const first = listed(seat === 0 ? org.registrationDay : later(0.7))
         if (random.chance(pastChance)) {
-          const handover = later(0.8) + 30
-          add(person(), 'PERSON', label, org.registrationDay, handover - 1)
-          add(person(), 'PERSON', label, handover, null)
-        } else add(person(), 'PERSON', label, seat === 0 ? org.registrationDay : later(0.7), null)
+          const handover = first + 30 + Math.floor((limit - first - 30) * 0.8 * random.next())
+          if (handover - 1 > first && handover < limit - 1) {
+            appoint(label, first, handover - 1)
+            appoint(label, handover, null)
+            continue
+          }
+        }
+        appoint(label, first, null)
       }
     }
-    const liquidationDay =
-      org.status === 'LIQUIDATION'
-        ? Math.max(org.registrationDay + 30, NOW_DAY - random.int(30, 700))
-        : null
 
     switch (org.legalForm) {
       case 'AG':
@@ -100,7 +125,7 @@ export function generateRoles(
         position('BOARD_MEMBER', random.int(2, 4), 0.4)
         break
       case 'e.K.':
-        add(person(), 'PERSON', 'OWNER', org.registrationDay, null)
+        appoint('OWNER', listed(org.registrationDay), null)
         if (random.chance(0.15)) position('PROKURIST', 1, 0)
         break
       case 'KG':
@@ -131,46 +156,21 @@ export function generateRoles(
         position('PROKURIST', prokuristen, 0.1)
       }
     }
-    if (liquidationDay !== null) add(person(), 'PERSON', 'LIQUIDATOR', liquidationDay, null)
-
-    const capital =
-      org.legalForm === 'AG' || org.legalForm === 'SE'
-        ? 50_000 * random.int(2, 2000)
-        : org.legalForm === 'UG (haftungsbeschränkt)'
-          ? random.int(1, 50) * 100
-          : 25_000 * random.pick([1, 1, 1, 2, 4, 10])
-    for (const stake of ownership.stakesOf(org, () => pickPerson(org.stateCode).id, random)) {
-      const start = stake.start === 'founding' ? org.registrationDay : later(0.6)
-      addStake(add, stake, start, capital, random)
+    // The liquidator takes over the day the executives' offices end; a former officer may be it.
+    if (liquidationDay !== null) {
+      officers.clear()
+      appoint('LIQUIDATOR', liquidationDay, null)
     }
+
+    placeStakes({
+      org,
+      stakes: ownership.stakesOf(org, random),
+      random,
+      add,
+      listed,
+      later,
+      pickPerson,
+    })
     if (index % 10_000 === 0) ctx.progress('roles', index / organizations.length)
   })
-}
-
-function addStake(
-  add: (
-    holder: string,
-    type: 'PERSON' | 'ORGANIZATION',
-    label: string,
-    start: number,
-    end: number | null,
-    share?: number,
-    nominal?: number,
-  ) => void,
-  stake: Stake,
-  start: number,
-  capital: number,
-  random: Random,
-) {
-  const share = stake.percentage ?? undefined
-  const nominal = share === undefined ? undefined : Math.round((capital * share) / 100)
-  if (stake.pastHolderId && random.chance(0.5)) {
-    const handover = start + random.int(200, 3000)
-    if (handover < NOW_DAY) {
-      add(stake.pastHolderId, 'PERSON', stake.label, start, handover - 1, share, nominal)
-      add(stake.holderId, stake.holderType, stake.label, handover, null, share, nominal)
-      return
-    }
-  }
-  add(stake.holderId, stake.holderType, stake.label, start, null, share, nominal)
 }

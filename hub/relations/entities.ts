@@ -20,6 +20,8 @@ export interface OrganizationEntity {
   lat: number
   lon: number
   legalForm: string
+  /** Stamm-/Grundkapital in EUR; null for forms without one. */
+  shareCapital: number | null
   sizeClass: string | null
   city: string | null
   street: string | null
@@ -64,7 +66,7 @@ const LOOKUPS: Record<
     statement(
       db,
       `SELECT 'ORGANIZATION' AS type, id, name AS displayName, lat, lon, legal_form AS legalForm,
-        size_class AS sizeClass, city, street, house_number AS houseNumber, postal_code AS postalCode,
+        share_capital AS shareCapital, size_class AS sizeClass, city, street, house_number AS houseNumber, postal_code AS postalCode,
         register_court AS registerCourt, register_type AS registerType, register_number AS registerNumber
       FROM organizations WHERE id = ?`,
     ).get(id) as OrganizationEntity | undefined,

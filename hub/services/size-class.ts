@@ -1,21 +1,9 @@
 /**
- * Size class of a corporation under §§ 267, 267a HGB with the thresholds raised in 2024: a class
+ * Size class of a corporation under §§ 267, 267a HGB (limits in hub/domain/size-limits.ts): a class
  * applies when a company stays within at least two of its three limits; listed companies are large.
  */
+import { SIZE_LIMITS as LIMITS, type SizeClass } from '../domain/size-limits'
 import { invalid } from '../http'
-
-type SizeClass = 'micro' | 'small' | 'medium' | 'large'
-
-const LIMITS: readonly {
-  sizeClass: Exclude<SizeClass, 'large'>
-  totalAssets: number
-  revenue: number
-  employees: number
-}[] = [
-  { sizeClass: 'micro', totalAssets: 450_000, revenue: 900_000, employees: 10 },
-  { sizeClass: 'small', totalAssets: 7_500_000, revenue: 15_000_000, employees: 50 },
-  { sizeClass: 'medium', totalAssets: 25_000_000, revenue: 50_000_000, employees: 250 },
-]
 
 const OBLIGATIONS: Record<
   SizeClass,

@@ -94,8 +94,8 @@ export type BalanceYear = WithBalance<AccountsYear> & {
 export const hasBalanceAccounts = (row: AccountsYear): row is BalanceYear =>
   hasBalance(row) && row.intangible_assets !== null
 
-export function balanceSheetTree(row: BalanceYear, legalForm: string): AccountNode[] {
-  const capital = subscribedCapital(legalForm, row.equity)
+export function balanceSheetTree(row: BalanceYear, shareCapital: number | null): AccountNode[] {
+  const capital = subscribedCapital(shareCapital)
   const netIncome = row.net_income ?? 0
   const carriedForward =
     row.equity - capital - netIncome - row.capital_reserves - row.revenue_reserves
@@ -193,10 +193,10 @@ export function profitAndLossTree(row: IncomeYear): AccountNode[] {
   ]
 }
 
-export function balanceSheets(db: Database, organizationId: string, legalForm: string) {
+export function balanceSheets(db: Database, organizationId: string, shareCapital: number | null) {
   return accountsYears(db, organizationId, 0)
     .filter(hasBalanceAccounts)
-    .map((row) => ({ year: row.year, balance_sheet_accounts: balanceSheetTree(row, legalForm) }))
+    .map((row) => ({ year: row.year, balance_sheet_accounts: balanceSheetTree(row, shareCapital) }))
 }
 
 export function profitAndLoss(db: Database, organizationId: string) {

@@ -78,8 +78,8 @@ export function financialReport(db: Database, org: OrganizationEntity, params: R
   const balance = table(
     'Bilanz',
     row.year,
-    balanceSheetTree(row, org.legalForm),
-    prior && hasBalanceAccounts(prior) ? balanceSheetTree(prior, org.legalForm) : undefined,
+    balanceSheetTree(row, org.shareCapital),
+    prior && hasBalanceAccounts(prior) ? balanceSheetTree(prior, org.shareCapital) : undefined,
   )
   const income = hasIncomeAccounts(row)
     ? table(
