@@ -88,6 +88,17 @@ async function settle(page: Page, quietMs = 1500, maxMs = 20_000) {
   page.off('requestfailed', onEnd)
 }
 
+/** TRACE=1: every visit's API requests, to see what waits for what. */
+function trace(label: string, content: number, entry: number, api: ApiTiming[]) {
+  console.log(
+    `${label}: content at ${Math.round(content)} ms (entry script / click ${Math.round(entry)} ms)`,
+  )
+  for (const timing of [...api].sort((a, b) => a.start - b.start))
+    console.log(
+      `  ${String(Math.round(timing.start)).padStart(6)} → ${String(Math.round(timing.end)).padStart(6)}  ${decodeURIComponent(new URL(timing.name).pathname + new URL(timing.name).search).slice(0, 110)}`,
+    )
+}
+
 async function visit(browser: Browser, type: PageType): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
@@ -124,6 +135,7 @@ async function visit(browser: Browser, type: PageType): Promise<Visit> {
       )
       // The hover's preload and everything after it belong to the clicked page.
       const own = (await apiTimings(page)).api.filter((timing) => timing.start >= hoverAt)
+      if (process.env.TRACE) trace(type.label, seen, clickedAt, own)
       return {
         firstContent: seen - clickedAt,
         lastAnswer: Math.max(0, ...own.map((t) => t.end - clickedAt)),
@@ -143,6 +155,7 @@ async function visit(browser: Browser, type: PageType): Promise<Visit> {
       () => (window as unknown as { __seen: Record<string, number> }).__seen.content!,
     )
     const { api, entry } = await apiTimings(page)
+    if (process.env.TRACE) trace(type.label, seen, entry, api)
     return {
       firstContent: seen,
       lastAnswer: Math.max(0, ...api.map((t) => t.end)),
