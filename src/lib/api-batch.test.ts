@@ -14,37 +14,33 @@ describe('createBatcher', () => {
         path.endsWith('/2') ? answer(404, { detail: 'NOT_FOUND' }) : answer(200, { path }),
       ),
     )
-    const single = vi.fn()
-    const batched = createBatcher(send, single)
+    const batched = createBatcher(send)
     const [first, second] = await Promise.all([
       batched('/api/v2/stream/base/1', null),
       batched('/api/v2/stream/base/2', null),
     ])
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith(['/api/v2/stream/base/1', '/api/v2/stream/base/2'])
-    expect(single).not.toHaveBeenCalled()
     expect(first!.status).toBe(200)
     expect(await first!.json()).toEqual({ path: '/api/v2/stream/base/1' })
     expect(second!.status).toBe(404)
     expect(second!.headers.get('content-type')).toBe('application/json')
   })
 
-  it('sends a request alone as it is, and leaves out one aborted before the batch went', async () => {
+  it('leaves out a request aborted before the batch went', async () => {
     const send = vi.fn(async (paths: string[]) => paths.map(() => answer(200, {})))
-    const single = vi.fn(async () => new Response('{}'))
-    const batched = createBatcher(send, single)
+    const batched = createBatcher(send)
     const controller = new AbortController()
     const aborted = batched('/api/v2/a', controller.signal)
     const kept = batched('/api/v2/b', null)
     controller.abort()
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' })
     await kept
-    expect(send).not.toHaveBeenCalled()
-    expect(single).toHaveBeenCalledWith('/api/v2/b', null)
+    expect(send).toHaveBeenCalledWith(['/api/v2/b'])
   })
 
   it('fails every request of a batch that failed', async () => {
-    const batched = createBatcher(async () => Promise.reject(new TypeError('offline')), vi.fn())
+    const batched = createBatcher(async () => Promise.reject(new TypeError('offline')))
     const results = await Promise.allSettled([
       batched('/api/v2/a', null),
       batched('/api/v2/b', null),

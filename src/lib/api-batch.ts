@@ -7,6 +7,8 @@
  *
  * Each request still gets its own answer (status, headers, body), read by the one fetch wrapper
  * like any other; the server counts each against the budgets and the credits as if sent alone.
+ * A request aborted before its batch went is left out; after, its answer is dropped (the server
+ * has asked for it already).
  */
 
 export interface BatchAnswer {
@@ -30,53 +32,33 @@ const GATHER_MS = 10
 /** The server's bound (proxy/batch.ts MAX_BATCH_REQUESTS). */
 const MAX_PER_BATCH = 40
 
-const abortError = () => new DOMException('The request was aborted.', 'AbortError')
-
-export function createBatcher(
-  send: SendBatch,
-  single: (path: string, signal: AbortSignal | null) => Promise<Response>,
-) {
+export function createBatcher(send: SendBatch) {
   let waiting: Waiting[] = []
-  let timer: ReturnType<typeof setTimeout> | null = null
 
   const flush = () => {
-    timer = null
     const all = waiting.filter((entry) => !entry.signal?.aborted)
     waiting = []
     for (let start = 0; start < all.length; start += MAX_PER_BATCH) {
       const group = all.slice(start, start + MAX_PER_BATCH)
-      // One request alone gains nothing from a batch: it goes as it is.
-      if (group.length === 1) {
-        const only = group[0]!
-        single(only.path, only.signal).then(only.resolve, only.reject)
-        continue
-      }
       send(group.map((entry) => entry.path)).then(
         (answers) =>
-          group.forEach((entry, index) => {
+          group.forEach(({ resolve, reject }, index) => {
             const answer = answers[index]
-            if (entry.signal?.aborted) return entry.reject(abortError())
-            if (!answer) return entry.reject(new TypeError('The batch answer is incomplete.'))
-            entry.resolve(
-              new Response(answer.status === 204 ? null : answer.body, {
-                status: answer.status,
-                headers: answer.headers,
-              }),
-            )
+            // An answer missing from the batch is a broken answer, like a cut-off body.
+            if (!answer) return reject(new TypeError('incomplete batch'))
+            resolve(new Response(answer.body || null, answer))
           }),
-        (error: unknown) => group.forEach((entry) => entry.reject(error)),
+        (error: unknown) => group.forEach(({ reject }) => reject(error)),
       )
     }
   }
 
   /** A Response for `path` (below /api/v2/), as fetch would give it. */
-  return function batchedFetch(path: string, signal: AbortSignal | null): Promise<Response> {
-    if (signal?.aborted) return Promise.reject(abortError())
-    return new Promise<Response>((resolve, reject) => {
-      const entry: Waiting = { path, resolve, reject, signal }
-      signal?.addEventListener('abort', () => reject(abortError()), { once: true })
-      waiting.push(entry)
-      timer ??= setTimeout(flush, GATHER_MS)
+  return (path: string, signal: AbortSignal | null): Promise<Response> =>
+    new Promise<Response>((resolve, reject) => {
+      const abort = () => reject(new DOMException('aborted', 'AbortError'))
+      if (signal?.aborted) return abort()
+      signal?.addEventListener('abort', abort, { once: true })
+      if (waiting.push({ path, resolve, reject, signal }) === 1) setTimeout(flush, GATHER_MS)
     })
-  }
 }

@@ -185,25 +185,16 @@ export interface RequestOptions {
   batch?: boolean
 }
 
-const JSON_GET: RequestInit = {
-  method: 'GET',
-  headers: { Accept: 'application/json' },
-  credentials: 'same-origin',
-}
-
-const batchedFetch = createBatcher(
-  async (paths) => {
-    const response = await fetch(BATCH_URL, {
-      ...JSON_GET,
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ requests: paths }),
-    })
-    if (!response.ok) throw await failure(response)
-    return ((await response.json()) as { answers: BatchAnswer[] }).answers
-  },
-  (url, signal) => fetch(url, { ...JSON_GET, signal }),
-)
+const batchedFetch = createBatcher(async (paths) => {
+  const response = await fetch(BATCH_URL, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
+    credentials: 'same-origin',
+    body: JSON.stringify({ requests: paths }),
+  })
+  if (!response.ok) throw await failure(response)
+  return ((await response.json()) as { answers: BatchAnswer[] }).answers
+})
 
 async function request(
   method: 'GET' | 'POST',

@@ -25,7 +25,7 @@ describe('record prefetch', () => {
   })
 
   const serve = () => {
-    const fetch = vi.fn(async () => Response.json({ fb_entity_id: ID }))
+    const fetch = vi.fn(async (_url: string) => Response.json({ fb_entity_id: ID }))
     vi.stubGlobal('fetch', fetch)
     return fetch
   }

@@ -11,24 +11,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isEntityId } from './datahub/fields'
 import { entityRecordQuery, type RecordEntityType } from './entity-record-options'
 
-const PAGES: Record<string, RecordEntityType> = {
-  organizations: 'organization',
-  persons: 'person',
-  locations: 'location',
-}
-
 /** The entity an entity page's path names (`/organizations/<id>`), or null. */
 export function entityOfPath(pathname: string): { type: RecordEntityType; id: string } | null {
-  const match = /^\/(organizations|persons|locations)\/([^/]+)\/?$/.exec(pathname)
-  if (!match) return null
-  let id: string
-  try {
-    id = decodeURIComponent(match[2]!)
-  } catch {
-    return null
-  }
-  // An ID that cannot exist gets the not-found page without a request (components/errors).
-  return isEntityId(id) ? { type: PAGES[match[1]!]!, id } : null
+  const match = /^\/(organization|person|location)s\/([^/]+)\/?$/.exec(pathname)
+  // An ID that cannot exist gets the not-found page without a request (components/errors); a
+  // real one is plain hex, which a path carries as it is.
+  return match && isEntityId(match[2]) ? { type: match[1] as RecordEntityType, id: match[2] } : null
 }
 
 /** Starts the record of the entity page at `pathname`, if it is one. */
