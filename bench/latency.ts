@@ -74,10 +74,14 @@ async function settle(page: Page, quietMs = 1500, maxMs = 20_000) {
   let inFlight = 0
   let lastChange = Date.now()
   const onStart = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) (inFlight++, (lastChange = Date.now()))
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return
+    inFlight++
+    lastChange = Date.now()
   }
   const onEnd = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) (inFlight--, (lastChange = Date.now()))
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return
+    inFlight--
+    lastChange = Date.now()
   }
   page.on('request', onStart)
   page.on('requestfinished', onEnd)
@@ -167,7 +171,7 @@ async function visit(browser: Browser, type: PageType): Promise<Visit> {
       entryScript: entry,
     }
   } catch (error) {
-    throw new Error(`${type.label} (${type.path}): ${String(error)}`)
+    throw new Error(`${type.label} (${type.path}): ${String(error)}`, { cause: error })
   } finally {
     await context.close()
   }
