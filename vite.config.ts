@@ -90,7 +90,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['hub/**/*.test.ts', 'proxy/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'hub/**/*.test.ts',
+            'proxy/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           globals: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { noAuth, type Auth } from './auth/auth'
+import { mountBatch } from './batch'
 import { crossSiteReason } from './cross-site'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
 
@@ -87,6 +88,9 @@ export function createProxyApp(options: ProxyOptions) {
     if (c.req.raw.method !== 'GET') return jsonError(405, 'Only GET is allowed.', { allow: 'GET' })
     return c.json(options.upstreamInfo, 200, { 'cache-control': 'no-store' })
   })
+
+  // Several small GETs in one browser request, each dispatched through this app (proxy/batch.ts).
+  mountBatch(app)
 
   const { handleApi } = options
   app.all('/api/v2/*', (c) => (handleApi ? handleApi(c, forward) : forward(c.req.raw)))

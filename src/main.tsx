@@ -8,10 +8,14 @@ import { I18nProvider } from '@lingui/react'
 import { activateLocale, i18n } from './lib/i18n/i18n'
 import { initialLocale } from './lib/i18n/locale'
 import { createQueryClient } from './lib/query-client'
+import { prefetchRecordOf, prefetchRecordsOnIntent } from './lib/entity-intent'
 import { createAppRouter } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
+// A deep link's record is asked for now, not after the page's code (lib/entity-intent.ts).
+prefetchRecordOf(queryClient, window.location.pathname)
+prefetchRecordsOnIntent(queryClient)
 const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')

@@ -4,7 +4,11 @@
  * failure turned into an `ApiError` that carries the status and a readable detail.
  */
 
+import { createBatcher, type BatchAnswer } from './api-batch'
+
 export const API_BASE = '/api/v2'
+/** The proxy's batch of small GETs (proxy/batch.ts). */
+const BATCH_URL = '/api/explorer/batch'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue>
@@ -174,7 +178,23 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined
   params?: QueryParams | undefined
   body?: unknown
+  /**
+   * A small GET that may travel in one batch with others asked at the same moment (lib/api-batch):
+   * for pages that need many small answers at once (the start page's counts).
+   */
+  batch?: boolean
 }
+
+const batchedFetch = createBatcher(async (paths) => {
+  const response = await fetch(BATCH_URL, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
+    credentials: 'same-origin',
+    body: JSON.stringify({ requests: paths }),
+  })
+  if (!response.ok) throw await failure(response)
+  return ((await response.json()) as { answers: BatchAnswer[] }).answers
+})
 
 async function request(
   method: 'GET' | 'POST',
@@ -193,9 +213,14 @@ async function request(
   }
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.params), init)
+    const url = buildUrl(path, options.params)
+    response = await (method === 'GET' && options.batch
+      ? batchedFetch(url, init.signal ?? null)
+      : fetch(url, init))
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
+    // The batch itself was refused (sign-in, a budget): its answer says why.
+    if (error instanceof ApiError) throw error
     throw new NetworkError('Could not reach the server. Check your connection and try again.')
   }
   if (!response.ok) throw await failure(response)

@@ -5,19 +5,9 @@
  * serves them all. The selectors here are plain functions (no schema library): the watchlist on
  * the start page uses them, and the start page's JavaScript has a budget.
  */
-import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from './api-client'
-
-export type RecordEntityType = 'organization' | 'person' | 'location'
-
-export function entityRecordQuery(type: RecordEntityType, id: string) {
-  return queryOptions({
-    queryKey: ['entity-record', type, id] as const,
-    // The raw body: every reader applies its own tolerant parser in `select` (§9).
-    queryFn: ({ signal }): Promise<unknown> =>
-      apiClient.get(`/entities/${type}/get/${encodeURIComponent(id)}`, { signal }),
-  })
-}
+// The query itself is in a module of its own, small enough for the entry script, which asks for
+// a linked or hovered entity's record before the page's code has arrived (lib/entity-intent.ts).
+export { entityRecordQuery, type RecordEntityType } from './entity-record-options'
 
 type Raw = Record<string, unknown>
 

@@ -52,30 +52,37 @@ describe('persisted answers', () => {
   })
 })
 
-describe('background answers', () => {
+describe('a first visit', () => {
   beforeEach(() => {
     window.localStorage.clear()
     resetPersistedAnswers()
-    serveUpstream({ mode: 'embedded', host: null, scale: 'small' })
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('load two at a time', async () => {
-    let inFlight = 0
-    let most = 0
-    const load = async () => {
-      inFlight += 1
-      most = Math.max(most, inFlight)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      inFlight -= 1
-      return 1
-    }
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
-        persistedAnswer(`n${index}`, 60_000, load, isNumber, { background: true }),
-      ),
+  it('starts the load before the upstream has answered, and keeps the answer for that upstream', async () => {
+    let answerUpstream: (response: Response) => void = () => undefined
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerUpstream = resolve))),
     )
-    expect(answers.map((answer) => answer.value)).toEqual([1, 1, 1, 1, 1, 1])
-    expect(most).toBe(2)
+    const load = vi.fn(async () => 7)
+    const answer = persistedAnswer('count', 60_000, load, isNumber)
+    await Promise.resolve()
+    expect(load).toHaveBeenCalledTimes(1)
+    answerUpstream(new Response(JSON.stringify({ mode: 'embedded', host: null, scale: 'small' })))
+    expect((await answer).value).toBe(7)
+    expect(JSON.parse(window.localStorage.getItem('dhx:answer:count')!)).toMatchObject({
+      upstream: 'embedded||small',
+      value: 7,
+    })
+  })
+
+  it('shows an answer whose upstream could not be read, without keeping it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"detail":"down"}', { status: 503 })),
+    )
+    expect((await persistedAnswer('count', 60_000, async () => 5, isNumber)).value).toBe(5)
+    expect(window.localStorage.getItem('dhx:answer:count')).toBeNull()
   })
 })

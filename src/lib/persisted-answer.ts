@@ -52,26 +52,6 @@ function write(name: string, answer: StoredAnswer) {
   }
 }
 
-/**
- * Counts the start page asks for in the background (a dozen or more on a first visit) take turns,
- * two at a time, so what the analyst asks for meanwhile (a typeahead, a search) is not queued
- * behind all of them.
- */
-const BACKGROUND_SLOTS = 2
-let running = 0
-const waiting: (() => void)[] = []
-
-async function inBackgroundSlot<T>(work: () => Promise<T>): Promise<T> {
-  while (running >= BACKGROUND_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve))
-  running += 1
-  try {
-    return await work()
-  } finally {
-    running -= 1
-    waiting.shift()?.()
-  }
-}
-
 export interface PersistedAnswer<T> {
   value: T
   /** When the Data Hub gave this answer (ms since the epoch). */
@@ -82,27 +62,35 @@ export interface PersistedAnswer<T> {
  * `load()`'s answer, from storage when one younger than `maxAgeMs` exists for the current
  * upstream and passes `isValid` (storage is user-editable), else fetched and stored. Store raw
  * bodies or small derived values and parse them after, so a stored answer is read like a fresh one.
- * `background` loads take turns (see BACKGROUND_SLOTS).
+ * With nothing stored there is nothing to check the upstream against: the load starts at once,
+ * beside the upstream question, instead of one round trip after it.
  */
 export async function persistedAnswer<T>(
   name: string,
   maxAgeMs: number,
   load: () => Promise<T>,
   isValid: (value: unknown) => value is T,
-  { background = false }: { background?: boolean } = {},
 ): Promise<PersistedAnswer<T>> {
-  const upstream = await currentUpstream()
   const stored = read(name)
+  if (!stored) {
+    const now = Date.now()
+    const [value, upstream] = await Promise.allSettled([load(), currentUpstream()])
+    if (value.status === 'rejected') throw value.reason
+    // An answer whose upstream is unknown is shown but not kept.
+    if (upstream.status === 'fulfilled')
+      write(name, { upstream: upstream.value, at: now, value: value.value })
+    return { value: value.value, at: now }
+  }
+  const upstream = await currentUpstream()
   const now = Date.now()
   if (
-    stored &&
     stored.upstream === upstream &&
     now - stored.at < maxAgeMs &&
     stored.at <= now &&
     isValid(stored.value)
   )
     return { value: stored.value, at: stored.at }
-  const value = await (background ? inBackgroundSlot(load) : load())
+  const value = await load()
   write(name, { upstream, at: now, value })
   return { value, at: now }
 }

@@ -4,13 +4,29 @@ import { locationQueries, toLocationRecord } from '@/features/locations/api/loca
 import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 
 export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
-  loader: ({ context: { queryClient }, params: { id } }) =>
-    loadEntityOrNotFound('location', id, () =>
-      queryClient.ensureQueryData(locationQueries.record(id)).then(toLocationRecord),
-    ),
+  loader: ({ context: { queryClient }, params: { id }, location, preload }) => {
+    const subject = {
+      entityType: 'LOCATION' as const,
+      entityId: id,
+      search: relationSearchSchema.parse(location.search),
+    }
+    // A hover preloads the record only; opening the page asks for its relations at the same time,
+    // except a building-level tab, which waits for the record's subtype (an area has no such data).
+    if (!preload) prefetchOpenRelation(queryClient, subject)
+    return loadEntityOrNotFound('location', id, () =>
+      queryClient
+        .ensureQueryData(locationQueries.record(id))
+        .then(toLocationRecord)
+        .then((record) => {
+          if (!preload) prefetchOpenRelation(queryClient, { ...subject, subtype: record.subtype })
+          return record
+        }),
+    )
+  },
   component: LocationRoute,
 })
 

@@ -10,13 +10,22 @@ import { LocationContextCard } from '@/features/relations/location-context/locat
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
-  loader: ({ context: { queryClient }, params: { id } }) =>
-    loadEntityOrNotFound('organization', id, () =>
+  loader: ({ context: { queryClient }, params: { id }, location, preload }) => {
+    // A hover preloads the record only; opening the page asks for its relations at the same time.
+    if (!preload)
+      prefetchOpenRelation(queryClient, {
+        entityType: 'ORGANIZATION',
+        entityId: id,
+        search: relationSearchSchema.parse(location.search),
+      })
+    return loadEntityOrNotFound('organization', id, () =>
       queryClient.ensureQueryData(organizationQueries.record(id)).then(toOrganizationView),
-    ),
+    )
+  },
   component: OrganizationRoute,
 })
 

@@ -6,13 +6,23 @@ import { PersonRoles } from '@/features/relations/components/person-roles'
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 
 export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
-  loader: ({ context: { queryClient }, params: { id } }) =>
-    loadEntityOrNotFound('person', id, () =>
+  loader: ({ context: { queryClient }, params: { id }, location, preload }) => {
+    // A hover preloads the record only; opening the page asks for its relations at the same time
+    // (the default tab is the roles' history the page shows above the tabs too).
+    if (!preload)
+      prefetchOpenRelation(queryClient, {
+        entityType: 'PERSON',
+        entityId: id,
+        search: relationSearchSchema.parse(location.search),
+      })
+    return loadEntityOrNotFound('person', id, () =>
       queryClient.ensureQueryData(personQueries.record(id)).then(toPersonView),
-    ),
+    )
+  },
   component: PersonRoute,
 })
 

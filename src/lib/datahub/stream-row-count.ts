@@ -29,9 +29,11 @@ export const streamRowCountQuery = (id: string) =>
         `row-count:${id}`,
         DAY_MS,
         async () =>
-          entryCount(await apiClient.get(`/stream/base/${encodeURIComponent(id)}`, { signal })),
+          // One of the catalogue's counts, asked together (lib/api-batch).
+          entryCount(
+            await apiClient.get(`/stream/base/${encodeURIComponent(id)}`, { signal, batch: true }),
+          ),
         isCount,
-        { background: true },
       )
       return { count: value, at }
     },

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationParams, relationQueries } from '../api/relation-queries'
+import { ADDRESS_ONLY_LABELS } from '../api/relation-prefetch'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
 import GenericView from '../views/generic-view'
@@ -18,7 +19,7 @@ interface RelationPanelProps extends RelationTabsProps {
 }
 
 /** Flood and fire data exist per building (§5.3): an area has none, so we do not even ask. */
-const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
+const ADDRESS_ONLY = ADDRESS_ONLY_LABELS
 
 export function RelationPanel(props: RelationPanelProps) {
   const { definition, entitySubtype, search } = props

@@ -58,15 +58,16 @@ export const startQueries = {
           `area-count:${area.lat},${area.lon},${area.radiusKm}`,
           DAY_MS,
           async () => {
+            // One of a dozen or more asked at once: they travel together (lib/api-batch).
             const body = await apiClient.get('/search/entities/organization', {
               signal,
               params: { filters: JSON.stringify(areaFilters(area)), limit: 1 },
+              batch: true,
             })
             const total = (body as { total?: unknown } | null)?.total
             return isCount(total) ? total : null
           },
           isCount,
-          { background: true },
         )
         return { count: answer.value, at: answer.at }
       },

@@ -1,0 +1,60 @@
+/**
+ * Starts an entity page's relation requests in the same round trip as its record (issue 27): the
+ * relation list and the open tab's slice need only the entity's ID, which the URL already holds.
+ * Against a Data Hub a round trip away, asking for them one after the other (record, then list,
+ * then slice) kept the page's tab waiting three round trips instead of one.
+ *
+ * The open tab is known before the list arrives: the list's tabs keep the documented catalogue's
+ * order (relation-discovery.ts), so its first tab is the catalogue's first one whenever the list
+ * offers it, and the slice's query key (label, keys, entity, parameters) is the one the panel
+ * computes from the list. Nothing is asked here that the page would not ask for itself: a `?tab=`
+ * the catalogue does not know waits for the list, and so does a building-level slice of a place
+ * whose subtype is not known yet.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { fallbackDefinitions, type RelationEntityType } from './relation-catalogue'
+import { relationParams, relationQueries } from './relation-queries'
+import type { RelationSearch } from '../relation-search-params'
+
+/** Flood and fire data exist per building (docs/datahub-api.md §5.3): an area has none. */
+export const ADDRESS_ONLY_LABELS: ReadonlySet<string> = new Set([
+  'FLOOD_RISKS__AT_POINT',
+  'FIRE_RISKS',
+])
+
+/** Whether a slice with this label is asked for a place of this subtype (null/undefined: unknown yet). */
+export function askedForSubtype(label: string, subtype: string | null | undefined): boolean {
+  return !ADDRESS_ONLY_LABELS.has(label) || !subtype || subtype === 'LOCALITY'
+}
+
+export interface OpenRelationSubject {
+  entityType: RelationEntityType
+  entityId: string
+  search: RelationSearch
+  /**
+   * A place's subtype from its record. Undefined while it is not known: building-level slices
+   * then wait (an area does not ask for them at all).
+   */
+  subtype?: string | null
+}
+
+/** Starts the relation list and the open tab's slice; returns at once (the page reads them). */
+export function prefetchOpenRelation(
+  queryClient: QueryClient,
+  { entityType, entityId, search, subtype }: OpenRelationSubject,
+) {
+  const listQuery = relationQueries.list(entityType)
+  void queryClient.prefetchQuery(listQuery)
+  const tabs = queryClient.getQueryData(listQuery.queryKey)?.tabs ?? fallbackDefinitions(entityType)
+  const definition = search.tab ? tabs.find((tab) => tab.slug === search.tab) : tabs[0]
+  if (!definition) return
+  if (ADDRESS_ONLY_LABELS.has(definition.label) && subtype === undefined) return
+  if (!askedForSubtype(definition.label, subtype)) return
+  void queryClient.prefetchQuery(
+    relationQueries.resolve(
+      definition,
+      { entityType, entityId },
+      relationParams(definition, search),
+    ),
+  )
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createBatcher, type BatchAnswer } from './api-batch'
+
+const answer = (status: number, body: unknown): BatchAnswer => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+describe('createBatcher', () => {
+  it('sends GETs asked at the same moment as one batch and hands each its own answer', async () => {
+    const send = vi.fn(async (paths: string[]) =>
+      paths.map((path) =>
+        path.endsWith('/2') ? answer(404, { detail: 'NOT_FOUND' }) : answer(200, { path }),
+      ),
+    )
+    const batched = createBatcher(send)
+    const [first, second] = await Promise.all([
+      batched('/api/v2/stream/base/1', null),
+      batched('/api/v2/stream/base/2', null),
+    ])
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith(['/api/v2/stream/base/1', '/api/v2/stream/base/2'])
+    expect(first!.status).toBe(200)
+    expect(await first!.json()).toEqual({ path: '/api/v2/stream/base/1' })
+    expect(second!.status).toBe(404)
+    expect(second!.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('leaves out a request aborted before the batch went', async () => {
+    const send = vi.fn(async (paths: string[]) => paths.map(() => answer(200, {})))
+    const batched = createBatcher(send)
+    const controller = new AbortController()
+    const aborted = batched('/api/v2/a', controller.signal)
+    const kept = batched('/api/v2/b', null)
+    controller.abort()
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' })
+    await kept
+    expect(send).toHaveBeenCalledWith(['/api/v2/b'])
+  })
+
+  it('fails every request of a batch that failed', async () => {
+    const batched = createBatcher(async () => Promise.reject(new TypeError('offline')))
+    const results = await Promise.allSettled([
+      batched('/api/v2/a', null),
+      batched('/api/v2/b', null),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * Collects small GETs asked for at about the same moment into one `POST /api/explorer/batch`
+ * (proxy/batch.ts), which the server asks upstream side by side. A browser opens at most six
+ * connections to a host over HTTP/1.1; the start page's two dozen counts, sent one by one, came
+ * back in a dozen waves of round trips. Batched, they take one browser request and a few upstream
+ * waves, and they leave the browser's connections free for what the analyst asks meanwhile.
+ *
+ * Each request still gets its own answer (status, headers, body), read by the one fetch wrapper
+ * like any other; the server counts each against the budgets and the credits as if sent alone.
+ * A request aborted before its batch went is left out; after, its answer is dropped (the server
+ * has asked for it already).
+ */
+
+export interface BatchAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** Sends the paths (below /api/v2/) as one batch; resolves with one answer per path, in order. */
+export type SendBatch = (paths: string[]) => Promise<BatchAnswer[]>
+
+interface Waiting {
+  path: string
+  resolve: (response: Response) => void
+  reject: (error: unknown) => void
+  signal: AbortSignal | null
+}
+
+/** How long the first request waits for others: nothing next to a round trip to the Data Hub. */
+const GATHER_MS = 10
+/** The server's bound (proxy/batch.ts MAX_BATCH_REQUESTS). */
+const MAX_PER_BATCH = 40
+
+export function createBatcher(send: SendBatch) {
+  let waiting: Waiting[] = []
+
+  const flush = () => {
+    const all = waiting.filter((entry) => !entry.signal?.aborted)
+    waiting = []
+    for (let start = 0; start < all.length; start += MAX_PER_BATCH) {
+      const group = all.slice(start, start + MAX_PER_BATCH)
+      send(group.map((entry) => entry.path)).then(
+        (answers) =>
+          group.forEach(({ resolve, reject }, index) => {
+            const answer = answers[index]
+            // An answer missing from the batch is a broken answer, like a cut-off body.
+            if (!answer) return reject(new TypeError('incomplete batch'))
+            resolve(new Response(answer.body || null, answer))
+          }),
+        (error: unknown) => group.forEach(({ reject }) => reject(error)),
+      )
+    }
+  }
+
+  /** A Response for `path` (below /api/v2/), as fetch would give it. */
+  return (path: string, signal: AbortSignal | null): Promise<Response> =>
+    new Promise<Response>((resolve, reject) => {
+      const abort = () => reject(new DOMException('aborted', 'AbortError'))
+      if (signal?.aborted) return abort()
+      signal?.addEventListener('abort', abort, { once: true })
+      if (waiting.push({ path, resolve, reject, signal }) === 1) setTimeout(flush, GATHER_MS)
+    })
+}

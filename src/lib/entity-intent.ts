@@ -1,0 +1,51 @@
+/**
+ * An entity's record asked for before its page's code has arrived (issue 27). The record is all
+ * an entity page needs for its heading and facts, and its query lives in the entry script, while
+ * the page's loader comes in a chunk of its own: waiting for that chunk cost a round trip before
+ * the record was even asked for. So the entry asks for the record of a deep link at once, and for
+ * the record behind an entity link as soon as the analyst shows intent (hover or focus, as long
+ * as the router's own intent preload waits), and the page's loader finds it in flight or cached.
+ * The router's preload asks for the same record (the same query), so nothing is asked twice.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { isEntityId } from './datahub/fields'
+import { entityRecordQuery, type RecordEntityType } from './entity-record-options'
+
+/** The entity an entity page's path names (`/organizations/<id>`), or null. */
+export function entityOfPath(pathname: string): { type: RecordEntityType; id: string } | null {
+  const match = /^\/(organization|person|location)s\/([^/]+)\/?$/.exec(pathname)
+  // An ID that cannot exist gets the not-found page without a request (components/errors); a
+  // real one is plain hex, which a path carries as it is.
+  return match && isEntityId(match[2]) ? { type: match[1] as RecordEntityType, id: match[2] } : null
+}
+
+/** Starts the record of the entity page at `pathname`, if it is one. */
+export function prefetchRecordOf(queryClient: QueryClient, pathname: string) {
+  const entity = entityOfPath(pathname)
+  if (entity) void queryClient.prefetchQuery(entityRecordQuery(entity.type, entity.id))
+}
+
+/** The router's default intent delay: a pointer passing over a link asks for nothing. */
+const INTENT_MS = 50
+
+/** Asks for the record behind an entity link hovered or focused for INTENT_MS. */
+export function prefetchRecordsOnIntent(queryClient: QueryClient, root: Document = document) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest('a[href]') : null
+  const onIntent = (event: Event) => {
+    const link = linkOf(event.target)
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
+    clearTimeout(timer)
+    timer = setTimeout(() => prefetchRecordOf(queryClient, link.pathname), INTENT_MS)
+  }
+  const onLeave = (event: Event) => {
+    const link = linkOf(event.target)
+    const next = (event as FocusEvent | PointerEvent).relatedTarget
+    if (link && !(next instanceof Node && link.contains(next))) clearTimeout(timer)
+  }
+  root.addEventListener('pointerover', onIntent)
+  root.addEventListener('focusin', onIntent)
+  root.addEventListener('pointerout', onLeave)
+  root.addEventListener('focusout', onLeave)
+}
