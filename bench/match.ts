@@ -4,14 +4,18 @@
  * matcher: the same engine, run queue, query cache and relation discovery as the /match page
  * (src/features/match/api), with `fetch` pointed at the server. The list comes from the database
  * with the organization each row means (hub/testing/match-list.ts), so the result is also checked.
- * Prints the time (target ≤ 60 s) and the calls spent, by endpoint. Not a pass/fail test.
+ * Prints the time (target ≤ 60 s), the calls spent by endpoint, and precision and recall per kind
+ * of variation (exact, typo, umlauts written out, legal form spelled out or left off, register ID,
+ * ambiguous, absent), with every wrong acceptance listed. Not a pass/fail test.
  *
- * Environment: BENCH_ROWS (1000), BENCH_CONCURRENCY (the page's), BENCH_PORT (18193), HUB_SCALE (default).
+ * Environment: BENCH_ROWS (1000), BENCH_CONCURRENCY (the page's), BENCH_PORT (18193), HUB_SCALE
+ * (default; `small` works too), BENCH_VERBOSE (1: list every row sent to review or left unmatched).
  */
 import Database from 'better-sqlite3'
 import { resolve } from 'node:path'
 import { readHubEnv } from '../hub/env'
 import { buildMatchList, matchListText, type MatchListRow } from '../hub/testing/match-list'
+import { matchOutcome, matchReport } from '../hub/testing/match-report'
 import { ENRICHMENT_KEYS } from '../src/features/match/api/enrichment'
 import { guessMapping } from '../src/features/match/api/column-guess'
 import {
@@ -30,7 +34,6 @@ import { DEFAULT_CONCURRENCY, runMatch } from '../src/features/match/api/match-r
 import { matchServices } from '../src/features/match/api/match-services'
 import { createMatchStore } from '../src/features/match/api/match-store'
 import { fetchRelationByLabel } from '../src/features/relations/api/relation-by-label'
-import { sameEntityId } from '../src/lib/datahub/fields'
 import { createQueryClient } from '../src/lib/query-client'
 import { ROOT, startServer } from './spawn-server'
 
@@ -102,30 +105,14 @@ try {
   globalThis.fetch = realFetch
 
   const job = store.get() as MatchJob
-  const tally = { correct: 0, wrong: 0, review: 0, reviewWithTruth: 0, none: 0, noneCorrect: 0 }
-  const wrongByKind = new Map<string, number>()
-  job.rows.forEach((row, index) => {
-    const expected = truth[index]!
-    const status = rowStatus(row, job.threshold)
-    const chosen = chosenCandidate(row, job.threshold)
-    if (status === 'matched') {
-      const ok = expected.truth !== null && sameEntityId(chosen?.id, expected.truth)
-      // Several organizations share an ambiguous row's name: any of them is as good.
-      const sameName = expected.kind === 'ambiguous' && chosen?.name === expected.name
-      if (ok || sameName) tally.correct++
-      else {
-        tally.wrong++
-        wrongByKind.set(expected.kind, (wrongByKind.get(expected.kind) ?? 0) + 1)
-      }
-    } else if (status === 'review') {
-      tally.review++
-      if (row.candidates.some((candidate) => sameEntityId(candidate.id, expected.truth)))
-        tally.reviewWithTruth++
-    } else {
-      tally.none++
-      if (expected.truth === null) tally.noneCorrect++
-    }
-  })
+  const outcomes = job.rows.map((row, index) =>
+    matchOutcome(
+      truth[index]!,
+      rowStatus(row, job.threshold),
+      chosenCandidate(row, job.threshold),
+      row.candidates,
+    ),
+  )
   const totalCalls = [...calls.values()].reduce((sum, count) => sum + count, 0)
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   console.log(
@@ -139,12 +126,22 @@ try {
   console.log(`  API calls:  ${totalCalls} (${(totalCalls / rowCount).toFixed(2)} per row)`)
   for (const [endpoint, count] of [...calls].sort((a, b) => b[1] - a[1]))
     console.log(`    ${String(count).padStart(6)}  ${endpoint}`)
-  console.log(
-    `  outcome:    ${tally.correct} matched correctly, ${tally.wrong} matched wrongly` +
-      `${wrongByKind.size ? ` (${[...wrongByKind].map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}` +
-      `, ${tally.review} to review (${tally.reviewWithTruth} with the right candidate among theirs)` +
-      `, ${tally.none} without a match (${tally.noneCorrect} of them not in the register)`,
+  const searchesByKind = new Map<string, number>()
+  job.rows.forEach((row, index) =>
+    searchesByKind.set(
+      truth[index]!.kind,
+      (searchesByKind.get(truth[index]!.kind) ?? 0) + row.searches,
+    ),
   )
+  console.log('\n' + matchReport(truth, outcomes, searchesByKind))
+  for (const [index, outcome] of outcomes.entries())
+    if (
+      outcome === 'wrong' ||
+      (process.env.BENCH_VERBOSE && outcome !== 'accepted' && outcome !== 'unmatched')
+    )
+      console.log(
+        `    ${outcome.padEnd(16)} ${truth[index]!.kind.padEnd(12)} ${truth[index]!.name} → ${job.rows[index]!.candidates.map((c) => `${c.name} ${c.confidence}`).join(' | ')}`,
+      )
 } finally {
   await server.stop()
 }

@@ -9,7 +9,6 @@ import type { OrganizationSummary } from './organizations'
 import type { Stake } from './ownership'
 import type { PersonPicker } from './person-picker'
 import type { Random } from './random'
-import type { AddRole } from './roles'
 import { NOW_DAY } from './organization-life'
 import { limitedCompanyShares, stockCompanyShare, type StakeAmount } from './stake-amounts'
 
@@ -19,6 +18,17 @@ interface PlacedStake {
   stake: Stake
   start: number
 }
+
+/** Writes one role of a company (roles.ts keeps the company's roles together). */
+export type AddRole = (
+  holderId: string,
+  holderType: 'PERSON' | 'ORGANIZATION',
+  label: string,
+  startDay: number,
+  endDay: number | null,
+  share?: number,
+  nominal?: number,
+) => void
 
 export function placeStakes({
   org,

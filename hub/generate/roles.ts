@@ -17,7 +17,7 @@ import type { PersonSummary } from './persons'
 import { dateToDay, dayToDate } from './sampling'
 import { inserter } from './sql'
 import { planOwnership } from './ownership'
-import { placeStakes } from './role-stakes'
+import { placeStakes, type AddRole } from './role-stakes'
 
 /** Officers of companies older than this are listed from some day after it. */
 const RECORDS_FROM = dateToDay('1976-01-01')
@@ -25,16 +25,6 @@ const RECORDS_FROM = dateToDay('1976-01-01')
 const SEATS = new Set(['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'SUPERVISORY_BOARD_MEMBER'])
 /** Offices that end when a liquidation begins (the liquidator takes over). */
 const EXECUTIVE = new Set(['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'PROKURIST'])
-
-export type AddRole = (
-  holderId: string,
-  holderType: 'PERSON' | 'ORGANIZATION',
-  label: string,
-  startDay: number,
-  endDay: number | null,
-  share?: number,
-  nominal?: number,
-) => void
 
 export function generateRoles(
   ctx: GenerateContext,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paidSources, readKpiFacts, readManagingDirectors, readRecordFacts } from './enrichment'
+import { paidSources, readKpiFacts, readRepresentatives, readRecordFacts } from './enrichment'
 
 const ORG = 'ab'.repeat(16)
 const PERSON = 'cd'.repeat(16)
@@ -63,7 +63,7 @@ describe('enrichment readers', () => {
 
   it('reads current managing directors from the split shape and from link records (§9 (14))', () => {
     expect(
-      readManagingDirectors(
+      readRepresentatives(
         {
           current: [
             {
@@ -90,10 +90,11 @@ describe('enrichment readers', () => {
           ],
         },
         ORG,
+        'GmbH',
       ),
-    ).toEqual(['Anna Huber'])
+    ).toEqual({ role: 'MANAGING_DIRECTOR', names: ['Anna Huber'] })
     expect(
-      readManagingDirectors(
+      readRepresentatives(
         [
           {
             label: 'MANAGING_DIRECTOR',
@@ -111,8 +112,41 @@ describe('enrichment readers', () => {
           },
         ],
         ORG,
+        'GmbH',
       ),
-    ).toEqual(['Anna Huber'])
-    expect(readManagingDirectors(null, ORG)).toEqual([])
+    ).toEqual({ role: 'MANAGING_DIRECTOR', names: ['Anna Huber'] })
+    expect(readRepresentatives(null, ORG, 'GmbH')).toEqual({ role: null, names: [] })
+  })
+
+  it('names the representatives the legal form defines: board for an AG, general partner for a KG', () => {
+    const person = (id: string, name: string, label: string) => ({
+      fb_entity_id: id.repeat(32),
+      entity_type: 'PERSON',
+      display_name: name,
+      label,
+    })
+    const management = {
+      current: [
+        person('1', 'Vera Vorstand', 'BOARD_MEMBER'),
+        person('2', 'Kai Komplementär', 'FULLY_LIABLE_PARTNER'),
+        person('3', 'Gina Geschäftsführerin', 'MANAGING_DIRECTOR'),
+        person('4', 'Aura Aufsicht', 'SUPERVISORY_BOARD_MEMBER'),
+      ],
+      past: [],
+    }
+    expect(readRepresentatives(management, ORG, 'AG')).toEqual({
+      role: 'BOARD_MEMBER',
+      names: ['Vera Vorstand'],
+    })
+    expect(readRepresentatives(management, ORG, 'KG').names).toEqual(['Kai Komplementär'])
+    expect(readRepresentatives(management, ORG, 'GmbH & Co. KG').role).toBe('FULLY_LIABLE_PARTNER')
+    expect(readRepresentatives(management, ORG, 'GmbH').names).toEqual(['Gina Geschäftsführerin'])
+    // Unknown legal form: the most common representing role.
+    expect(readRepresentatives(management, ORG, null).role).toBe('MANAGING_DIRECTOR')
+    const liquidating = {
+      current: [...management.current, person('5', 'Lia Liquidatorin', 'LIQUIDATOR')],
+      past: [],
+    }
+    expect(readRepresentatives(liquidating, ORG, 'AG').names).toEqual(['Lia Liquidatorin'])
   })
 })

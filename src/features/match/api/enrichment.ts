@@ -107,14 +107,15 @@ export const ENRICHMENTS: readonly Enrichment[] = [
     ],
   },
   {
+    // The key stays as saved jobs and links know it.
     key: 'managingDirectors',
-    title: msg`Managing directors`,
+    title: msg`Legal representatives (managing directors, board or general partners, by legal form)`,
     source: 'management',
     outputs: [
       {
         key: 'managingDirectors',
-        header: 'Managing directors',
-        label: msg`Managing directors`,
+        header: 'Legal representatives',
+        label: msg`Legal representatives`,
         kind: 'text',
       },
     ],
@@ -188,16 +189,72 @@ export function readKpiFacts(value: unknown): KpiFacts {
   }
 }
 
-/** The current managing directors' names, in the register's order (all current roles when unlabelled). */
-export function readManagingDirectors(value: unknown, organizationId: string): string[] {
+/** The people who represent the company, and the role in which they do (a register label). */
+export interface Representatives {
+  role: string | null
+  names: string[]
+}
+
+/**
+ * Who represents a company by its legal form: the managing directors of a GmbH or UG, the board
+ * (Vorstand) of an AG, SE, eG or association, the general partners (Komplementäre) of a KG or OHG,
+ * the owner of a sole trader, the partners of a GbR or PartG; liquidators of any company in
+ * liquidation come first.
+ */
+const REPRESENTING_ROLE: Record<string, string> = {
+  GmbH: 'MANAGING_DIRECTOR',
+  'UG (haftungsbeschränkt)': 'MANAGING_DIRECTOR',
+  AG: 'BOARD_MEMBER',
+  SE: 'BOARD_MEMBER',
+  eG: 'BOARD_MEMBER',
+  'e.V.': 'BOARD_MEMBER',
+  KG: 'FULLY_LIABLE_PARTNER',
+  OHG: 'FULLY_LIABLE_PARTNER',
+  KGaA: 'FULLY_LIABLE_PARTNER',
+  'GmbH & Co. KG': 'FULLY_LIABLE_PARTNER',
+  'GmbH & Co. KGaA': 'FULLY_LIABLE_PARTNER',
+  'UG (haftungsbeschränkt) & Co. KG': 'FULLY_LIABLE_PARTNER',
+  'AG & Co. KG': 'FULLY_LIABLE_PARTNER',
+  'SE & Co. KG': 'FULLY_LIABLE_PARTNER',
+  'e.K.': 'OWNER',
+  GbR: 'SHAREHOLDER',
+  PartG: 'SHAREHOLDER',
+  'PartG mbB': 'SHAREHOLDER',
+}
+
+/** When the legal form is unknown: the roles that represent, most common first. */
+const REPRESENTING_ROLES = ['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'FULLY_LIABLE_PARTNER', 'OWNER']
+
+/**
+ * The current legal representatives as the legal form defines them (`legalForm` as normalised:
+ * `GmbH`, `AG`, `GmbH & Co. KG`), in the register's order; all current unlabelled roles when no
+ * representing role is listed.
+ */
+export function readRepresentatives(
+  value: unknown,
+  organizationId: string,
+  legalForm: string | null,
+): Representatives {
   const lists = readRoleLists(value ?? null, {
     selfId: organizationId,
     farType: 'PERSON',
     fallbackEnd: 'from',
   })
   const current = lists?.current ?? []
-  const directors = current.filter((role) => role.label === 'MANAGING_DIRECTOR')
-  return (directors.length ? directors : current.filter((role) => role.label === null)).map(
-    (role) => role.entity.name,
-  )
+  const preferred = legalForm ? REPRESENTING_ROLE[legalForm] : undefined
+  const order = ['LIQUIDATOR', ...(preferred ? [preferred] : REPRESENTING_ROLES)]
+  for (const role of order) {
+    const holders = current.filter((item) => item.label === role)
+    if (holders.length) return { role, names: holders.map((item) => item.entity.name) }
+  }
+  return {
+    role: null,
+    names: current.filter((item) => item.label === null).map((item) => item.entity.name),
+  }
+}
+
+/** What a job holds: jobs saved before roles were kept hold the names alone. */
+export function representativesOf(value: Representatives | string[] | null | undefined) {
+  if (!value) return null
+  return Array.isArray(value) ? { role: null, names: value } : value
 }

@@ -5,9 +5,10 @@
  * the file lines up with the original spreadsheet.
  */
 import type { ExportColumn, TableExport } from '@/lib/export/table-export'
-import { enrichmentsOf, type KpiFacts, type RecordFacts } from './enrichment'
+import { enrichmentsOf, representativesOf, type KpiFacts, type RecordFacts } from './enrichment'
 import { listHeaders, listRows } from './list-input'
 import { chosenCandidate, rowStatus, STATUS_WORDS, type MatchJob, type RowState } from './match-job'
+import { representativesText, statusInEnglish } from './match-words'
 import type { ScoredCandidate } from './scoring'
 
 export interface ResultRow {
@@ -27,7 +28,10 @@ export function resultRows(job: MatchJob): ResultRow[] {
   }))
 }
 
-/** The value of one enrichment output for a row (null when the row has no organization or fact). */
+/**
+ * The value of one enrichment output for a row (null when the row has no organization or fact):
+ * the status as its code and the representatives with their role, for the caller to word.
+ */
 export function enrichmentValue(row: ResultRow, key: string): unknown {
   if (!row.chosen) return null
   const record: Partial<RecordFacts> = row.state.record ?? {}
@@ -44,7 +48,7 @@ export function enrichmentValue(row: ResultRow, key: string): unknown {
     case 'netIncome':
       return kpi[key] ?? null
     case 'managingDirectors':
-      return row.state.management?.join('; ') || null
+      return representativesOf(row.state.management)
     default:
       return record[key as keyof RecordFacts] ?? null
   }
@@ -95,7 +99,7 @@ export function matchExport(job: MatchJob): TableExport<ResultRow> {
       key: output.key,
       header: output.header,
       kind: output.kind,
-      value: (row: ResultRow) => enrichmentValue(row, output.key),
+      value: (row: ResultRow) => exportValue(row, output.key),
     })),
   )
   return {
@@ -103,4 +107,13 @@ export function matchExport(job: MatchJob): TableExport<ResultRow> {
     rows: resultRows(job),
     sheetName: 'Matches',
   }
+}
+
+/** An enrichment value as the exported file shows it: codes in English words. */
+function exportValue(row: ResultRow, key: string): unknown {
+  const value = enrichmentValue(row, key)
+  if (key === 'status') return statusInEnglish(value as string | null)
+  if (key === 'managingDirectors')
+    return representativesText(representativesOf(row.state.management))
+  return value
 }

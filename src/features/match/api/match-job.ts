@@ -3,7 +3,7 @@
  * and per row the candidates, the analyst's decision and the enrichment facts. It is kept in
  * IndexedDB (./job-storage.ts) so a reload loses nothing, and facts once read are never read again.
  */
-import type { EnrichmentKey, KpiFacts, RecordFacts } from './enrichment'
+import type { EnrichmentKey, KpiFacts, RecordFacts, Representatives } from './enrichment'
 import { listRows, type ListTable } from './list-input'
 import { isAmbiguous, type ListRow, type ScoredCandidate } from './scoring'
 
@@ -28,7 +28,8 @@ export interface RowState {
   /** Undefined: not read yet; null: read, but nothing usable came back. */
   record?: RecordFacts | null
   kpi?: KpiFacts | null
-  management?: string[] | null
+  /** Names alone in jobs saved before the role was kept. */
+  management?: Representatives | string[] | null
   enrichError?: string | null
 }
 

@@ -7,12 +7,13 @@
 import {
   paidSources,
   readKpiFacts,
-  readManagingDirectors,
+  readRepresentatives,
   readRecordFacts,
   type EnrichmentSource,
 } from './enrichment'
 import { chosenCandidate, listRowAt, type MatchJob, type RowState } from './match-job'
 import { matchRow, type SearchFn } from './match-row'
+import { normalizeName } from './normalize'
 import { runQueue } from './run-queue'
 
 export type PaidSource = Exclude<EnrichmentSource, 'search'>
@@ -119,9 +120,9 @@ export async function runMatch(target: RunTarget, services: MatchServices, optio
   const enriching = await runQueue(
     tasks,
     async ({ index, source }, taskSignal) => {
-      const id = chosenCandidate(target.get()!.rows[index]!, target.get()!.threshold)?.id
-      if (!id) return
-      target.updateRow(index, { [source]: await readSource(services, source, id, taskSignal) })
+      const chosen = chosenCandidate(target.get()!.rows[index]!, target.get()!.threshold)
+      if (!chosen) return
+      target.updateRow(index, { [source]: await readSource(services, source, chosen, taskSignal) })
     },
     {
       signal,
@@ -137,7 +138,7 @@ export async function runMatch(target: RunTarget, services: MatchServices, optio
 async function readSource(
   services: MatchServices,
   source: PaidSource,
-  id: string,
+  { id, name }: { id: string; name: string },
   signal: AbortSignal,
 ) {
   switch (source) {
@@ -146,6 +147,11 @@ async function readSource(
     case 'kpi':
       return readKpiFacts(await services.relation('FINANCIALS_KPI', id, signal))
     case 'management':
-      return readManagingDirectors(await services.relation('MANAGEMENT', id, signal), id)
+      // The legal form from the name found (free): it says who represents the company.
+      return readRepresentatives(
+        await services.relation('MANAGEMENT', id, signal),
+        id,
+        normalizeName(name).legalForm,
+      )
   }
 }

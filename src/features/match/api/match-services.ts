@@ -14,15 +14,16 @@ import type { SearchRequest } from './match-row'
 /** Candidates per search: enough for review; the API's maximum is 30 (§2). */
 export const SEARCH_LIMIT = 10
 
-export function matchSearchQuery({ q, postalCode }: SearchRequest) {
+export function matchSearchQuery({ q, postalCode, limit = SEARCH_LIMIT }: SearchRequest) {
   return queryOptions({
-    queryKey: ['match', 'search', { q, postalCode, limit: SEARCH_LIMIT }],
+    queryKey: ['match', 'search', { q, postalCode, limit }],
     queryFn: async ({ signal }) =>
       readCandidates(
         await apiClient.get('/search/entities/organization', {
           params: {
-            q,
-            limit: SEARCH_LIMIT,
+            // A listing by postal code alone sends no `q` (§4.1: filters alone list).
+            q: q || undefined,
+            limit,
             filters: postalCode ? JSON.stringify({ postal_code: postalCode }) : undefined,
           },
           signal,

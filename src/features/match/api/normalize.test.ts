@@ -7,19 +7,28 @@ import {
   parseRegisterId,
   sameCity,
 } from './normalize'
-import { diceSimilarity, nameSimilarity } from './similarity'
+import { diceSimilarity, editDistance, nameSimilarity } from './similarity'
 
 describe('normalizeName', () => {
   it.each([
-    ['Bäckerei Huber GmbH', 'backerei huber', 'GmbH'],
+    ['Bäckerei Huber GmbH', 'baeckerei huber', 'GmbH'],
+    ['Bäckerei Huber Gesellschaft mit beschränkter Haftung', 'baeckerei huber', 'GmbH'],
+    ['Baeckerei Huber Gesellschaft mit beschraenkter Haftung', 'baeckerei huber', 'GmbH'],
+    ['Huber Bau GmbH & Co. Kommanditgesellschaft', 'huber bau', 'GmbH & Co. KG'],
+    ['Huber Bau Kommanditgesellschaft', 'huber bau', 'KG'],
+    ['Huber Handel offene Handelsgesellschaft', 'huber handel', 'OHG'],
+    ['Huber Werke Europäische Gesellschaft', 'huber werke', 'SE'],
+    ['Start Unternehmergesellschaft (haftungsbeschränkt)', 'start', 'UG (haftungsbeschränkt)'],
+    ['Huber Handel eingetragener Kaufmann', 'huber handel', 'e.K.'],
     ['BAECKEREI HUBER G.m.b.H.', 'baeckerei huber', 'GmbH'],
     ['Huber Bau GmbH & Co. KG', 'huber bau', 'GmbH & Co. KG'],
     ['Huber Bau GmbH + Co KG', 'huber bau', 'GmbH & Co. KG'],
     ['Kaiser Wohnbau Aktiengesellschaft', 'kaiser wohnbau', 'AG'],
-    ['Köhler Handel e.K.', 'kohler handel', 'e.K.'],
+    ['Köhler Handel e.K.', 'koehler handel', 'e.K.'],
     ['Start UG (haftungsbeschränkt)', 'start', 'UG (haftungsbeschränkt)'],
     ['Sportverein Musterstadt e. V.', 'sportverein musterstadt', 'e.V.'],
-    ['Großmann & Söhne', 'grossmann und sohne', null],
+    ['Großmann & Söhne', 'grossmann und soehne', null],
+    ['Grossmann & Soehne', 'grossmann und soehne', null],
     ['GmbH', 'gmbh', null],
   ])('%s → %s (%s)', (input, core, legalForm) => {
     const name = normalizeName(input)
@@ -31,8 +40,10 @@ describe('normalizeName', () => {
     expect(normalizeName('Großmann Bäckerei GmbH').words).toEqual(['großmann', 'bäckerei'])
   })
 
-  it('folds case, diacritics, ß and punctuation', () => {
-    expect(foldText('  Müller-Lüdenscheidt & Straße  ')).toBe('muller ludenscheidt und strasse')
+  it('folds case, umlauts as ae/oe/ue, ß as ss, other diacritics and punctuation', () => {
+    expect(foldText('  Müller-Lüdenscheidt & Straße  ')).toBe('mueller luedenscheidt und strasse')
+    expect(foldText('MUELLER')).toBe(foldText('Müller'))
+    expect(foldText('Café Noël')).toBe('cafe noel')
   })
 })
 
@@ -47,7 +58,8 @@ describe('postal codes, cities and register IDs', () => {
 
   it('reads English city names of search results as the German ones', () => {
     expect(normalizeCity('Munich')).toBe(normalizeCity('München'))
-    expect(normalizeCity('Cologne')).toBe('koln')
+    expect(normalizeCity('Cologne')).toBe('koeln')
+    expect(normalizeCity('Koeln')).toBe(normalizeCity('Köln'))
     expect(sameCity(normalizeCity('Frankfurt')!, normalizeCity('Frankfurt am Main')!)).toBe(true)
     expect(sameCity('berlin', 'bernau')).toBe(false)
   })
@@ -71,8 +83,28 @@ describe('postal codes, cities and register IDs', () => {
 describe('name similarity', () => {
   const sim = (a: string, b: string) => nameSimilarity(normalizeName(a), normalizeName(b))
 
-  it('is 1 for the same name whatever the spelling of case, punctuation and legal form', () => {
+  it('is 1 for the same name whatever the spelling of case, punctuation, umlauts and legal form', () => {
     expect(sim('Bäckerei Huber GmbH', 'BÄCKEREI HUBER G.m.b.H.')).toBe(1)
+    expect(
+      sim('Bäckerei Huber GmbH', 'Baeckerei Huber Gesellschaft mit beschränkter Haftung'),
+    ).toBe(1)
+  })
+
+  it('is below 1 when a legal form is left off or differs', () => {
+    expect(sim('Fischer Verlag', 'Fischer Verlag GmbH')).toBe(0.95)
+    expect(sim('Fischer Verlag KG', 'Fischer Verlag GmbH')).toBe(0.9)
+  })
+
+  it('counts a one-letter typo as one edit (dropped, doubled, swapped or replaced letter)', () => {
+    for (const typo of [
+      'Möbelwerkstäten',
+      'Möbelwerksttätten',
+      'Möbelwerktsätten',
+      'Möbelwerkstätten'.replace('k', 'r'),
+    ])
+      expect(sim('Möbelwerkstätten Becker GmbH', `${typo} Becker GmbH`), typo).toBeGreaterThan(0.9)
+    expect(editDistance('hubre', 'huber')).toBe(1)
+    expect(sim('Möbelwerkstätten Becker GmbH', 'Möbelwerkstäten Becker GmbH')).toBeLessThan(1)
   })
 
   it('stays high for a typo and drops for another company', () => {

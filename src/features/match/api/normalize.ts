@@ -1,38 +1,59 @@
 /**
  * Normalising what analysts type and what the register spells, so that `Bäckerei Huber GmbH`,
- * `BAECKEREI HUBER G.m.b.H.` and `Bäckerei-Huber` compare as the same name: case, diacritics and
+ * `BAECKEREI HUBER G.m.b.H.` and `Baeckerei Huber Gesellschaft mit beschränkter Haftung` compare
+ * as the same name: case, diacritics and
  * punctuation folded, and the legal form taken off the name and kept apart, because it is
  * evidence of its own (an AG is not the GmbH of the same name).
  */
 
-/** Lower case, no diacritics, ß → ss, `&` and `+` → `und`, every other non-word character a space. */
+/**
+ * Lower case, umlauts written out the German way (ä → ae, ö → oe, ü → ue, ß → ss, so `Müller` and
+ * `Mueller` fold alike), other diacritics dropped, `&` and `+` → `und`, every other non-word
+ * character a space.
+ */
 export function foldText(text: string): string {
   return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
     .replace(/[&+]/g, ' und ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 }
 
-/** Legal forms as folded word sequences, longest first, and the code they stand for. */
+/**
+ * Legal forms as folded word sequences, longest first, and the code they stand for: the
+ * abbreviations and the forms spelled out (`Gesellschaft mit beschränkter Haftung`).
+ */
 const LEGAL_FORMS: readonly [string, string][] = [
+  ['gesellschaft mit beschraenkter haftung und co kommanditgesellschaft', 'GmbH & Co. KG'],
+  ['gesellschaft mit beschraenkter haftung und co kg', 'GmbH & Co. KG'],
+  ['gmbh und co kommanditgesellschaft', 'GmbH & Co. KG'],
   ['gmbh und co kgaa', 'GmbH & Co. KGaA'],
   ['gmbh und co kg', 'GmbH & Co. KG'],
   ['gmbh co kg', 'GmbH & Co. KG'],
   ['ag und co kg', 'AG & Co. KG'],
   ['se und co kg', 'SE & Co. KG'],
-  ['ug haftungsbeschrankt und co kg', 'UG (haftungsbeschränkt) & Co. KG'],
-  ['gesellschaft mit beschrankter haftung', 'GmbH'],
-  ['unternehmergesellschaft haftungsbeschrankt', 'UG (haftungsbeschränkt)'],
-  ['ug haftungsbeschrankt', 'UG (haftungsbeschränkt)'],
+  ['ug haftungsbeschraenkt und co kg', 'UG (haftungsbeschränkt) & Co. KG'],
+  ['gesellschaft mit beschraenkter haftung', 'GmbH'],
+  ['unternehmergesellschaft haftungsbeschraenkt', 'UG (haftungsbeschränkt)'],
+  ['ug haftungsbeschraenkt', 'UG (haftungsbeschränkt)'],
+  ['kommanditgesellschaft auf aktien', 'KGaA'],
+  ['gesellschaft buergerlichen rechts', 'GbR'],
+  ['offene handelsgesellschaft', 'OHG'],
   ['eingetragene genossenschaft', 'eG'],
   ['eingetragener verein', 'e.V.'],
   ['eingetragener kaufmann', 'e.K.'],
   ['eingetragene kauffrau', 'e.K.'],
+  ['europaeische gesellschaft', 'SE'],
+  ['societas europaea', 'SE'],
   ['partg mbb', 'PartG mbB'],
+  ['gesellschaft mbh', 'GmbH'],
   ['kommanditgesellschaft', 'KG'],
   ['aktiengesellschaft', 'AG'],
   ['g m b h', 'GmbH'],
@@ -110,15 +131,15 @@ export function normalizePostalCode(value: string | null | undefined): string | 
 
 /** English names that search results use for some German cities (docs/datahub-api.md §4.3). */
 const CITY_ALIASES: Record<string, string> = {
-  munich: 'munchen',
-  cologne: 'koln',
-  nuremberg: 'nurnberg',
+  munich: 'muenchen',
+  cologne: 'koeln',
+  nuremberg: 'nuernberg',
   hanover: 'hannover',
   brunswick: 'braunschweig',
   frankfurt: 'frankfurt am main',
 }
 
-/** A city folded, with its English name read as the German one: `Munich` → `munchen`. */
+/** A city folded, with its English name read as the German one: `Munich` → `muenchen`. */
 export function normalizeCity(value: string | null | undefined): string | null {
   const folded = foldText(value ?? '')
   if (!folded) return null

@@ -39,12 +39,13 @@ describe('scoreCandidate', () => {
     expect(scored.reasons.filter((reason) => reason.effect === 'against')).toHaveLength(3)
   })
 
-  it('lets a matching register ID settle a match with an alike name', () => {
+  it('lets a matching register ID nearly settle a match with an alike name, never at 100 %', () => {
     const scored = scoreCandidate(
       prepareRow({ name: 'Baeckerei Huber', registerId: 'HRB 271144' }),
       candidate({}),
     )
-    expect(scored.confidence).toBe(1)
+    expect(scored.confidence).toBeGreaterThanOrEqual(0.95)
+    expect(scored.confidence).toBeLessThan(1)
     expect(scored.reasons).toContainEqual(
       expect.objectContaining({ kind: 'register', effect: 'for' }),
     )
@@ -56,7 +57,68 @@ describe('scoreCandidate', () => {
   })
 })
 
+describe('"Same name" and the confidence', () => {
+  const score = (row: string, name: string, postalCode: string | null = null) =>
+    scoreCandidate(prepareRow({ name: row, postalCode }), candidate({ name }))
+
+  it('says "Same name" only for equal names, legal form included', () => {
+    expect(score('Fischer Verlag GmbH', 'Fischer Verlag GmbH').reasons[0]!.text).toBe('Same name')
+    expect(score('FISCHER VERLAG G.m.b.H.', 'Fischer Verlag GmbH').reasons[0]!.text).toBe(
+      'Same name',
+    )
+    expect(
+      score('Fischer Verlag Gesellschaft mit beschränkter Haftung', 'Fischer Verlag GmbH')
+        .reasons[0]!.text,
+    ).toBe('Same name')
+    const leftOff = score('Fischer Verlag', 'Fischer Verlag GmbH', '80802')
+    expect(leftOff.reasons[0]!.text).toBe('Name 95 % alike')
+    expect(leftOff.confidence).toBeLessThan(1)
+    expect(leftOff.confidence).toBeGreaterThan(0.9)
+    expect(score('Fischer Verlag KG', 'Fischer Verlag GmbH').reasons[0]!.text).toBe(
+      'Name 90 % alike',
+    )
+  })
+
+  it('keeps an unequal name below 100 % whatever else matches', () => {
+    for (const row of ['Bäckerei Hubr GmbH', 'Baeckerei Huber', 'Bäckerei Huber AG']) {
+      const scored = scoreCandidate(
+        prepareRow({ name: row, postalCode: '80802', city: 'München' }),
+        candidate({}),
+      )
+      expect(scored.confidence, row).toBeLessThan(1)
+      expect(Math.round(scored.confidence * 100), row).toBeLessThan(100)
+    }
+  })
+
+  it('follows how alike the names are: the more alike, the more a postal code counts', () => {
+    const close = score('Bäckerei Hubr GmbH', 'Bäckerei Huber GmbH', '80802')
+    const far = score('Bäckerei Hansen GmbH', 'Bäckerei Huber GmbH', '80802')
+    expect(close.confidence).toBeGreaterThan(0.9)
+    expect(far.confidence).toBeLessThan(0.85)
+    // A postal code adds nothing to a name less than 70 % alike.
+    const weak = scoreCandidate(prepareRow({ name: 'Hansen Logistik GmbH' }), candidate({}))
+    const weakHere = scoreCandidate(
+      prepareRow({ name: 'Hansen Logistik GmbH', postalCode: '80802' }),
+      candidate({}),
+    )
+    expect(weakHere.confidence).toBe(weak.confidence)
+  })
+
+  it('reads umlauts written out as the same name', () => {
+    expect(score('Baeckerei Huber GmbH', 'Bäckerei Huber GmbH').confidence).toBe(1)
+    expect(score('Grossmann Moebel GmbH', 'Großmann Möbel GmbH').reasons[0]!.text).toBe('Same name')
+  })
+})
+
 describe('rankCandidates', () => {
+  it('drops candidates whose names are not alike', () => {
+    const ranked = rankCandidates(
+      prepareRow({ name: 'Zylbrant Werke GmbH', postalCode: '80802' }),
+      [candidate({ name: 'Bäckerei Huber GmbH' })],
+    )
+    expect(ranked).toEqual([])
+  })
+
   it('ranks best first, removes duplicates and flags an ambiguous best', () => {
     const row = prepareRow({ name: 'Huber GmbH' })
     const ranked = rankCandidates(row, [
@@ -65,8 +127,8 @@ describe('rankCandidates', () => {
       candidate({ id: '2'.repeat(32), name: 'Huber GmbH', postalCode: '10115' }),
       candidate({ id: '3'.repeat(32), name: 'Schmidt AG' }),
     ])
-    expect(ranked).toHaveLength(3)
-    expect(ranked[2]!.name).toBe('Schmidt AG')
+    // Schmidt AG is no candidate for Huber GmbH: its name is not alike.
+    expect(ranked).toHaveLength(2)
     expect(isAmbiguous(ranked[0])).toBe(true)
   })
 

@@ -1,8 +1,9 @@
 /**
  * The confidence that a candidate is the organization a row of the list means, with the reasons
  * that make it up, so an analyst sees why (the name is 92 % alike, the postal code matches, the
- * register ID differs). The name decides the base; postal code, city, register ID and legal form
- * add or take away. A row whose two best candidates are nearly as good is ambiguous, whatever the
+ * register ID differs). The name decides the base (1 only for the same name, legal form included);
+ * a matching postal code, city or register ID closes part of the gap to 1, the more the more alike
+ * the names are, and what differs takes away. A row whose two best candidates are nearly as good is ambiguous, whatever the
  * score: such rows go to review.
  */
 import { candidateRegister, type Candidate } from './candidate'
@@ -14,7 +15,7 @@ import {
   sameCity,
   type RegisterId,
 } from './normalize'
-import { nameSimilarity } from './similarity'
+import { nameSimilarity, UNEQUAL_MAX } from './similarity'
 
 export interface ListRow {
   name: string
@@ -54,8 +55,11 @@ export interface Reason {
 }
 
 export interface ScoredCandidate extends Candidate {
-  /** 0–1. */
+  /** 0–1; 1 only for the same name. */
   confidence: number
+  /** How alike the names are, 0–1 (jobs saved before it was kept lack it). */
+  similarity?: number
+  registerMatches?: boolean
   reasons: Reason[]
 }
 
@@ -82,6 +86,18 @@ export function prepareRow(row: ListRow): PreparedRow {
 const percent = (value: number) => `${Math.round(value * 100)} %`
 const clamp = (value: number) => Math.min(1, Math.max(0, value))
 
+/**
+ * How much a matching postal code, city or register ID counts: nothing for a name less than 70 %
+ * alike, fully from 100 %. Evidence closes part of the gap to 1 and never closes it, so the
+ * confidence follows how alike the names are: a 90 %-alike name is never 100 %.
+ */
+const supportOf = (similarity: number) => clamp((similarity - 0.7) / 0.3)
+const support = (confidence: number, weight: number, similarity: number) =>
+  confidence + (1 - confidence) * weight * supportOf(similarity)
+
+/** A candidate whose name is less alike than this is no candidate (unless its register ID matches). */
+export const MIN_NAME_SIMILARITY = 0.6
+
 export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCandidate {
   const name = normalizeName(candidate.name)
   const similarity = nameSimilarity(row.name, name)
@@ -94,6 +110,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
       detail: similarity === 1 ? { code: 'sameName' } : { code: 'nameAlike', similarity },
     },
   ]
+  let registerMatches = false
 
   if (row.register) {
     const theirs = candidateRegister(candidate)
@@ -103,8 +120,12 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
         !theirs.court ||
         sameCity(normalizeCity(row.register.court)!, normalizeCity(theirs.court)!)
       if (sameCourt) {
-        // A register ID names one entry: with a name that is at all alike, it settles the match.
-        confidence = similarity >= 0.5 ? Math.max(confidence, 0.9) + 0.1 : confidence + 0.2
+        // A register ID names one entry: with a name that is at all alike, it nearly settles the match.
+        registerMatches = true
+        confidence =
+          similarity >= 0.5
+            ? Math.max(confidence, 0.9) + (1 - Math.max(confidence, 0.9)) * 0.8
+            : confidence + 0.2
         reasons.push({
           kind: 'register',
           effect: 'for',
@@ -134,7 +155,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
   const postal = normalizePostalCode(candidate.postalCode)
   if (row.postalCode && postal) {
     if (postal === row.postalCode) {
-      confidence += 0.08
+      confidence = support(confidence, 0.5, similarity)
       reasons.push({
         kind: 'postalCode',
         effect: 'for',
@@ -163,7 +184,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
   const city = normalizeCity(candidate.city)
   if (row.city && city) {
     if (sameCity(row.city, city)) {
-      confidence += 0.04
+      confidence = support(confidence, 0.2, similarity)
       reasons.push({
         kind: 'city',
         effect: 'for',
@@ -183,7 +204,6 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
 
   if (row.name.legalForm && name.legalForm) {
     if (row.name.legalForm === name.legalForm) {
-      confidence += 0.02
       reasons.push({
         kind: 'legalForm',
         effect: 'for',
@@ -191,7 +211,7 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
         detail: { code: 'legalForm', value: name.legalForm },
       })
     } else {
-      confidence -= 0.08
+      confidence -= 0.05
       reasons.push({
         kind: 'legalForm',
         effect: 'against',
@@ -200,7 +220,15 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
       })
     }
   }
-  return { ...candidate, confidence: clamp(Math.round(confidence * 1000) / 1000), reasons }
+  // Only the same name can be certain: rounding must not turn 99.6 % into "100 %".
+  const ceiling = similarity === 1 ? 1 : UNEQUAL_MAX
+  return {
+    ...candidate,
+    confidence: Math.min(ceiling, clamp(Math.round(confidence * 1000) / 1000)),
+    similarity,
+    registerMatches,
+    reasons,
+  }
 }
 
 /** Candidates scored and ranked, best first; the best is flagged when the runner-up is as good. */
@@ -211,6 +239,10 @@ export function rankCandidates(
   const unique = new Map(candidates.map((candidate) => [candidate.id, candidate]))
   const ranked = [...unique.values()]
     .map((candidate) => scoreCandidate(row, candidate))
+    .filter(
+      (candidate) =>
+        candidate.registerMatches || (candidate.similarity ?? 1) >= MIN_NAME_SIMILARITY,
+    )
     .sort((a, b) => b.confidence - a.confidence)
   const [best, second] = ranked
   if (best && second && best.confidence - second.confidence < AMBIGUITY_MARGIN) {

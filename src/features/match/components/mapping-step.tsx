@@ -8,11 +8,11 @@ import { guessMapping } from '../api/column-guess'
 import { paidSources } from '../api/enrichment'
 import { listHeaders, listRows, MAX_ROWS, tooManyRowsMessage } from '../api/list-input'
 import { emptyRow, type MatchJob } from '../api/match-job'
-import { MAX_SEARCHES } from '../api/match-row'
 import type { MatchServices } from '../api/match-runner'
 import { startRun } from '../api/match-session'
 import type { MatchStore } from '../api/match-store'
 import { EnrichmentPicker } from './enrichment-picker'
+import { SearchCost } from './search-cost'
 import { ThresholdInput } from './threshold-input'
 
 const ROLES: { role: ColumnRole; title: MessageDescriptor; required?: boolean }[] = [
@@ -155,17 +155,7 @@ export function MappingStep({ store, job, services }: Props) {
         value={job.threshold}
         onChange={(threshold) => store.update((current) => ({ ...current, threshold }))}
       />
-      <p className="text-sm text-slate-700">
-        {paid === 0 ? (
-          <Trans>
-            Cost: 1 to {MAX_SEARCHES} searches per row (most rows need one), then nothing more.
-          </Trans>
-        ) : (
-          <Trans>
-            Cost: 1 to {MAX_SEARCHES} searches per row (most rows need one), then {paidCalls}.
-          </Trans>
-        )}
-      </p>
+      <SearchCost paidCalls={paid === 0 ? null : paidCalls} />
       {tooMany ? (
         <p role="alert" className="text-red-800">
           {tooManyRowsMessage(rows.length)}

@@ -6,11 +6,12 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { formatDate, formatDecimal, formatEuro, formatNumber } from '@/lib/format'
-import { enrichmentsOf, type EnrichmentOutput } from '../api/enrichment'
+import { enrichmentsOf, representativesOf, type EnrichmentOutput } from '../api/enrichment'
 import { enrichmentValue, resultRows, type ResultRow } from '../api/match-export'
 import { listRowAt, rowStatus, type MatchJob, type RowStatus } from '../api/match-job'
 import type { MatchStore } from '../api/match-store'
 import { MATCH_FILTERS, type MatchFilter } from '../match-search-params'
+import { MatchStatusWords, RepresentativesWords } from './match-cells'
 import { confidenceText, ReasonList } from './reason-list'
 
 export const PAGE_SIZE = 50
@@ -86,7 +87,7 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
   const outputs = enrichmentsOf(job.enrichments).flatMap((enrichment) => enrichment.outputs)
 
   return (
-    <section aria-labelledby="results-title" className="space-y-2">
+    <section aria-labelledby="results-title" className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="results-title" className="text-lg font-semibold">
           <Trans>Results</Trans>
@@ -112,7 +113,11 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
           {plural(rows.length, { one: '# row', other: '# rows' })}
         </span>
       </div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
+      {/* The table scrolls in its own box: many added columns never widen the page. */}
+      <div
+        className="max-w-full overflow-x-auto rounded-md border border-slate-200"
+        data-testid="match-results-box"
+      >
         <table className="min-w-full text-sm" data-testid="match-results">
           <thead className="bg-slate-100 text-left">
             <tr>
@@ -238,7 +243,15 @@ function ResultLine({
       <td className="px-2 py-1 tabular-nums">{best ? confidenceText(best.confidence) : '—'}</td>
       {outputs.map((output) => (
         <td key={output.key} className="px-2 py-1">
-          {display(enrichmentValue(row, output.key), output.kind, output.key)}
+          {output.key === 'status' ? (
+            <MatchStatusWords code={row.chosen?.status ?? null} />
+          ) : output.key === 'managingDirectors' ? (
+            <RepresentativesWords
+              value={row.chosen ? representativesOf(row.state.management) : null}
+            />
+          ) : (
+            display(enrichmentValue(row, output.key), output.kind, output.key)
+          )}
         </td>
       ))}
       <td className="px-2 py-1">

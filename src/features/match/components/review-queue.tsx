@@ -8,6 +8,8 @@ import { listRowAt, rowStatus, type MatchJob } from '../api/match-job'
 import type { MatchServices } from '../api/match-runner'
 import { startRun } from '../api/match-session'
 import type { MatchStore } from '../api/match-store'
+import { WARNING_STATUSES } from '../api/match-words'
+import { MatchStatusWords } from './match-cells'
 import { confidenceText, ReasonList } from './reason-list'
 
 interface Props {
@@ -134,6 +136,12 @@ export function ReviewQueue({ store, job, services }: Props) {
                     <span className="text-slate-700 tabular-nums">
                       {confidenceText(candidate.confidence)}
                     </span>
+                    {candidate.status && WARNING_STATUSES.has(candidate.status) ? (
+                      <>
+                        {' '}
+                        <MatchStatusWords code={candidate.status} />
+                      </>
+                    ) : null}
                   </p>
                   <p className="text-slate-700">
                     {[candidate.address, candidate.register].filter(Boolean).join(' · ')}
