@@ -71,9 +71,9 @@ test('the organization page shows the record fields and a pin at the address', a
       .getByText(record.legal.registration_authority.local.registration_authority_entity_name)
       .first(),
   ).toBeVisible()
-  await expect(page.getByRole('link', { name: record.address.formatted_address })).toHaveAttribute(
-    'href',
-    `/locations/${record.address.fb_entity_id}`,
+  // The address as registered, its country in the interface language (English here).
+  await expect(page.locator(`a[href="/locations/${record.address.fb_entity_id}"]`)).toHaveText(
+    record.address.formatted_address.replace(/, Deutschland$/, ', Germany'),
   )
   for (const code of record.classifications.industry_codes ?? [])
     await expect(page.getByText(code.code)).toBeVisible()

@@ -4,7 +4,7 @@
  * failure turned into an `ApiError` that carries the status and a readable detail.
  */
 
-import { createBatcher, type BatchAnswer } from './api-batch'
+import type { BatchAnswer } from './api-batch'
 
 export const API_BASE = '/api/v2'
 /** The proxy's batch of small GETs (proxy/batch.ts). */
@@ -185,16 +185,29 @@ export interface RequestOptions {
   batch?: boolean
 }
 
-const batchedFetch = createBatcher(async (paths) => {
-  const response = await fetch(BATCH_URL, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ requests: paths }),
-  })
-  if (!response.ok) throw await failure(response)
-  return ((await response.json()) as { answers: BatchAnswer[] }).answers
-})
+type BatchedFetch = (url: string, signal: AbortSignal | null) => Promise<Response>
+let batcher: Promise<BatchedFetch> | undefined
+
+/**
+ * The batcher loads with the first batched request: the counts that ask through it come after the
+ * first paint, and the first page's JavaScript is budgeted (scripts/bundle-budget.test.ts).
+ * Requests asked while it loads wait for it together, so they still travel in one batch.
+ */
+function batchedFetch(url: string, signal: AbortSignal | null): Promise<Response> {
+  batcher ??= import('./api-batch').then(({ createBatcher }) =>
+    createBatcher(async (paths) => {
+      const response = await fetch(BATCH_URL, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ requests: paths }),
+      })
+      if (!response.ok) throw await failure(response)
+      return ((await response.json()) as { answers: BatchAnswer[] }).answers
+    }),
+  )
+  return batcher.then((fetchBatched) => fetchBatched(url, signal))
+}
 
 async function request(
   method: 'GET' | 'POST',

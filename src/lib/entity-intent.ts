@@ -19,10 +19,36 @@ export function entityOfPath(pathname: string): { type: RecordEntityType; id: st
   return match && isEntityId(match[2]) ? { type: match[1] as RecordEntityType, id: match[2] } : null
 }
 
+/** Records asked for early whose page's loader has not read them yet (by query key). */
+const askedEarly = new Set<string>()
+const keyOf = (options: ReturnType<typeof entityRecordQuery>) => JSON.stringify(options.queryKey)
+
 /** Starts the record of the entity page at `pathname`, if it is one. */
 export function prefetchRecordOf(queryClient: QueryClient, pathname: string) {
   const entity = entityOfPath(pathname)
-  if (entity) void queryClient.prefetchQuery(entityRecordQuery(entity.type, entity.id))
+  if (!entity) return
+  const options = entityRecordQuery(entity.type, entity.id)
+  askedEarly.add(keyOf(options))
+  void queryClient.prefetchQuery(options)
+}
+
+/**
+ * An entity page's loader reads its record through this. The answer to the early ask is this
+ * navigation's answer, a failure included: asking again at once would hide the failure behind a
+ * second call (and spend it). After that first read, a loader (say, after "Try again") asks anew.
+ */
+export function ensureEntityRecord(
+  queryClient: QueryClient,
+  options: ReturnType<typeof entityRecordQuery>,
+): Promise<unknown> {
+  const state = queryClient.getQueryState(options.queryKey)
+  if (
+    askedEarly.delete(keyOf(options)) &&
+    state?.status === 'error' &&
+    state.fetchStatus === 'idle'
+  )
+    return Promise.reject(state.error)
+  return queryClient.ensureQueryData(options)
 }
 
 /** The router's default intent delay: a pointer passing over a link asks for nothing. */

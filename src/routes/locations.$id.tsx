@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { locationQueries, toLocationRecord } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'
@@ -18,8 +19,7 @@ export const Route = createFileRoute('/locations/$id')({
     // except a building-level tab, which waits for the record's subtype (an area has no such data).
     if (!preload) prefetchOpenRelation(queryClient, subject)
     return loadEntityOrNotFound('location', id, () =>
-      queryClient
-        .ensureQueryData(locationQueries.record(id))
+      ensureEntityRecord(queryClient, locationQueries.record(id))
         .then(toLocationRecord)
         .then((record) => {
           if (!preload) prefetchOpenRelation(queryClient, { ...subject, subtype: record.subtype })

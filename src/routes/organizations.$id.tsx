@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import {
   organizationQueries,
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/organizations/$id')({
         search: relationSearchSchema.parse(location.search),
       })
     return loadEntityOrNotFound('organization', id, () =>
-      queryClient.ensureQueryData(organizationQueries.record(id)).then(toOrganizationView),
+      ensureEntityRecord(queryClient, organizationQueries.record(id)).then(toOrganizationView),
     )
   },
   component: OrganizationRoute,

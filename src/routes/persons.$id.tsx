@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries, toPersonView } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/persons/$id')({
         search: relationSearchSchema.parse(location.search),
       })
     return loadEntityOrNotFound('person', id, () =>
-      queryClient.ensureQueryData(personQueries.record(id)).then(toPersonView),
+      ensureEntityRecord(queryClient, personQueries.record(id)).then(toPersonView),
     )
   },
   component: PersonRoute,

@@ -3,9 +3,13 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
-import { UpstreamIndicator } from './upstream-indicator'
 
-// Only a team server with sign-in shows who is signed in: loaded after the first paint.
+// Which Data Hub answers, and (on a team server with sign-in) who is signed in: both wait for an
+// answer of the server anyway, so their code loads after the first paint (the first page's
+// JavaScript is budgeted: scripts/bundle-budget.test.ts).
+const UpstreamIndicator = lazy(() =>
+  import('./upstream-indicator').then((module) => ({ default: module.UpstreamIndicator })),
+)
 const SessionStatus = lazy(() =>
   import('./session-status').then((module) => ({ default: module.SessionStatus })),
 )
@@ -71,8 +75,8 @@ export function AppHeader({ search }: AppHeaderProps) {
           {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
           <div className="flex w-full lg:w-auto lg:flex-1">{search}</div>
           <div className="flex flex-wrap items-center gap-4">
-            <UpstreamIndicator />
             <Suspense fallback={null}>
+              <UpstreamIndicator />
               <SessionStatus />
             </Suspense>
             <LanguageSwitch />

@@ -84,7 +84,7 @@ export function MappingStep({ store, job, services }: Props) {
         />
         <Trans>The first row holds column names</Trans>
       </label>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
+      <div className="relative overflow-x-auto rounded-md border border-slate-200">
         <table className="min-w-full text-sm">
           <caption className="sr-only">
             <Trans>

@@ -113,9 +113,10 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
           {plural(rows.length, { one: '# row', other: '# rows' })}
         </span>
       </div>
-      {/* The table scrolls in its own box: many added columns never widen the page. */}
+      {/* The table scrolls in its own box: many added columns never widen the page. `relative`:
+          the cells' screen-reader texts are absolutely placed and would otherwise overflow the page. */}
       <div
-        className="max-w-full overflow-x-auto rounded-md border border-slate-200"
+        className="relative max-w-full overflow-x-auto rounded-md border border-slate-200"
         data-testid="match-results-box"
       >
         <table className="min-w-full text-sm" data-testid="match-results">

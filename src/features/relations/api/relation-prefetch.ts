@@ -12,6 +12,7 @@
  * whose subtype is not known yet.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { isEntityId } from '@/lib/datahub/fields'
 import { fallbackDefinitions, type RelationEntityType } from './relation-catalogue'
 import { relationParams, relationQueries } from './relation-queries'
 import type { RelationSearch } from '../relation-search-params'
@@ -43,6 +44,8 @@ export function prefetchOpenRelation(
   queryClient: QueryClient,
   { entityType, entityId, search, subtype }: OpenRelationSubject,
 ) {
+  // An ID that cannot exist gets the not-found page without a request (components/errors).
+  if (!isEntityId(entityId)) return
   const listQuery = relationQueries.list(entityType)
   void queryClient.prefetchQuery(listQuery)
   const tabs = queryClient.getQueryData(listQuery.queryKey)?.tabs ?? fallbackDefinitions(entityType)
