@@ -32,6 +32,10 @@ export interface ProxyOptions extends ForwardOptions {
   handleApi?: (c: Context, forward: (request: Request) => Promise<Response>) => Promise<Response>
   /** Sign-in (proxy/auth/); none by default. */
   auth?: Auth
+  /** The explorer's own routes under /api/explorer/ behind the sign-in gate (proxy/monitor/). */
+  explorerRoutes?: Hono
+  /** Routes whose URL holds their own secret (private feeds): answered without a session. */
+  publicRoutes?: Hono
 }
 
 export const MAX_URL_LENGTH = 8192
@@ -60,7 +64,9 @@ export function createProxyApp(options: ProxyOptions) {
   // needs one, and reads the signed-in user with c.get('user').
   const auth = options.auth ?? noAuth()
   app.route('/', auth.routes)
+  if (options.publicRoutes) app.route('/', options.publicRoutes)
   app.use('/api/*', auth.gate)
+  if (options.explorerRoutes) app.route('/', options.explorerRoutes)
 
   app.all('/api/explorer/upstream', (c) => {
     if (c.req.raw.method !== 'GET') return jsonError(405, 'Only GET is allowed.', { allow: 'GET' })

@@ -10,6 +10,7 @@ import { createProxyApp } from './app'
 import { openAuth } from './auth/open-auth'
 import { buildReason, runViteBuild } from './build'
 import { ConfigError, loadProxyEnv } from './env'
+import { openMonitor } from './monitor/open-monitor'
 import { loadOpsEnv } from './ops/config'
 import { installGracefulShutdown } from './ops/shutdown'
 import { createTeamServer } from './ops/team-server'
@@ -40,8 +41,19 @@ async function main() {
     await upstream.close()
     throw new ConfigError(error instanceof Error ? error.message : String(error))
   })
+  const monitor = await openMonitor().catch(async (error: unknown) => {
+    await team.close()
+    await upstream.close()
+    throw error
+  })
   const { app, warm } = createServerApp({
-    proxy: createProxyApp({ ...upstream.proxy, handleApi: team.handleApi, auth: signIn.auth }),
+    proxy: createProxyApp({
+      ...upstream.proxy,
+      handleApi: team.handleApi,
+      auth: signIn.auth,
+      explorerRoutes: monitor.explorerRoutes,
+      publicRoutes: monitor.publicRoutes,
+    }),
     opsRoutes: team.routes,
     distDir: join(root, 'dist'),
     tileSource: env.tileSource,
@@ -60,11 +72,13 @@ async function main() {
     console.log(`Upstream: ${upstream.description}`)
     console.log(`Team server: ${team.description}`)
     console.log(`Sign-in: ${signIn.description}`)
+    console.log(`Monitoring: ${monitor.description}`)
     team.logger.info({ port: info.port, host: env.host }, 'listening')
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`Cannot listen on ${env.host}:${env.port}: ${error.code ?? error.message}`)
     void team.close()
+    void monitor.close()
     void upstream.close()
     process.exit(1)
   })
@@ -75,6 +89,7 @@ async function main() {
     onStart: team.startDraining,
     cleanup: async () => {
       await team.close()
+      await monitor.close()
       await upstream.close()
     },
   })

@@ -30,6 +30,8 @@ export interface WatchedEntity {
   id: string
   name: string
   addedAt: string
+  /** fb_entity_version when it was added, if the client knew it. */
+  savedVersion: string | null
 }
 
 export const canEdit = (access: Access | null) => access === 'owner' || access === 'edit'
@@ -180,7 +182,7 @@ export async function removeShare(db: MonitorDb, listId: string, userId: string)
 export async function listEntries(db: MonitorDb, listId: string): Promise<WatchedEntity[]> {
   const rows = await db
     .selectFrom('monitor_entries')
-    .select(['entity_type', 'entity_id', 'name', 'added_at'])
+    .select(['entity_type', 'entity_id', 'name', 'added_at', 'saved_version'])
     .where('list_id', '=', listId)
     .orderBy('added_at', 'desc')
     .orderBy('entity_id')
@@ -190,6 +192,7 @@ export async function listEntries(db: MonitorDb, listId: string): Promise<Watche
     id: row.entity_id,
     name: row.name,
     addedAt: row.added_at,
+    savedVersion: row.saved_version,
   }))
 }
 
@@ -198,7 +201,13 @@ export async function addEntries(
   db: MonitorDb,
   listId: string,
   userId: string,
-  entities: { type: string; id: string; name: string; addedAt?: string | undefined }[],
+  entities: {
+    type: string
+    id: string
+    name: string
+    addedAt?: string | undefined
+    version?: string | null | undefined
+  }[],
   now = new Date(),
 ) {
   if (entities.length === 0) return
@@ -212,6 +221,7 @@ export async function addEntries(
         name: entity.name,
         added_at: entity.addedAt ?? now.toISOString(),
         added_by: userId,
+        saved_version: entity.version ?? null,
       })),
     )
     .onConflict((oc) => oc.columns(['list_id', 'entity_type', 'entity_id']).doNothing())

@@ -47,6 +47,8 @@ const initial: Migration = {
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('added_at', 'text', (c) => c.notNull())
       .addColumn('added_by', 'text', (c) => c.notNull())
+      // The record's fb_entity_version when it was added, so the start page can say "changed since".
+      .addColumn('saved_version', 'text')
       .addPrimaryKeyConstraint('monitor_entries_pk', ['list_id', 'entity_type', 'entity_id'])
       .execute()
     await db.schema

@@ -33,6 +33,7 @@ export interface EntryTable {
   name: string
   added_at: string
   added_by: string
+  saved_version: string | null
 }
 
 /** The last state seen of one entity, shared by every list that watches it. */

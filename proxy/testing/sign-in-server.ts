@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { createProxyApp } from '../app'
+import { createProxyApp, type ProxyOptions } from '../app'
 import { createServerApp } from '../server-app'
 import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './fake-upstream'
 import { createAuth } from '../auth/auth'
@@ -17,7 +17,11 @@ import { hashPassword, watchUsers, writeUsers, type StoredUser } from '../auth/u
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef'
 export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
 
-export async function startBasicServer(users: { id: string; name: string; password: string }[]) {
+export async function startBasicServer(
+  users: { id: string; name: string; password: string }[],
+  /** More of the proxy's options, e.g. the explorer's own routes (monitoring). */
+  proxyOptions: Pick<ProxyOptions, 'explorerRoutes' | 'publicRoutes'> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'explorer-auth-'))
   const dist = join(dir, 'dist')
   const usersFile = join(dir, 'users.json')
@@ -52,6 +56,7 @@ export async function startBasicServer(users: { id: string; name: string; passwo
     fetch: upstream.fetch,
     upstreamInfo: { mode: 'remote', host: 'hub.example.test', scale: null },
     auth,
+    ...proxyOptions,
   })
   const { app } = createServerApp({ proxy, distDir: dist, auth })
   const server: ServerType = await new Promise((resolve) => {
