@@ -14,7 +14,7 @@ import { openUpstream } from './upstream'
 export async function createDevListener(host: string) {
   const { auth } = await openAuth(process.env, host)
   const upstream = await openUpstream(loadProxyEnv())
-  const monitor = await openMonitor()
+  const monitor = await openMonitor(upstream.proxy)
   const { explorerRoutes, publicRoutes } = monitor
   return {
     listener: getRequestListener(

@@ -41,7 +41,7 @@ async function main() {
     await upstream.close()
     throw new ConfigError(error instanceof Error ? error.message : String(error))
   })
-  const monitor = await openMonitor().catch(async (error: unknown) => {
+  const monitor = await openMonitor(upstream.proxy).catch(async (error: unknown) => {
     await team.close()
     await upstream.close()
     throw error

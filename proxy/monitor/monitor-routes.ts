@@ -3,14 +3,17 @@
  * `publicRoutes` (private feeds, whose URL is the credential) before it.
  */
 import { Hono } from 'hono'
-import type { MonitorDb } from './database'
+import type { CheckDeps } from './checker'
+import { createChangeRoutes } from './routes-changes'
 import { createImportRoutes } from './routes-import'
 import { createListRoutes } from './routes-lists'
 
-export function createMonitorRoutes(db: MonitorDb) {
+export function createMonitorRoutes(deps: CheckDeps) {
+  const { db } = deps
   const explorerRoutes = new Hono()
   explorerRoutes.route('/', createListRoutes(db))
   explorerRoutes.route('/', createImportRoutes(db))
+  explorerRoutes.route('/', createChangeRoutes(deps))
   const publicRoutes = new Hono()
   return { explorerRoutes, publicRoutes }
 }

@@ -2,11 +2,16 @@
  * Monitoring for `npm start` and `npm run dev`, from the environment: the database (DATABASE_URL
  * for PostgreSQL, else the SQLite file MONITOR_DB, default `.data/monitor.sqlite`) and the routes.
  */
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { ConfigError } from '../env'
+import { createForwarder } from '../forward'
+import type { OpenedUpstream } from '../opened-upstream'
 import { openMonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
+import { startScheduler } from './scheduler'
 
 const schema = z.object({
   DATABASE_URL: z
@@ -14,6 +19,12 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   MONITOR_DB: z.string().min(1).optional(),
+  MONITOR_BUDGET_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0, 'MONITOR_BUDGET_PER_DAY must be 0 or more')
+    .default(5_000),
+  MONITOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
 
 export function loadMonitorEnv(source: Record<string, string | undefined>, cwd = process.cwd()) {
@@ -27,20 +38,45 @@ export function loadMonitorEnv(source: Record<string, string | undefined>, cwd =
   return {
     databaseUrl: parsed.data.DATABASE_URL,
     sqlitePath: resolve(cwd, parsed.data.MONITOR_DB ?? '.data/monitor.sqlite'),
+    budgetPerDay: parsed.data.MONITOR_BUDGET_PER_DAY,
+    tickMs: parsed.data.MONITOR_TICK_SECONDS * 1000,
   }
 }
 
-export async function openMonitor(source: Record<string, string | undefined> = process.env) {
+/**
+ * Opens the database, builds the routes and starts the scheduler. Upstream calls go through the
+ * proxy's own forwarder, which adds the key: the browser never makes them.
+ */
+export async function openMonitor(
+  upstream: OpenedUpstream['proxy'],
+  source: Record<string, string | undefined> = process.env,
+  log: (error: unknown) => void = (error) => console.error('monitoring:', error),
+) {
   const settings = loadMonitorEnv(source)
   const opened = await openMonitorDb(settings).catch((error: unknown) => {
     throw new ConfigError(
       `Cannot open the monitoring database: ${error instanceof Error ? error.message : String(error)}`,
     )
   })
-  return {
-    ...createMonitorRoutes(opened.db),
+  const deps = {
     db: opened.db,
-    description: opened.description,
-    close: opened.close,
+    fetch: createForwarder(upstream),
+    budgetPerDay: settings.budgetPerDay,
+  }
+  const scheduler = startScheduler({
+    deps,
+    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    tickMs: settings.tickMs,
+    leaseMs: settings.tickMs * 3,
+    onError: log,
+  })
+  return {
+    ...createMonitorRoutes(deps),
+    db: opened.db,
+    description: `${opened.description}; at most ${settings.budgetPerDay} upstream calls/day`,
+    close: async () => {
+      await scheduler.stop()
+      await opened.close()
+    },
   }
 }

@@ -21,7 +21,14 @@ describe.each(DATABASE_KINDS)('the watchlist API on %s', (kind) => {
   let server: Awaited<ReturnType<typeof startBasicServer>>
   beforeAll(async () => {
     const { db } = await databases.open(kind)
-    server = await startBasicServer([ANA, BEN, CARL], createMonitorRoutes(db))
+    server = await startBasicServer(
+      [ANA, BEN, CARL],
+      createMonitorRoutes({
+        db,
+        fetch: () => Promise.reject(new Error('no upstream')),
+        budgetPerDay: 0,
+      }),
+    )
   })
   afterAll(() => server.stop())
 
