@@ -31,6 +31,8 @@ export interface CheckDeps {
   budgetPerDay: number
   concurrency?: number
   now?: () => Date
+  /** Told when a check recorded changes (delivery sends them on without waiting for its poll). */
+  onChanges?: (listId: string) => void
 }
 
 export class BudgetSpent extends Error {
@@ -243,5 +245,6 @@ export async function checkList(deps: CheckDeps, listId: string): Promise<CheckR
       .where('id', '=', listId)
       .execute()
   }
+  if (result.changes > 0) deps.onChanges?.(listId)
   return result
 }

@@ -134,7 +134,37 @@ const initial: Migration = {
   },
 }
 
-const MIGRATIONS: Record<string, Migration> = { '2026-11-25-001-initial': initial }
+/**
+ * Delivery (feeds and webhooks): each webhook remembers up to which change it has been sent
+ * (so a change found through another list that watches the same entity is still sent), and each
+ * attempt at a delivery is kept for the delivery log.
+ */
+const deliveryAttempts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('monitor_webhooks').addColumn('sent_until', 'text').execute()
+    await db.schema
+      .createTable('monitor_delivery_attempts')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('delivery_id', 'text', (c) =>
+        c.notNull().references('monitor_deliveries.id').onDelete('cascade'),
+      )
+      .addColumn('attempt', 'integer', (c) => c.notNull())
+      .addColumn('attempted_at', 'text', (c) => c.notNull())
+      .addColumn('status_code', 'integer')
+      .addColumn('error', 'text')
+      .execute()
+    await db.schema
+      .createIndex('monitor_delivery_attempts_delivery')
+      .on('monitor_delivery_attempts')
+      .column('delivery_id')
+      .execute()
+  },
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-25-001-initial': initial,
+  '2026-11-25-002-delivery-attempts': deliveryAttempts,
+}
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 

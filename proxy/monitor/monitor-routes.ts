@@ -5,15 +5,18 @@
 import { Hono } from 'hono'
 import type { CheckDeps } from './checker'
 import { createChangeRoutes } from './routes-changes'
+import { createDeliveryRoutes, createFeedRoutes } from './routes-delivery'
 import { createImportRoutes } from './routes-import'
 import { createListRoutes } from './routes-lists'
 
-export function createMonitorRoutes(deps: CheckDeps) {
+export function createMonitorRoutes(deps: CheckDeps & { publicOrigin?: string | undefined }) {
   const { db } = deps
   const explorerRoutes = new Hono()
   explorerRoutes.route('/', createListRoutes(db))
   explorerRoutes.route('/', createImportRoutes(db))
   explorerRoutes.route('/', createChangeRoutes(deps))
+  explorerRoutes.route('/', createDeliveryRoutes(deps))
   const publicRoutes = new Hono()
+  publicRoutes.route('/', createFeedRoutes(deps))
   return { explorerRoutes, publicRoutes }
 }

@@ -12,6 +12,7 @@ import type { OpenedUpstream } from '../opened-upstream'
 import { openMonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
 import { startScheduler } from './scheduler'
+import { startDelivery } from './webhooks'
 
 const schema = z.object({
   DATABASE_URL: z
@@ -25,6 +26,11 @@ const schema = z.object({
     .min(0, 'MONITOR_BUDGET_PER_DAY must be 0 or more')
     .default(5_000),
   MONITOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Webhooks: attempts per delivery and the first wait between them (doubled after each failure).
+  MONITOR_WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MONITOR_WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  // Links in feeds and webhooks; checked strictly by the sign-in configuration (auth/config.ts).
+  PUBLIC_URL: z.string().optional(),
 })
 
 export function loadMonitorEnv(source: Record<string, string | undefined>, cwd = process.cwd()) {
@@ -40,6 +46,11 @@ export function loadMonitorEnv(source: Record<string, string | undefined>, cwd =
     sqlitePath: resolve(cwd, parsed.data.MONITOR_DB ?? '.data/monitor.sqlite'),
     budgetPerDay: parsed.data.MONITOR_BUDGET_PER_DAY,
     tickMs: parsed.data.MONITOR_TICK_SECONDS * 1000,
+    webhookAttempts: parsed.data.MONITOR_WEBHOOK_ATTEMPTS,
+    webhookRetryMs: parsed.data.MONITOR_WEBHOOK_RETRY_SECONDS * 1000,
+    publicOrigin: URL.canParse(parsed.data.PUBLIC_URL ?? '')
+      ? new URL(parsed.data.PUBLIC_URL!).origin
+      : undefined,
   }
 }
 
@@ -58,10 +69,20 @@ export async function openMonitor(
       `Cannot open the monitoring database: ${error instanceof Error ? error.message : String(error)}`,
     )
   })
+  const delivery = startDelivery({
+    db: opened.db,
+    maxAttempts: settings.webhookAttempts,
+    retryBaseMs: settings.webhookRetryMs,
+    publicOrigin: settings.publicOrigin,
+    pollMs: Math.min(settings.tickMs, Math.max(1000, settings.webhookRetryMs / 2)),
+    onError: log,
+  })
   const deps = {
     db: opened.db,
     fetch: createForwarder(upstream),
     budgetPerDay: settings.budgetPerDay,
+    publicOrigin: settings.publicOrigin,
+    onChanges: delivery.kick,
   }
   const scheduler = startScheduler({
     deps,
@@ -76,6 +97,7 @@ export async function openMonitor(
     description: `${opened.description}; at most ${settings.budgetPerDay} upstream calls/day`,
     close: async () => {
       await scheduler.stop()
+      await delivery.stop()
       await opened.close()
     },
   }

@@ -82,8 +82,11 @@ export interface WebhookTable {
   id: string
   list_id: string
   url: string
+  /** The HMAC key, shown once when the webhook is registered. */
   secret: string
   created_at: string
+  /** detected_at of the newest change already put into a delivery (created_at at first). */
+  sent_until: string | null
 }
 
 export interface DeliveryTable {
@@ -98,6 +101,16 @@ export interface DeliveryTable {
   created_at: string
 }
 
+/** One try at sending a delivery: the receiver's HTTP status or why it could not be reached. */
+export interface DeliveryAttemptTable {
+  id: string
+  delivery_id: string
+  attempt: number
+  attempted_at: string
+  status_code: number | null
+  error: string | null
+}
+
 export interface MonitorSchema {
   monitor_lists: ListTable
   monitor_shares: ShareTable
@@ -109,4 +122,5 @@ export interface MonitorSchema {
   monitor_usage: UsageTable
   monitor_webhooks: WebhookTable
   monitor_deliveries: DeliveryTable
+  monitor_delivery_attempts: DeliveryAttemptTable
 }
