@@ -47,9 +47,16 @@ export async function listForToken(db: MonitorDb, token: string) {
   return same ? list : null
 }
 
-/** The changes of a list's entities since each was added, newest first. */
-export async function listChanges(db: MonitorDb, listId: string, limit = FEED_ENTRIES) {
-  return db
+/**
+ * The changes of a list's entities since each was added, newest first; with `since`, those after
+ * it, oldest first (so a capped batch leaves the rest for the next one, in order).
+ */
+export async function listChanges(
+  db: MonitorDb,
+  listId: string,
+  { limit = FEED_ENTRIES, since }: { limit?: number; since?: string } = {},
+) {
+  let query = db
     .selectFrom('monitor_changes as c')
     .innerJoin('monitor_entries as e', (join) =>
       join.onRef('e.entity_type', '=', 'c.entity_type').onRef('e.entity_id', '=', 'c.entity_id'),
@@ -66,7 +73,9 @@ export async function listChanges(db: MonitorDb, listId: string, limit = FEED_EN
     ])
     .where('e.list_id', '=', listId)
     .whereRef('c.detected_at', '>=', 'e.added_at')
-    .orderBy('c.detected_at', 'desc')
+  if (since !== undefined) query = query.where('c.detected_at', '>', since)
+  return query
+    .orderBy('c.detected_at', since === undefined ? 'desc' : 'asc')
     .orderBy('c.id')
     .limit(limit)
     .execute()

@@ -7,7 +7,14 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { jsonError } from '../forward'
 import type { MonitorDb } from './database'
-import { FEED_BASE, listChanges, listForToken, renderAtom, revokeFeedToken, rotateFeedToken } from './feed'
+import {
+  FEED_BASE,
+  listChanges,
+  listForToken,
+  renderAtom,
+  revokeFeedToken,
+  rotateFeedToken,
+} from './feed'
 import { readJson, requireAccess } from './request-user'
 import { MONITOR_BASE } from './routes-lists'
 import { listDeliveries, listWebhooks, registerWebhook, removeWebhook } from './webhooks'
@@ -15,20 +22,28 @@ import { listDeliveries, listWebhooks, registerWebhook, removeWebhook } from './
 const NO_STORE = { 'cache-control': 'no-store' }
 const MAX_WEBHOOKS_PER_LIST = 10
 
+/** Why a URL cannot receive webhooks, or null when it can. */
+function webhookUrlProblem(value: string): string | null {
+  if (!URL.canParse(value)) return 'This is not a URL.'
+  const url = new URL(value)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return 'Only http:// and https:// URLs can receive webhooks.'
+  }
+  if (url.username !== '' || url.password !== '') {
+    return 'The URL must not contain a user name or password; check the signature instead.'
+  }
+  return null
+}
+
 const webhookBody = z.object({
   url: z
     .string()
     .trim()
     .max(2000, 'The URL must be at most 2,000 characters.')
-    .refine((value) => URL.canParse(value), 'This is not a URL.')
-    .refine(
-      (value) => ['http:', 'https:'].includes(new URL(value).protocol),
-      'Only http:// and https:// URLs can receive webhooks.',
-    )
-    .refine(
-      (value) => new URL(value).username === '' && new URL(value).password === '',
-      'The URL must not contain a user name or password; check the signature instead.',
-    ),
+    .superRefine((value, context) => {
+      const problem = webhookUrlProblem(value)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
 })
 
 export interface DeliveryRouteDeps {

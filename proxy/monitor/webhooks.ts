@@ -110,12 +110,12 @@ export async function enqueueNewChanges(options: DeliveryOptions): Promise<numbe
   let queued = 0
   for (const webhook of webhooks) {
     const since = webhook.sent_until ?? webhook.created_at
-    const fresh = (await listChanges(db, webhook.list_id, 500)).filter((c) => c.detectedAt > since)
+    const fresh = await listChanges(db, webhook.list_id, { limit: 500, since })
     if (fresh.length === 0) continue
     const now = (options.now?.() ?? new Date()).toISOString()
     const payload = JSON.stringify({
       list: { id: webhook.list_id, name: webhook.name },
-      changes: fresh.reverse().map((change) => ({
+      changes: fresh.map((change) => ({
         ...change,
         summary: describeChange(change),
         ...(origin ? { url: entityPageUrl(origin, change.entityType, change.entityId) } : {}),
