@@ -14,6 +14,9 @@ import { createMonitorRoutes } from './monitor-routes'
 import { startScheduler } from './scheduler'
 import { startDelivery } from './webhooks'
 
+const ATTEMPTS_RANGE = 'MONITOR_WEBHOOK_ATTEMPTS must be a whole number from 1 to 20'
+const RETRY_RANGE = 'MONITOR_WEBHOOK_RETRY_SECONDS must be from 0.01 to 86400'
+
 const schema = z.object({
   DATABASE_URL: z
     .string()
@@ -27,8 +30,17 @@ const schema = z.object({
     .default(5_000),
   MONITOR_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Webhooks: attempts per delivery and the first wait between them (doubled after each failure).
-  MONITOR_WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  MONITOR_WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  MONITOR_WEBHOOK_ATTEMPTS: z.coerce
+    .number()
+    .int(ATTEMPTS_RANGE)
+    .min(1, ATTEMPTS_RANGE)
+    .max(20, ATTEMPTS_RANGE)
+    .default(5),
+  MONITOR_WEBHOOK_RETRY_SECONDS: z.coerce
+    .number()
+    .min(0.01, RETRY_RANGE)
+    .max(86_400, RETRY_RANGE)
+    .default(30),
   // Links in feeds and webhooks; checked strictly by the sign-in configuration (auth/config.ts).
   PUBLIC_URL: z.string().optional(),
 })
