@@ -49,7 +49,7 @@ export async function listForToken(db: MonitorDb, token: string) {
 
 /**
  * The changes of a list's entities since each was added, newest first; with `since`, those after
- * it, oldest first (so a capped batch leaves the rest for the next one, in order).
+ * it whose check has finished, oldest first (so a capped batch leaves the rest for the next one, in order).
  */
 export async function listChanges(
   db: MonitorDb,
@@ -73,7 +73,22 @@ export async function listChanges(
     ])
     .where('e.list_id', '=', listId)
     .whereRef('c.detected_at', '>=', 'e.added_at')
-  if (since !== undefined) query = query.where('c.detected_at', '>', since)
+  if (since !== undefined) {
+    // Only changes whose check has finished (a list watching the entity was checked since), so
+    // the changes one check finds go out together, not split by a delivery round in between.
+    query = query
+      .where('c.detected_at', '>', since)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('monitor_entries as done')
+            .innerJoin('monitor_lists as checked', 'checked.id', 'done.list_id')
+            .select('done.list_id')
+            .whereRef('done.entity_type', '=', 'c.entity_type')
+            .whereRef('done.entity_id', '=', 'c.entity_id')
+            .whereRef('checked.last_checked_at', '>=', 'c.detected_at'),
+        ),
+      )
+  }
   return query
     .orderBy('c.detected_at', since === undefined ? 'desc' : 'asc')
     .orderBy('c.id')
