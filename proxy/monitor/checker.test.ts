@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('checking a list on %s', (kind) => {
     expect(hub.requests.filter((r) => r.includes('/relation/'))).toEqual([])
 
     const before = (await hub.get(`/entities/organization/get/${watched[0]}`)) as { name: string }
-    hub.advance()
+    await hub.advance()
     hub.requests.length = 0
     const changed = await checkList(deps, listId)
     expect(changed).toMatchObject({ checked: 5, changed: 3, failed: 0 })

@@ -64,7 +64,7 @@ it('checks now, and the colleague sees the changes until they read them', async 
   expect((await ben(`/lists/${id}/check`, 'POST')).status).toBe(403)
   expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({ checked: 2, changed: 0 })
 
-  hub.advance()
+  await hub.advance()
   expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({ checked: 2, changed: 2 })
   const record = (await hub.get(`/entities/organization/get/${renamed}`)) as { name: string }
   const seen = await ben('/changes')

@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(emptyXml).not.toContain('<entry>')
 
       await ana(`/lists/${id}/check`, 'POST')
-      hub.advance()
+      await hub.advance()
       expect((await ana(`/lists/${id}/check`, 'POST')).json.changed).toBe(2)
       const changes = (await ana(`/changes?list=${id}`)).json.changes as {
         id: string

@@ -3,7 +3,8 @@
  * the proxy's own forwarder (which adds the key), and advanced by `npm run hub:advance` on the copy
  * only: the shared .data/hub-small-1.sqlite is never changed.
  */
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,12 +45,16 @@ export async function openHubCopy() {
       })
       return response.json()
     },
-    advance() {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'hub/advance/cli.ts'], {
+    /**
+     * Runs hub:advance on the copy. Asynchronous on purpose: a synchronous child blocks this
+     * process, whose server then drops idle keep-alive sockets just as the next request reuses one.
+     */
+    async advance() {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'hub/advance/cli.ts'], {
         env: { ...process.env, HUB_DB: path, HUB_SCALE: 'small', HUB_SEED: '1' },
-        encoding: 'utf8',
+      }).catch((error: { stderr?: string }) => {
+        throw new Error(`hub:advance failed: ${error.stderr ?? String(error)}`)
       })
-      if (run.status !== 0) throw new Error(`hub:advance failed: ${run.stderr}`)
     },
     close() {
       db.close()
