@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import type { HubOptions } from './e2e/fixtures'
 import { E2E_HUB_DB } from './e2e/hub-db'
@@ -33,6 +35,8 @@ function productionServer(port: number, env: Record<string, string>) {
       DATAHUB_URL: '',
       DATAHUB_API_KEY: '',
       TILE_URL: '',
+      // Watchlists live on the server: each run starts with none (proxy/monitor/).
+      MONITOR_DB: join(tmpdir(), `e2e-monitor-${port}-${Date.now()}.sqlite`),
       ...env,
     },
   }

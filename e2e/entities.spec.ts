@@ -80,7 +80,7 @@ test('the organization page shows the record fields and a pin at the address', a
   await expect(page.getByTestId('map-pin')).toHaveCount(1)
 })
 
-test('the watchlist marks an entity whose version changed since it was saved', async ({
+test('the watchlist is kept on the server; the browser’s old watchlist moves in and marks changes', async ({
   page,
   api,
 }) => {
@@ -93,22 +93,22 @@ test('the watchlist marks an entity whose version changed since it was saved', a
     'true',
   )
   await page.goto(`/organizations/${second!.entity.fb_entity_id}`)
-  await page.getByRole('button', { name: 'Add to watchlist' }).click()
-  // Simulate a record that changed after saving: the saved version no longer matches the server's.
-  await page.evaluate((id) => {
-    const key = 'datahub-explorer:watchlist'
-    const list = JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string; version: string }[]
-    localStorage.setItem(
-      key,
-      JSON.stringify(
-        list.map((item) => (item.id === id ? { ...item, version: '0'.repeat(32) } : item)),
-      ),
-    )
-  }, second!.entity.fb_entity_id)
+  await expect(page.getByRole('button', { name: 'Add to watchlist' })).toBeEnabled()
+  // The watchlist an earlier version kept in this browser, saved when the record had another version.
+  await page.evaluate(
+    ({ id, name }) => {
+      localStorage.setItem(
+        'datahub-explorer:watchlist',
+        JSON.stringify([
+          { type: 'ORGANIZATION', id, name, version: '0'.repeat(32), at: new Date().toISOString() },
+        ]),
+      )
+    },
+    { id: second!.entity.fb_entity_id, name: second!.entity.display_name },
+  )
 
   await page.goto('/')
   const watchlist = page.getByTestId('watchlist')
-  await expect(watchlist.getByRole('listitem')).toHaveCount(2)
   const changed = watchlist.getByRole('listitem').filter({ hasText: second!.entity.display_name })
   await expect(changed.getByTestId('changed-marker')).toHaveText('changed since saved')
   await expect(
@@ -117,6 +117,10 @@ test('the watchlist marks an entity whose version changed since it was saved', a
       .filter({ hasText: first!.entity.display_name })
       .getByText('unchanged'),
   ).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('datahub-explorer:watchlist'))).toBe('[]')
+  // Moved, not copied: after a reload both still come from the server.
+  await page.reload()
+  await expect(changed.getByTestId('changed-marker')).toBeVisible()
   await expect(page.getByTestId('recent-list').getByRole('link')).toHaveText([
     second!.entity.display_name,
     first!.entity.display_name,

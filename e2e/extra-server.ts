@@ -5,6 +5,8 @@
  * small hub, one per worker and configuration, stopped when the worker ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export interface ExtraServer {
   baseURL: string
@@ -42,6 +44,8 @@ export async function startExtraServer(
       // One thread starts in a fraction of the time of a worker pool, and a test's few page
       // loads need no pool: the main servers (playwright.config.ts) cover the worker threads.
       HUB_WORKERS: '0',
+      // Its own watchlists (proxy/monitor/), not those of the developer's .data/monitor.sqlite.
+      MONITOR_DB: join(tmpdir(), `e2e-monitor-${port}-${Date.now()}.sqlite`),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,6 +41,10 @@ export interface ProxyOptions extends ForwardOptions {
   onUnhandledError?: (failure: UnhandledFailure) => void
   /** PUBLIC_URL's origin: behind a reverse proxy, the browser's Origin is that, not the Host. */
   publicOrigin?: string | undefined
+  /** The explorer's own routes under /api/explorer/ behind the sign-in gate (proxy/monitor/). */
+  explorerRoutes?: Hono
+  /** Routes whose URL holds their own secret (private feeds): answered without a session. */
+  publicRoutes?: Hono
 }
 
 export interface UnhandledFailure {
@@ -82,7 +86,9 @@ export function createProxyApp(options: ProxyOptions) {
   // needs one, and reads the signed-in user with c.get('user').
   const auth = options.auth ?? noAuth()
   app.route('/', auth.routes)
+  if (options.publicRoutes) app.route('/', options.publicRoutes)
   app.use('/api/*', auth.gate)
+  if (options.explorerRoutes) app.route('/', options.explorerRoutes)
 
   app.all('/api/explorer/upstream', (c) => {
     if (c.req.raw.method !== 'GET') return jsonError(405, 'Only GET is allowed.', { allow: 'GET' })

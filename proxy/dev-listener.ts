@@ -7,15 +7,23 @@ import { getRequestListener } from '@hono/node-server'
 import { createProxyApp } from './app'
 import { openAuth } from './auth/open-auth'
 import { loadProxyEnv } from './env'
+import { openMonitor } from './monitor/open-monitor'
 import { openUpstream } from './upstream'
 
 /** @param host where the dev server listens (`vite --host` binds beyond loopback). */
 export async function createDevListener(host: string) {
   const { auth } = await openAuth(process.env, host)
   const upstream = await openUpstream(loadProxyEnv())
+  const monitor = await openMonitor(upstream.proxy)
+  const { explorerRoutes, publicRoutes } = monitor
   return {
-    listener: getRequestListener(createProxyApp({ ...upstream.proxy, auth }).fetch),
+    listener: getRequestListener(
+      createProxyApp({ ...upstream.proxy, auth, explorerRoutes, publicRoutes }).fetch,
+    ),
     description: upstream.description,
-    close: upstream.close,
+    close: async () => {
+      await monitor.close()
+      await upstream.close()
+    },
   }
 }

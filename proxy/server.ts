@@ -14,6 +14,7 @@ import { loadSessionSecret } from './auth/secret'
 import { buildReason, runViteBuild } from './build'
 import { deploymentWarnings, hostCheck, loadDeploymentEnv } from './deployment'
 import { ConfigError, loadProxyEnv } from './env'
+import { openMonitor } from './monitor/open-monitor'
 import { loadOpsEnv } from './ops/config'
 import { installGracefulShutdown } from './ops/shutdown'
 import { connectRedis } from './ops/redis'
@@ -69,6 +70,12 @@ async function main() {
       throw new ConfigError(error instanceof Error ? error.message : String(error))
     },
   )
+  const monitor = await openMonitor(upstream.proxy).catch(async (error: unknown) => {
+    await team.close()
+    await upstream.close()
+    await redis?.close()
+    throw error
+  })
   const { app, warm } = createServerApp({
     proxy: createProxyApp({
       ...upstream.proxy,
@@ -77,6 +84,8 @@ async function main() {
       onUnhandledError: ({ error, ...where }) =>
         team.logger.error({ ...where, err: error }, 'unhandled error'),
       publicOrigin: deployment.publicUrl?.origin,
+      explorerRoutes: monitor.explorerRoutes,
+      publicRoutes: monitor.publicRoutes,
     }),
     opsRoutes: team.routes,
     distDir: join(root, 'dist'),
@@ -99,11 +108,13 @@ async function main() {
     console.log(`Team server: ${team.description}`)
     console.log(`Sign-in: ${signIn.description}`)
     for (const line of deploymentWarnings(env.host, deployment.publicUrl)) console.warn(line)
+    console.log(`Monitoring: ${monitor.description}`)
     team.logger.info({ port: info.port, host: env.host }, 'listening')
   }) as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`Cannot listen on ${env.host}:${env.port}: ${error.code ?? error.message}`)
     void team.close()
+    void monitor.close()
     void upstream.close()
     process.exit(1)
   })
@@ -115,6 +126,7 @@ async function main() {
     cleanup: async () => {
       await signIn.auth.close()
       await team.close()
+      await monitor.close()
       await upstream.close()
     },
   })

@@ -1,9 +1,10 @@
 /**
  * The ranked full-text windows of searches, per database connection. Ranking a common word
  * ("Berlin", "Müller", a three-letter prefix as typed) means computing bm25 for every one of its
- * thousands of matches; the database never changes while it is served, so the same query always
+ * thousands of matches; the database changes while it is served only by a data step, so the same query
  * ranks the same and its window can be kept. Kept in memory (bounded by entries, each at most a
- * few hundred small rows, least recently used first out) and, for the commonest words and
+ * few hundred small rows, least recently used first out; forgotten when `npm run hub:advance` moves
+ * the data a step on) and, for the commonest words and
  * prefixes, made once at generation (generate/search-windows.ts) so even their first ask is quick.
  * Those stored windows are read only while the search code that made them is the code running.
  */
@@ -18,14 +19,28 @@ interface SearchCache {
   memory: Map<string, unknown>
   stored: Statement | null
   record: ((key: string, value: unknown) => void) | null
+  /** The data step (hub/advance/) the windows were ranked at. */
+  step: string | null
+}
+
+// `npm run hub:advance` changes a served database from outside: its data step (in meta) says so.
+const dataSteps = new WeakMap<Database, Statement>()
+function dataStep(db: Database): string | null {
+  let statement = dataSteps.get(db)
+  if (!statement) {
+    statement = db.prepare("SELECT value FROM meta WHERE key = 'data_step'").pluck()
+    dataSteps.set(db, statement)
+  }
+  return (statement.get() as string | undefined) ?? null
 }
 
 const caches = new WeakMap<Database, SearchCache>()
 
 function cacheOf(db: Database): SearchCache {
   let cache = caches.get(db)
-  if (!cache) {
-    cache = { memory: new Map(), stored: storedWindows(db), record: null }
+  const step = dataStep(db)
+  if (!cache || cache.step !== step) {
+    cache = { memory: new Map(), stored: storedWindows(db), record: cache?.record ?? null, step }
     caches.set(db, cache)
   }
   return cache

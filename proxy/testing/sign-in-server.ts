@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { createProxyApp } from '../app'
+import { createProxyApp, type ProxyOptions } from '../app'
 import { createServerApp } from '../server-app'
 import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './fake-upstream'
 import type { AttemptRules } from '../auth/attempts'
@@ -21,7 +21,9 @@ import { hashPassword, watchUsers, writeUsers, type StoredUser } from '../auth/u
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef'
 export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
 
-export interface BasicServerOptions {
+export interface BasicServerOptions
+  // More of the proxy's options, e.g. the explorer's own routes (monitoring).
+  extends Pick<ProxyOptions, 'explorerRoutes' | 'publicRoutes'> {
   trustProxy?: TrustProxy
   attemptRules?: AttemptRules
   passwords?: PasswordPool
@@ -72,6 +74,8 @@ export async function startBasicServer(
     upstreamInfo: { mode: 'remote', host: 'hub.example.test', scale: null },
     auth,
     publicOrigin: options.publicOrigin,
+    explorerRoutes: options.explorerRoutes,
+    publicRoutes: options.publicRoutes,
   })
   const { app } = createServerApp({
     proxy,

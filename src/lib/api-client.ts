@@ -316,3 +316,33 @@ export const fetchUpstreamInfo = (signal?: AbortSignal) =>
   fetchExplorer<UpstreamInfo>('upstream', signal)
 
 export const fetchSession = (signal?: AbortSignal) => fetchExplorer<SessionInfo>('session', signal)
+
+/**
+ * A call to the explorer's own server API (/api/explorer/…: watchlists and monitoring), never the
+ * Data Hub. Same-origin with the session cookie; failures become ApiErrors with the server's detail.
+ */
+export async function explorerRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(`/api/explorer/${path}`, {
+      method,
+      signal: signal ?? null,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError('Could not reach the server.')
+  }
+  if (!response.ok) throw await failure(response)
+  return response.status === 204 ? null : ((await response.json()) as unknown)
+}

@@ -5,8 +5,6 @@ import {
   recentStore,
   rememberViewed,
   RECENT_LIMIT,
-  removeFromWatchlist,
-  saveToWatchlist,
   watchlistStore,
 } from './entity-memory'
 
@@ -23,13 +21,6 @@ describe('entity memory', () => {
     expect(recent).toHaveLength(RECENT_LIMIT)
     expect(recent[0]?.id).toBe(id(5))
     expect(recent.filter((item) => item.id === id(5))).toHaveLength(1)
-  })
-
-  it('saves and removes watchlist entries', () => {
-    saveToWatchlist({ type: 'PERSON', id: id(1), name: 'Anna', version: 'v1' })
-    expect(watchlistStore.get()).toMatchObject([{ type: 'PERSON', id: id(1), version: 'v1' }])
-    removeFromWatchlist({ type: 'PERSON', id: id(1) })
-    expect(watchlistStore.get()).toEqual([])
   })
 
   it('survives corrupt storage and drops only bad entries', () => {

@@ -3,9 +3,10 @@ import { ENTITY_ID_PATTERN } from './datahub/fields'
 import { createLocalStore, useLocalStore } from './local-store'
 
 /**
- * What the home page remembers per browser: recently viewed entities and the watchlist. A saved
- * entry keeps the `fb_entity_version` seen when it was saved, so the home page can tell whether the
- * record changed since (docs/datahub-api.md §1: the version changes whenever any field changes).
+ * What the home page remembers per browser: recently viewed entities, and the watchlist of earlier
+ * versions, which moves onto the server on first use (server-watchlist.ts). A saved entry keeps the
+ * `fb_entity_version` seen when it was saved, so the home page can tell whether the record changed
+ * since (docs/datahub-api.md §1: the version changes whenever any field changes).
  */
 export const REMEMBERED_TYPES = ['ORGANIZATION', 'PERSON', 'LOCATION'] as const
 export type RememberedType = (typeof REMEMBERED_TYPES)[number]
@@ -33,13 +34,13 @@ const entryList = z.pipe(
 )
 
 export const RECENT_LIMIT = 12
-export const WATCHLIST_LIMIT = 100
 
 export const recentStore = createLocalStore<RememberedEntity[]>(
   'datahub-explorer:recent',
   entryList,
   [],
 )
+/** Only read (and then cleared) to move it onto the server: see server-watchlist.ts. */
 export const watchlistStore = createLocalStore<RememberedEntity[]>(
   'datahub-explorer:watchlist',
   entryList,
@@ -57,23 +58,11 @@ export function rememberViewed(entity: Omit<RememberedEntity, 'at'>, now = new D
   })
 }
 
-export function saveToWatchlist(entity: Omit<RememberedEntity, 'at'>, now = new Date()) {
-  watchlistStore.set((current) => {
-    const rest = current.filter((item) => !sameEntity(entity)(item))
-    return [{ ...entity, at: now.toISOString() }, ...rest].slice(0, WATCHLIST_LIMIT)
-  })
-}
-
-export function removeFromWatchlist(entity: Pick<RememberedEntity, 'type' | 'id'>) {
-  watchlistStore.set((current) => current.filter((item) => !sameEntity(entity)(item)))
-}
-
 export function clearRecent() {
   recentStore.set([])
 }
 
 export const useRecent = () => useLocalStore(recentStore)
-export const useWatchlist = () => useLocalStore(watchlistStore)
 
 /** "Changed since saved" needs both versions; an unknown version is not a change. */
 export function hasChangedSinceSaved(

@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { entityRecordQuery, recordStatusCode } from '@/lib/entity-record-query'
 import { Trans } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
-import {
-  hasChangedSinceSaved,
-  removeFromWatchlist,
-  useWatchlist,
-  type RememberedEntity,
-} from '@/lib/entity-memory'
+import { hasChangedSinceSaved, type RememberedEntity } from '@/lib/entity-memory'
+import { removeFromServerWatchlist, serverWatchlistQuery } from '@/lib/server-watchlist'
 import { entityVersionQuery } from '../api/entity-version-query'
 import { EntityList } from './entity-list'
 
-function ChangeMarker({ entity }: { entity: RememberedEntity }) {
+function ChangeMarker({ entity, listId }: { entity: RememberedEntity; listId: string }) {
+  const queryClient = useQueryClient()
+  const remove = useMutation({
+    mutationFn: () => removeFromServerWatchlist(queryClient, listId, entity),
+  })
   const { data, error, isPending } = useQuery(entityVersionQuery(entity.type, entity.id))
   // The same cached record as the version check: the status costs no request of its own.
   const { data: statusCode } = useQuery({
@@ -60,7 +60,8 @@ function ChangeMarker({ entity }: { entity: RememberedEntity }) {
       ) : null}
       <button
         type="button"
-        onClick={() => removeFromWatchlist(entity)}
+        onClick={() => remove.mutate()}
+        disabled={remove.isPending}
         className="text-sm text-sky-800 underline"
       >
         <Trans>
@@ -72,17 +73,30 @@ function ChangeMarker({ entity }: { entity: RememberedEntity }) {
 }
 
 export function Watchlist() {
-  const watchlist = useWatchlist()
+  const { data, error, refetch } = useQuery(serverWatchlistQuery())
+  const watchlist = data?.entities ?? []
+  const listId = data?.listId
   return (
     <section aria-labelledby="watchlist-heading">
       <h2 id="watchlist-heading" className="text-lg font-semibold">
         <Trans>Watchlist</Trans>
       </h2>
-      {watchlist.length > 0 ? (
+      {error ? (
+        <p role="alert" className="mt-2 text-red-800">
+          <Trans>The watchlist could not be loaded.</Trans>{' '}
+          <button type="button" onClick={() => void refetch()} className="text-sky-800 underline">
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : !data ? (
+        <p className="mt-2 text-slate-600">
+          <Trans>Loading the watchlist…</Trans>
+        </p>
+      ) : watchlist.length > 0 && listId ? (
         <EntityList
           entities={watchlist}
           testId="watchlist"
-          extra={(entity) => <ChangeMarker entity={entity} />}
+          extra={(entity) => <ChangeMarker entity={entity} listId={listId} />}
         />
       ) : (
         <p className="mt-2 text-slate-700">

@@ -1,0 +1,85 @@
+/**
+ * Change detection against a real (copied) hub, through the proxy's forwarder, on both databases:
+ * a first check keeps a baseline, a check with nothing changed reads one record per entity and no
+ * slice, a data step is described field by field, and the daily allowance stops a check.
+ */
+import { planStep } from '../../hub/advance/plan'
+import { callsToday } from './budget'
+import { checkList } from './checker'
+import { addEntries, createList } from './lists'
+import { openHubCopy } from './testing/hub-copy'
+import { DATABASE_KINDS, useTestDatabases } from './testing/both-databases'
+
+const databases = useTestDatabases()
+
+describe.each(DATABASE_KINDS)('checking a list on %s', (kind) => {
+  let hub: Awaited<ReturnType<typeof openHubCopy>>
+  beforeAll(async () => {
+    hub = await openHubCopy()
+  }, 120_000)
+  afterAll(() => hub.close())
+
+  it('detects by version, reads slices only for changes, and describes them', async () => {
+    const { db } = await databases.open(kind)
+    const plan = planStep(hub.db, 1)
+    const watched = ['rename', 'new-director', 'new-shareholder'].map(
+      (k) => plan.find((change) => change.kind === k)!.organizationId,
+    )
+    const quiet = (
+      hub.db.prepare('SELECT id FROM organizations ORDER BY seq LIMIT 40').pluck().all() as string[]
+    )
+      .filter((id) => !plan.some((change) => change.organizationId === id))
+      .slice(0, 2)
+    const listId = await createList(db, 'ana', 'Suppliers')
+    await addEntries(
+      db,
+      listId,
+      'ana',
+      [...watched, ...quiet].map((id) => ({ type: 'ORGANIZATION', id, name: id })),
+    )
+    const deps = { db, fetch: hub.fetch, budgetPerDay: 1000 }
+
+    const baseline = await checkList(deps, listId)
+    expect(baseline).toMatchObject({ checked: 5, changed: 0, calls: 15, failed: 0 })
+
+    hub.requests.length = 0
+    const unchanged = await checkList(deps, listId)
+    expect(unchanged).toMatchObject({ checked: 5, changed: 0, calls: 5 })
+    expect(hub.requests.filter((r) => r.includes('/relation/'))).toEqual([])
+
+    const before = (await hub.get(`/entities/organization/get/${watched[0]}`)) as { name: string }
+    await hub.advance()
+    hub.requests.length = 0
+    const changed = await checkList(deps, listId)
+    expect(changed).toMatchObject({ checked: 5, changed: 3, failed: 0 })
+    // One record per entity, and slices only for the three that changed.
+    expect(hub.requests.filter((r) => r.includes('/entities/'))).toHaveLength(5)
+    for (const id of quiet) expect(hub.requests.filter((r) => r.includes(id))).toHaveLength(1)
+
+    const changes = await db.selectFrom('monitor_changes').selectAll().execute()
+    const of = (id: string) => changes.filter((change) => change.entity_id === id)
+    const after = (await hub.get(`/entities/organization/get/${watched[0]}`)) as { name: string }
+    expect(of(watched[0]!)).toContainEqual(
+      expect.objectContaining({ kind: 'name', before: before.name, after: after.name }),
+    )
+    const management = (await hub.get(`/relation/resolve/5906082026/${watched[1]}`, {
+      method: 'POST',
+    })) as { entity: { value: { current: { display_name: string; start_date: string }[] } } }[]
+    const newest = management[0]!.entity.value.current.sort((a, b) =>
+      b.start_date.localeCompare(a.start_date),
+    )[0]!
+    expect(of(watched[1]!).find((c) => c.kind === 'management-appointed')?.after).toContain(
+      newest.display_name,
+    )
+    expect(of(watched[2]!).map((c) => c.kind)).toEqual(
+      expect.arrayContaining(['shareholder-new', 'shareholder-share']),
+    )
+    for (const id of quiet) expect(of(id)).toEqual([])
+
+    // The allowance: two more calls today, then the check stops.
+    const spent = await callsToday(db)
+    const capped = await checkList({ ...deps, budgetPerDay: spent + 2 }, listId)
+    expect(capped).toMatchObject({ budgetSpent: true, calls: 2, checked: 2 })
+    expect(await callsToday(db)).toBe(spent + 2)
+  }, 120_000)
+})

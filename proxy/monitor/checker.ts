@@ -1,0 +1,250 @@
+/**
+ * Checks watched entities against the Data Hub while respecting credits: one record read per
+ * entity tells by `fb_entity_version` whether anything changed; only then are the slices read that
+ * describe the change (the register publications first, which say whether management changed).
+ * A first check keeps the two slices that carry no dates (shareholders, financial years) as the
+ * baseline they are later compared with. Every call is taken from the daily allowance first.
+ */
+import { randomUUID } from 'node:crypto'
+import type { MonitorDb } from './database'
+import { takeCall } from './budget'
+import {
+  currentShareholders,
+  datedEntries,
+  financialYearChanges,
+  financialYears,
+  managementChanges,
+  recordChanges,
+  recordFields,
+  shareholderChanges,
+  type DescribedChange,
+  type EntityState,
+} from './describe'
+import { SCHEDULE_MS } from './lists'
+
+/** The proxy's own path to the upstream (it adds the key): a request for /api/v2/… */
+export type UpstreamFetch = (request: Request) => Promise<Response>
+
+export interface CheckDeps {
+  db: MonitorDb
+  fetch: UpstreamFetch
+  budgetPerDay: number
+  concurrency?: number
+  now?: () => Date
+  /** Told when a check recorded changes (delivery sends them on without waiting for its poll). */
+  onChanges?: (listId: string) => void
+}
+
+export class BudgetSpent extends Error {
+  constructor() {
+    super('The daily allowance of upstream calls for monitoring is spent.')
+  }
+}
+
+const SLICES = {
+  management: '5906082026',
+  shareholders: '7326258463',
+  kpi: '5601746763',
+  insolvency: '4655345278',
+  publications: '5990427555',
+} as const
+const RECORD_PATH: Record<string, string> = {
+  ORGANIZATION: 'organization',
+  PERSON: 'person',
+  LOCATION: 'location',
+}
+const ORIGIN = 'http://monitor.invalid'
+
+export interface CheckResult {
+  checked: number
+  changed: number
+  changes: number
+  calls: number
+  /** Entities whose check failed (the upstream answered with an error): tried again next time. */
+  failed: number
+  budgetSpent: boolean
+}
+
+function reader(deps: CheckDeps, count: () => void) {
+  async function call(path: string, init?: RequestInit): Promise<unknown> {
+    if (!(await takeCall(deps.db, deps.budgetPerDay, deps.now?.()))) throw new BudgetSpent()
+    count()
+    const response = await deps.fetch(new Request(`${ORIGIN}/api/v2${path}`, init))
+    if (response.status === 404) return null
+    if (!response.ok) throw new Error(`The Data Hub answered ${response.status} for ${path}`)
+    return response.json()
+  }
+  return {
+    record: (type: string, id: string) => call(`/entities/${RECORD_PATH[type]}/get/${id}`),
+    slice: async (key: string, id: string) => {
+      const answer = await call(`/relation/resolve/${key}/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({}),
+      })
+      const first = Array.isArray(answer) ? (answer[0] as { entity?: { value?: unknown } }) : null
+      return first?.entity?.value ?? null
+    },
+  }
+}
+
+type Reader = ReturnType<typeof reader>
+
+async function describeOrganization(
+  read: Reader,
+  id: string,
+  before: EntityState,
+  state: EntityState,
+): Promise<DescribedChange[]> {
+  const since = before.record.updatedAt?.slice(0, 10) ?? null
+  const changes: DescribedChange[] = []
+  const publications = await read.slice(SLICES.publications, id)
+  changes.push(...datedEntries(publications, since, 'publication'))
+  const memberNews = (Array.isArray(publications) ? publications : []).some(
+    (p: { category?: unknown; date?: unknown }) =>
+      String(p.category).startsWith('MEMBER_') &&
+      typeof p.date === 'string' &&
+      (!since || p.date > since),
+  )
+  if (memberNews) changes.push(...managementChanges(await read.slice(SLICES.management, id), since))
+  const status = state.record.status ?? ''
+  if (status !== before.record.status || /INSOLVENCY/.test(status)) {
+    changes.push(
+      ...datedEntries(await read.slice(SLICES.insolvency, id), since, 'insolvency-notice'),
+    )
+  }
+  state.shareholders = currentShareholders(await read.slice(SLICES.shareholders, id))
+  changes.push(...shareholderChanges(before.shareholders, state.shareholders))
+  state.financialYears = financialYears(await read.slice(SLICES.kpi, id))
+  changes.push(...financialYearChanges(before.financialYears, state.financialYears))
+  return changes
+}
+
+/** Checks one entity; returns how many changes it recorded. */
+async function checkEntity(
+  deps: CheckDeps,
+  read: Reader,
+  entity: { type: string; id: string; name: string },
+): Promise<number> {
+  const { db } = deps
+  const now = (deps.now?.() ?? new Date()).toISOString()
+  const record = (await read.record(entity.type, entity.id)) as {
+    fb_entity_version?: unknown
+  } | null
+  if (!record) return 0
+  const version = String(record.fb_entity_version ?? '')
+  const where = { entity_type: entity.type, entity_id: entity.id }
+  const snapshot = await db
+    .selectFrom('monitor_snapshots')
+    .selectAll()
+    .where('entity_type', '=', entity.type)
+    .where('entity_id', '=', entity.id)
+    .executeTakeFirst()
+  const state: EntityState = { record: recordFields(record) }
+  if (snapshot && snapshot.version === version) {
+    await db
+      .updateTable('monitor_snapshots')
+      .set({ checked_at: now })
+      .where('entity_type', '=', entity.type)
+      .where('entity_id', '=', entity.id)
+      .execute()
+    return 0
+  }
+  let changes: DescribedChange[] = []
+  if (!snapshot) {
+    if (entity.type === 'ORGANIZATION') {
+      state.shareholders = currentShareholders(await read.slice(SLICES.shareholders, entity.id))
+      state.financialYears = financialYears(await read.slice(SLICES.kpi, entity.id))
+    }
+  } else {
+    const before = JSON.parse(snapshot.state) as EntityState
+    changes = recordChanges(before.record, state.record)
+    if (entity.type === 'ORGANIZATION') {
+      changes.push(...(await describeOrganization(read, entity.id, before, state)))
+    }
+    // The version changed, though nothing the monitor describes did: still worth a line.
+    if (changes.length === 0) changes.push({ kind: 'record', before: null, after: null })
+  }
+  const name = state.record.name ?? entity.name
+  await db.transaction().execute(async (tx) => {
+    if (changes.length > 0) {
+      await tx
+        .insertInto('monitor_changes')
+        .values(
+          changes.map((change) => ({
+            id: randomUUID(),
+            ...where,
+            entity_name: name,
+            kind: change.kind,
+            before: change.before,
+            after: change.after,
+            version,
+            detected_at: now,
+          })),
+        )
+        .execute()
+    }
+    const values = { version, state: JSON.stringify(state), checked_at: now }
+    await tx
+      .insertInto('monitor_snapshots')
+      .values({ ...where, ...values })
+      .onConflict((oc) => oc.columns(['entity_type', 'entity_id']).doUpdateSet(values))
+      .execute()
+  })
+  return changes.length
+}
+
+/** Checks every entity on a list (a few at a time) and sets the list's next check. */
+export async function checkList(deps: CheckDeps, listId: string): Promise<CheckResult> {
+  const { db } = deps
+  const entries = await db
+    .selectFrom('monitor_entries')
+    .select(['entity_type as type', 'entity_id as id', 'name'])
+    .where('list_id', '=', listId)
+    .execute()
+  const result: CheckResult = {
+    checked: 0,
+    changed: 0,
+    changes: 0,
+    calls: 0,
+    failed: 0,
+    budgetSpent: false,
+  }
+  const read = reader(deps, () => (result.calls += 1))
+  let next = 0
+  const worker = async () => {
+    while (next < entries.length && !result.budgetSpent) {
+      const entity = entries[next++]!
+      try {
+        const found = await checkEntity(deps, read, entity)
+        result.checked += 1
+        if (found > 0) {
+          result.changed += 1
+          result.changes += found
+        }
+      } catch (error) {
+        if (error instanceof BudgetSpent) result.budgetSpent = true
+        else result.failed += 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: deps.concurrency ?? 8 }, worker))
+  const now = deps.now?.() ?? new Date()
+  const list = await db
+    .selectFrom('monitor_lists')
+    .select('schedule')
+    .where('id', '=', listId)
+    .executeTakeFirst()
+  if (list) {
+    await db
+      .updateTable('monitor_lists')
+      .set({
+        last_checked_at: now.toISOString(),
+        next_check_at: new Date(now.getTime() + SCHEDULE_MS[list.schedule]).toISOString(),
+      })
+      .where('id', '=', listId)
+      .execute()
+  }
+  if (result.changes > 0) deps.onChanges?.(listId)
+  return result
+}

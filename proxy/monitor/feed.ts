@@ -1,0 +1,161 @@
+/**
+ * The private Atom feed of a list (RFC 4287). Its URL is the credential: 32 random bytes,
+ * base64url. The database keeps only the token's SHA-256, so a copy of the database opens no feed
+ * and the lookup by hash reveals nothing about the token through timing; the stored and computed
+ * hashes are then compared in constant time all the same.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { MonitorDb } from './database'
+
+export const FEED_BASE = '/api/explorer/feeds'
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+const FEED_ENTRIES = 100
+const ENTITY_PAGE: Record<string, string> = {
+  ORGANIZATION: 'organizations',
+  PERSON: 'persons',
+  LOCATION: 'locations',
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A new token for the list; the old one stops working. Returns the token (shown once). */
+export async function rotateFeedToken(db: MonitorDb, listId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db
+    .updateTable('monitor_lists')
+    .set({ feed_token: hashToken(token) })
+    .where('id', '=', listId)
+    .execute()
+  return token
+}
+
+export async function revokeFeedToken(db: MonitorDb, listId: string): Promise<void> {
+  await db.updateTable('monitor_lists').set({ feed_token: null }).where('id', '=', listId).execute()
+}
+
+/** The list a token opens, or null (malformed, unknown or revoked). */
+export async function listForToken(db: MonitorDb, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null
+  const hash = hashToken(token)
+  const list = await db
+    .selectFrom('monitor_lists')
+    .select(['id', 'name', 'created_at', 'feed_token'])
+    .where('feed_token', '=', hash)
+    .executeTakeFirst()
+  if (!list?.feed_token) return null
+  const same = timingSafeEqual(Buffer.from(list.feed_token), Buffer.from(hash))
+  return same ? list : null
+}
+
+/**
+ * The changes of a list's entities since each was added, newest first; with `since`, those after
+ * it whose check has finished, oldest first (so a capped batch leaves the rest for the next one, in order).
+ */
+export async function listChanges(
+  db: MonitorDb,
+  listId: string,
+  { limit = FEED_ENTRIES, since }: { limit?: number; since?: string } = {},
+) {
+  let query = db
+    .selectFrom('monitor_changes as c')
+    .innerJoin('monitor_entries as e', (join) =>
+      join.onRef('e.entity_type', '=', 'c.entity_type').onRef('e.entity_id', '=', 'c.entity_id'),
+    )
+    .select([
+      'c.id',
+      'c.entity_type as entityType',
+      'c.entity_id as entityId',
+      'c.entity_name as entityName',
+      'c.kind',
+      'c.before',
+      'c.after',
+      'c.detected_at as detectedAt',
+    ])
+    .where('e.list_id', '=', listId)
+    .whereRef('c.detected_at', '>=', 'e.added_at')
+  if (since !== undefined) {
+    // Only changes whose check has finished (a list watching the entity was checked since), so
+    // the changes one check finds go out together, not split by a delivery round in between.
+    query = query
+      .where('c.detected_at', '>', since)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('monitor_entries as done')
+            .innerJoin('monitor_lists as checked', 'checked.id', 'done.list_id')
+            .select('done.list_id')
+            .whereRef('done.entity_type', '=', 'c.entity_type')
+            .whereRef('done.entity_id', '=', 'c.entity_id')
+            .whereRef('checked.last_checked_at', '>=', 'c.detected_at'),
+        ),
+      )
+  }
+  return query
+    .orderBy('c.detected_at', since === undefined ? 'desc' : 'asc')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute()
+}
+
+export type ListChange = Awaited<ReturnType<typeof listChanges>>[number]
+
+// Characters XML 1.0 does not allow at all (most C0 controls, lone surrogates, U+FFFE/U+FFFF):
+// data from the register is not trusted to be free of them, and one would break the whole feed.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu
+
+/** Text for an XML element or attribute: markup characters escaped, forbidden ones dropped. */
+export function xmlText(value: string): string {
+  return value
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+export function entityPageUrl(origin: string, type: string, id: string): string {
+  return `${origin}/${ENTITY_PAGE[type] ?? 'organizations'}/${encodeURIComponent(id)}`
+}
+
+/** One line for people: what changed, before → after. */
+export function describeChange(change: Pick<ListChange, 'kind' | 'before' | 'after'>): string {
+  if (change.before === null && change.after === null) return `${change.kind}: changed`
+  return `${change.kind}: ${change.before ?? '—'} → ${change.after ?? '—'}`
+}
+
+export function renderAtom(options: {
+  list: { id: string; name: string; created_at: string }
+  changes: ListChange[]
+  origin: string
+  selfUrl: string
+}): string {
+  const { list, changes, origin, selfUrl } = options
+  const updated = changes[0]?.detectedAt ?? list.created_at
+  const entries = changes.map((change) => {
+    const link = entityPageUrl(origin, change.entityType, change.entityId)
+    return [
+      '  <entry>',
+      `    <id>urn:uuid:${xmlText(change.id)}</id>`,
+      `    <title type="text">${xmlText(`${change.entityName} — ${change.kind}`)}</title>`,
+      `    <updated>${xmlText(change.detectedAt)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${xmlText(link)}"/>`,
+      `    <content type="text">${xmlText(describeChange(change))}</content>`,
+      '  </entry>',
+    ].join('\n')
+  })
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>urn:uuid:${xmlText(list.id)}</id>`,
+    `  <title type="text">${xmlText(`Data Hub Explorer: ${list.name}`)}</title>`,
+    `  <updated>${xmlText(updated)}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${xmlText(selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xmlText(`${origin}/`)}"/>`,
+    '  <author><name>Data Hub Explorer</name></author>',
+    '  <generator>Data Hub Explorer monitoring</generator>',
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,82 @@
+/**
+ * Check now and the changes over HTTP behind AUTH=basic, against a copied hub advanced one data
+ * step: the owner's "Check now" records the changes, the colleague the list is shared with sees
+ * them with unread markers, marking the list read clears them, and a stranger sees nothing.
+ */
+import { planStep } from '../../hub/advance/plan'
+import { browser, startBasicServer } from '../testing/sign-in-server'
+import { createMonitorRoutes } from './monitor-routes'
+import { openHubCopy } from './testing/hub-copy'
+import { useTestDatabases } from './testing/both-databases'
+
+const databases = useTestDatabases()
+const ANA = { id: 'ana', name: 'Ana', password: 'ana password 1' }
+const BEN = { id: 'ben', name: 'Ben', password: 'ben password 1' }
+const CARL = { id: 'carl', name: 'Carl', password: 'carl password 1' }
+
+let hub: Awaited<ReturnType<typeof openHubCopy>>
+let server: Awaited<ReturnType<typeof startBasicServer>>
+beforeAll(async () => {
+  hub = await openHubCopy()
+  const { db } = await databases.open('sqlite')
+  server = await startBasicServer(
+    [ANA, BEN, CARL],
+    createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 1000 }),
+  )
+}, 120_000)
+afterAll(async () => {
+  await server.stop()
+  hub.close()
+})
+
+async function signedIn(user: typeof ANA) {
+  const client = browser(server.base)
+  await client.post('/auth/sign-in', { username: user.id, password: user.password, next: '/' })
+  return async (path: string, method = 'GET', body?: unknown) => {
+    const response = await client.request(`/api/explorer/monitor${path}`, {
+      method,
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: response.status, json: response.status === 204 ? null : await response.json() }
+  }
+}
+
+it('checks now, and the colleague sees the changes until they read them', async () => {
+  const ana = await signedIn(ANA)
+  const ben = await signedIn(BEN)
+  const carl = await signedIn(CARL)
+  const plan = planStep(hub.db, 1)
+  const renamed = plan.find((change) => change.kind === 'rename')!.organizationId
+  const moved = plan.find((change) => change.kind === 'move')!.organizationId
+  const { json: created } = await ana('/lists', 'POST', { name: 'Customers' })
+  const id = created.id as string
+  const entities = [renamed, moved].map((entity) => ({
+    type: 'ORGANIZATION',
+    id: entity,
+    name: entity,
+  }))
+  expect((await ana(`/lists/${id}/entries`, 'POST', { entities })).status).toBe(204)
+  expect((await ana(`/lists/${id}/shares/ben`, 'PUT', { role: 'read' })).status).toBe(204)
+
+  const cost = await ana(`/lists/${id}/cost`)
+  expect(cost.json.callsPerDay).toEqual({ hourly: 48, daily: 2, weekly: 1 })
+  expect((await ben(`/lists/${id}/check`, 'POST')).status).toBe(403)
+  expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({ checked: 2, changed: 0 })
+
+  await hub.advance()
+  expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({ checked: 2, changed: 2 })
+  const record = (await hub.get(`/entities/organization/get/${renamed}`)) as { name: string }
+  const seen = await ben('/changes')
+  expect(seen.json.changes).toContainEqual(
+    expect.objectContaining({ entityId: renamed, kind: 'name', after: record.name, unread: true }),
+  )
+  const addresses = await ben(`/changes?kind=address&entity=${moved}`)
+  expect(addresses.json.changes).toHaveLength(1)
+  expect((await ben('/unread')).json.count).toBe(seen.json.changes.length)
+
+  expect((await ben(`/lists/${id}/read`, 'POST')).status).toBe(204)
+  expect((await ben('/unread')).json.count).toBe(0)
+  expect((await ana('/unread')).json.count).toBe(seen.json.changes.length)
+  expect((await carl('/changes')).json.changes).toEqual([])
+}, 120_000)

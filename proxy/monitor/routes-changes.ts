@@ -1,0 +1,133 @@
+/**
+ * /api/explorer/monitor: "Check now", what a schedule costs, and the changes of the lists a user
+ * may read (per list, per entity, across lists), newest first, with unread markers.
+ */
+import { Hono } from 'hono'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import { callsToday } from './budget'
+import { checkList, type CheckDeps } from './checker'
+import type { MonitorDb } from './database'
+import { listsFor, SCHEDULE_MS } from './lists'
+import { requestUserId, requireAccess } from './request-user'
+import { MONITOR_BASE } from './routes-lists'
+
+const NO_STORE = { 'cache-control': 'no-store' }
+const changeQuery = z.object({
+  list: z.string().max(64).optional(),
+  kind: z.string().max(40).optional(),
+  type: z.enum(['ORGANIZATION', 'PERSON', 'LOCATION']).optional(),
+  entity: z
+    .string()
+    .regex(/^[a-f0-9]{1,32}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).catch(200),
+})
+
+/** Changes of the entities on the lists the user may read, each once per list it is on. */
+export async function changesFor(
+  db: MonitorDb,
+  userId: string,
+  filter: z.infer<typeof changeQuery>,
+) {
+  let query = db
+    .selectFrom('monitor_changes as c')
+    .innerJoin('monitor_entries as e', (join) =>
+      join.onRef('e.entity_type', '=', 'c.entity_type').onRef('e.entity_id', '=', 'c.entity_id'),
+    )
+    .innerJoin('monitor_lists as l', 'l.id', 'e.list_id')
+    .leftJoin('monitor_shares as s', (join) =>
+      join.onRef('s.list_id', '=', 'l.id').on('s.user_id', '=', userId),
+    )
+    .leftJoin('monitor_reads as r', (join) =>
+      join.onRef('r.list_id', '=', 'l.id').on('r.user_id', '=', userId),
+    )
+    .select([
+      'c.id',
+      'l.id as listId',
+      'l.name as listName',
+      'c.entity_type as entityType',
+      'c.entity_id as entityId',
+      'c.entity_name as entityName',
+      'c.kind',
+      'c.before',
+      'c.after',
+      'c.detected_at as detectedAt',
+      sql<boolean>`(r.read_at IS NULL OR c.detected_at > r.read_at)`.as('unread'),
+    ])
+    .where((eb) => eb.or([eb('l.owner_id', '=', userId), eb('s.user_id', '=', userId)]))
+    // What changed before an entity was put on a list is not that list's news.
+    .whereRef('c.detected_at', '>=', 'e.added_at')
+  if (filter.list) query = query.where('l.id', '=', filter.list)
+  if (filter.kind) query = query.where('c.kind', 'like', `${filter.kind}%`)
+  if (filter.type) query = query.where('c.entity_type', '=', filter.type)
+  if (filter.entity) query = query.where('c.entity_id', '=', filter.entity)
+  const rows = await query
+    .orderBy('c.detected_at', 'desc')
+    .orderBy('c.id')
+    .limit(filter.limit)
+    .execute()
+  return rows.map((row) => ({ ...row, unread: Boolean(Number(row.unread)) }))
+}
+
+export function createChangeRoutes(deps: CheckDeps) {
+  const { db } = deps
+  const app = new Hono()
+
+  app.post(`${MONITOR_BASE}/lists/:id/check`, async (c) => {
+    const id = c.req.param('id')
+    const allowed = await requireAccess(db, c, id, 'edit')
+    if (allowed instanceof Response) return allowed
+    return c.json(await checkList(deps, id), 200, NO_STORE)
+  })
+
+  app.get(`${MONITOR_BASE}/lists/:id/cost`, async (c) => {
+    const id = c.req.param('id')
+    const allowed = await requireAccess(db, c, id, 'read')
+    if (allowed instanceof Response) return allowed
+    const entities = (await listsFor(db, allowed.userId)).find((l) => l.id === id)?.entries ?? 0
+    const perDay = (ms: number) => Math.ceil((entities * 86_400_000) / ms)
+    return c.json(
+      {
+        entities,
+        budgetPerDay: deps.budgetPerDay,
+        usedToday: await callsToday(db),
+        // One record read per entity and check; a change costs up to five slice reads more.
+        callsPerDay: {
+          hourly: perDay(SCHEDULE_MS.hourly),
+          daily: perDay(SCHEDULE_MS.daily),
+          weekly: perDay(SCHEDULE_MS.weekly),
+        },
+        slicesPerChange: 5,
+      },
+      200,
+      NO_STORE,
+    )
+  })
+
+  app.post(`${MONITOR_BASE}/lists/:id/read`, async (c) => {
+    const id = c.req.param('id')
+    const allowed = await requireAccess(db, c, id, 'read')
+    if (allowed instanceof Response) return allowed
+    const readAt = new Date().toISOString()
+    await db
+      .insertInto('monitor_reads')
+      .values({ user_id: allowed.userId, list_id: id, read_at: readAt })
+      .onConflict((oc) => oc.columns(['user_id', 'list_id']).doUpdateSet({ read_at: readAt }))
+      .execute()
+    return c.body(null, 204)
+  })
+
+  app.get(`${MONITOR_BASE}/changes`, async (c) => {
+    const filter = changeQuery.safeParse(c.req.query())
+    if (!filter.success) return c.json({ detail: 'Invalid filter.' }, 400)
+    return c.json({ changes: await changesFor(db, requestUserId(c), filter.data) }, 200, NO_STORE)
+  })
+
+  app.get(`${MONITOR_BASE}/unread`, async (c) => {
+    const changes = await changesFor(db, requestUserId(c), { limit: 500 })
+    return c.json({ count: changes.filter((change) => change.unread).length }, 200, NO_STORE)
+  })
+
+  return app
+}

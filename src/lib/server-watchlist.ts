@@ -1,0 +1,99 @@
+/**
+ * The watchlist lives on the explorer's server (proxy/monitor/): the list named "Watchlist" that
+ * the user owns, so it follows them across browsers and can be shared and monitored. A watchlist
+ * kept in this browser by earlier versions (localStorage) moves in on first use: the server adds
+ * what it does not have yet, and only after it answered is the browser's copy cleared.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { explorerRequest } from './api-client'
+import { REMEMBERED_TYPES, watchlistStore, type RememberedEntity } from './entity-memory'
+
+const WATCHLIST_NAME = 'Watchlist'
+
+const listsAnswer = z.object({
+  lists: z.array(z.object({ id: z.string(), name: z.string(), access: z.string() })),
+})
+const listAnswer = z.object({
+  entries: z.array(
+    z.object({
+      type: z.enum(REMEMBERED_TYPES),
+      id: z.string(),
+      name: z.string(),
+      addedAt: z.string(),
+      savedVersion: z.nullable(z.string()),
+    }),
+  ),
+})
+const importAnswer = z.object({ listId: z.string() })
+
+export interface ServerWatchlist {
+  listId: string | null
+  entities: RememberedEntity[]
+}
+
+const toImport = (entity: Omit<RememberedEntity, 'at'> & { at?: string }) => ({
+  type: entity.type,
+  id: entity.id,
+  name: entity.name,
+  version: entity.version,
+  ...(entity.at ? { at: entity.at } : {}),
+})
+
+async function moveBrowserWatchlist(signal?: AbortSignal): Promise<string | null> {
+  const local = watchlistStore.get()
+  if (local.length === 0) return null
+  const answer = importAnswer.parse(
+    await explorerRequest('POST', 'monitor/import', { entities: local.map(toImport) }, signal),
+  )
+  watchlistStore.set([])
+  return answer.listId
+}
+
+async function fetchServerWatchlist(signal?: AbortSignal): Promise<ServerWatchlist> {
+  const moved = await moveBrowserWatchlist(signal)
+  const listId =
+    moved ??
+    listsAnswer
+      .parse(await explorerRequest('GET', 'monitor/lists', undefined, signal))
+      .lists.find((list) => list.access === 'owner' && list.name === WATCHLIST_NAME)?.id ??
+    null
+  if (!listId) return { listId: null, entities: [] }
+  const list = listAnswer.parse(
+    await explorerRequest('GET', `monitor/lists/${listId}`, undefined, signal),
+  )
+  return {
+    listId,
+    entities: list.entries.map((entry) => ({
+      type: entry.type,
+      id: entry.id,
+      name: entry.name,
+      version: entry.savedVersion,
+      at: entry.addedAt,
+    })),
+  }
+}
+
+export const serverWatchlistQuery = () =>
+  queryOptions({
+    queryKey: ['monitor', 'watchlist'] as const,
+    queryFn: ({ signal }) => fetchServerWatchlist(signal),
+  })
+
+/** Adds to the user's watchlist (created on the server when it is the first entry). */
+export async function addToServerWatchlist(
+  queryClient: QueryClient,
+  entity: Omit<RememberedEntity, 'at'>,
+) {
+  await explorerRequest('POST', 'monitor/import', { entities: [toImport(entity)] })
+  await queryClient.invalidateQueries({ queryKey: ['monitor'] })
+}
+
+export async function removeFromServerWatchlist(
+  queryClient: QueryClient,
+  listId: string,
+  entity: Pick<RememberedEntity, 'type' | 'id'>,
+) {
+  await explorerRequest('DELETE', `monitor/lists/${listId}/entries/${entity.type}/${entity.id}`)
+  await queryClient.invalidateQueries({ queryKey: ['monitor'] })
+}
