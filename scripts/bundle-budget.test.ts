@@ -1,5 +1,5 @@
 /**
- * The performance budget of issue 7: the initial JavaScript of `/` stays within 131 KB gzip (131 KB
+ * The performance budget of issue 7: the initial JavaScript of `/` stays within 131 KB gzip (130 KB
  * until the round of issues 24–29 added the phone menu, the early record request of a deep link
  * and on intent, which saves a round trip, and the watchlist kept on the server; the batcher and
  * the data-source indicator moved out of the first page to pay for most of it),
