@@ -11,16 +11,14 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4295), RUNS (7).
  */
-import { existsSync } from 'node:fs'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { buildReason, runViteBuild } from '../proxy/build'
 import { ROOT, startServer, type RunningServer } from './spawn-server'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4295)
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.RUNS ?? 7)
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 let server: RunningServer | undefined
 let browser: Browser | undefined
@@ -131,8 +129,8 @@ async function main() {
   )
   const ids = await organizationsWithFigures()
   browser = await chromium.launch({
-    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+    ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+    args: CHROMIUM_ARGS,
   })
   const rows = []
   for (let run = 1; run <= RUNS + 1; run++) {

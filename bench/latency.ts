@@ -22,10 +22,10 @@ import { findConnectionPairs } from '../hub/testing/connection-pairs'
 import { ROOT, startServer } from './spawn-server'
 import { pageTypes, type PageType } from './latency-pages'
 import { apiChain, median, type ApiTiming } from './latency-chain'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 const port = Number(process.env.LATENCY_PORT ?? 11850)
 const base = `http://127.0.0.1:${port}`
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const latencies = (process.env.LATENCIES ?? '100,300').split(',').map(Number)
 const visits = Number(process.env.VISITS ?? 5)
 const only = process.env.PAGES?.split(',')
@@ -188,16 +188,8 @@ async function main() {
   db.close()
 
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+    args: CHROMIUM_ARGS,
   })
   try {
     for (const latency of latencies) {

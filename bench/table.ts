@@ -13,22 +13,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PORT = Number(process.env.BENCH_PORT ?? 4291)
 const BASE = `http://127.0.0.1:${PORT}`
 const HUB_DB = process.env.HUB_DB ?? '.data/hub-default-1.sqlite'
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 function startServer(): ChildProcess {
   if (!existsSync(`${root}/${HUB_DB}`))
@@ -204,7 +194,7 @@ async function scrollSweep(page: Page) {
 
 async function main() {
   const server = startServer()
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     await waitForServer(server)
     console.log('Server is up; finding the largest dataset …')
