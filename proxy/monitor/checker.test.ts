@@ -68,9 +68,13 @@ describe.each(DATABASE_KINDS)('checking a list on %s', (kind) => {
     const newest = management[0]!.entity.value.current.sort((a, b) =>
       b.start_date.localeCompare(a.start_date),
     )[0]!
-    expect(of(watched[1]!).find((c) => c.kind === 'management-appointed')?.after).toContain(
-      newest.display_name,
-    )
+    // The appointment hub:advance made is among those described. (An appointment dated between the
+    // record's previous updated_at and the step may be reported too: see docs/monitoring.md.)
+    expect(
+      of(watched[1]!)
+        .filter((c) => c.kind === 'management-appointed')
+        .map((c) => c.after),
+    ).toContainEqual(expect.stringContaining(newest.display_name))
     expect(of(watched[2]!).map((c) => c.kind)).toEqual(
       expect.arrayContaining(['shareholder-new', 'shareholder-share']),
     )
