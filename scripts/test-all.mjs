@@ -5,7 +5,7 @@
  * line `N passed, N failed` summed over both runners, which CI reads.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const REPORTS = 'reports'
@@ -21,6 +21,14 @@ function findChromium() {
   } catch {
     return null
   }
+}
+
+function findPostgres() {
+  if (process.env.PG_BIN) return existsSync(process.env.PG_BIN) ? process.env.PG_BIN : null
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []
+  return versions.some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/postgres`))
+    ? '/usr/lib/postgresql'
+    : null
 }
 
 function findRedisServer() {
@@ -41,12 +49,19 @@ const missing = [
         debian: 'redis-server',
         env: 'REDIS_SERVER',
       },
+  findPostgres()
+    ? null
+    : {
+        what: 'PostgreSQL (the monitoring database’s tests)',
+        debian: 'postgresql',
+        env: 'PG_BIN',
+      },
 ].filter(Boolean)
 if (missing.length > 0) {
   console.error(
     `Missing ${missing.map((m) => m.what).join(' and ')}: install with ` +
       `\`sudo apt-get install -y ${missing.map((m) => m.debian).join(' ')}\` ` +
-      `(Debian/Ubuntu), or set ${missing.map((m) => m.env).join(' / ')} to an installed binary.`,
+      `(Debian/Ubuntu), or set ${missing.map((m) => m.env).join(' / ')} to where they are installed.`,
   )
   process.exit(1)
 }
