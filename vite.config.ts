@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { precompress } from './proxy/precompress'
 import { datahubProxy } from './proxy/vite-plugin'
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro'
 
@@ -37,6 +38,8 @@ export default defineConfig({
     tailwindcss(),
     // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev server.
     datahubProxy(),
+    // Brotli and gzip copies of the output, written once here instead of at every server start.
+    precompress(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // The manifest lets scripts/bundle-budget.test.ts find the initial chunks of the entry.

@@ -3,14 +3,14 @@
  * be cached forever; index.html must be revalidated so a new build is picked up. Any other GET that
  * is not a file gets index.html (history fallback: deep links are client-side routes), except under
  * /assets/, where a missing file is a real 404 rather than HTML the browser would try to run.
- * Files are compressed once (brotli and gzip) and kept in memory: dist/ is small and immutable
- * while the server runs.
+ * Files are served compressed (brotli and gzip) from memory: dist/ is small and immutable while the
+ * server runs. The build writes the compressed copies beside each file (proxy/precompress.ts); a
+ * file without them is compressed here, once.
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { compress, COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE, type Encoded } from './precompress'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,19 +33,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 }
-const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json|manifest\+json)|image\/svg)/
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 interface CachedFile {
   version: string
   type: string
   etag: string
   identity: Buffer
-  encoded: Promise<{ br?: Buffer; gzip?: Buffer }>
+  encoded: Promise<Encoded>
+}
+
+/** The build's compressed copies of a file, when both exist and are not older than the file. */
+async function precompressed(file: string, mtimeMs: number): Promise<Encoded | null> {
+  const read = async (path: string) => {
+    const info = await stat(path).catch(() => null)
+    return info?.isFile() && info.mtimeMs >= mtimeMs ? readFile(path) : null
+  }
+  const [br, gz] = await Promise.all([read(`${file}.br`), read(`${file}.gz`)])
+  return br && gz ? { br, gzip: gz } : null
 }
 
 export function createStaticHandler(distDir: string) {
@@ -60,22 +66,14 @@ export function createStaticHandler(distDir: string) {
     if (cached?.version === version) return cached
     const identity = await readFile(file)
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-    const compress = COMPRESSIBLE.test(type) && identity.byteLength >= 1024
+    const compressible = COMPRESSIBLE_TYPE.test(type) && identity.byteLength >= MIN_COMPRESSED_SIZE
     const entry: CachedFile = {
       version,
       type,
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
-      encoded: compress
-        ? Promise.all([
-            brotli(identity, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-              },
-            }),
-            gzipAsync(identity, { level: 9 }),
-          ]).then(([br, gz]) => ({ br, gzip: gz }))
+      encoded: compressible
+        ? precompressed(file, info.mtimeMs).then((ready) => ready ?? compress(identity))
         : Promise.resolve({}),
     }
     cache.set(file, entry)
@@ -156,9 +154,11 @@ export function createStaticHandler(distDir: string) {
     return respond(request, index, REVALIDATE)
   }
 
-  /** Reads and compresses every file ahead of the first request (brotli at quality 11 is slow). */
+  /** Reads every file (and its compressed copies) ahead of the first request. */
   async function warm(): Promise<number> {
-    const names = await readdir(root, { recursive: true })
+    const names = (await readdir(root, { recursive: true })).filter(
+      (name) => !/\.(br|gz)$/.test(name),
+    )
     const files = await Promise.all(
       names.map((name) => load(join(root, name)).then((file) => file?.encoded)),
     )
