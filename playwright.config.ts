@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium'
 import type { HubOptions } from './e2e/fixtures'
 import { E2E_HUB_DB } from './e2e/hub-db'
 
@@ -9,13 +9,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The documented-variants server listens one port above the normal one. */
 const DOCUMENTED_PORT = PORT + 1
 const origin = (port: number) => `http://127.0.0.1:${port}`
-
-/**
- * Playwright cannot download its browsers on these machines: use Debian's Chromium unless
- * CHROMIUM_PATH points elsewhere (or is empty, to use Playwright's own browser).
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /** The production server (proxy + embedded hub + built SPA), exactly what `npm start` runs. */
 function productionServer(port: number, env: Record<string, string>) {
@@ -62,17 +55,11 @@ export default defineConfig<object, HubOptions>({
   use: {
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // Playwright cannot download its browsers on these machines: Debian's Chromium unless
+    // CHROMIUM_PATH says otherwise, with the flags the benchmarks use too (bench/chromium.ts).
     launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+      args: CHROMIUM_ARGS,
     },
   },
   // Every spec runs in both: the normal hub, and the documented-variants mode of the same hub

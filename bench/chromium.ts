@@ -1,7 +1,7 @@
 /**
  * The Chromium every benchmark drives: Debian's unless CHROMIUM_PATH says otherwise, with the
  * flags this closed network needs (without them Chromium's own connections are refused, many at a
- * time, and skew the figures). playwright.config.ts starts the test browsers the same way.
+ * time, and skew the figures). playwright.config.ts starts the test browsers with the same.
  */
 import { existsSync } from 'node:fs'
 
