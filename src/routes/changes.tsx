@@ -1,23 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { monitorQueries } from '@/features/monitoring/api/monitor-queries'
+import { KIND_FILTER_KEYS } from '@/features/monitoring/change-kinds'
 import { ChangesPage } from '@/features/monitoring/components/changes-page'
-import { KIND_FILTERS } from '@/features/monitoring/change-words'
 import { optionalParam } from '@/lib/search-param-schemas'
 
 const searchSchema = z.object({
   list: optionalParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
-  kind: optionalParam(z.enum(KIND_FILTERS.map((filter) => filter.key) as [string, ...string[]])),
+  kind: optionalParam(z.enum(KIND_FILTER_KEYS)),
 })
 
 export const Route = createFileRoute('/changes')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.ensureQueryData(monitorQueries.changes(deps)),
-      queryClient.ensureQueryData(monitorQueries.lists()),
-    ]),
+  loader: async ({ context: { queryClient }, deps }) =>
+    (await import('@/features/monitoring/api/monitor-queries')).primeChanges(queryClient, deps),
   component: ChangesRoute,
 })
 

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { monitorQueries } from '@/features/monitoring/api/monitor-queries'
 import { WatchlistPage } from '@/features/monitoring/components/watchlist-page'
 
 export const Route = createFileRoute('/watchlists/$id')({
-  loader: ({ context: { queryClient }, params: { id } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(monitorQueries.list(id)),
-      queryClient.ensureQueryData(monitorQueries.session()),
-    ]),
+  loader: async ({ context: { queryClient }, params: { id } }) =>
+    (await import('@/features/monitoring/api/monitor-queries')).primeList(queryClient, id),
   component: WatchlistRoute,
 })
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { monitorQueries } from '@/features/monitoring/api/monitor-queries'
 import { WatchlistsPage } from '@/features/monitoring/components/watchlists-page'
 
 export const Route = createFileRoute('/watchlists/')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(monitorQueries.lists()),
+  loader: async ({ context: { queryClient } }) =>
+    (await import('@/features/monitoring/api/monitor-queries')).primeLists(queryClient),
   component: WatchlistsPage,
 })

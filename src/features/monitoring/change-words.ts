@@ -8,20 +8,21 @@ import { msg, t } from '@lingui/core/macro'
 import { formatDate } from '@/lib/format'
 import { statusLabel } from '@/lib/datahub/organization-status'
 import { roleInWords } from '@/lib/datahub/roles'
+import type { KindFilterKey } from './change-kinds'
 
-/** The filters: each matches the kinds that start with its key (the server filters by prefix). */
-export const KIND_FILTERS: { key: string; label: MessageDescriptor }[] = [
-  { key: 'name', label: msg`Name` },
-  { key: 'status', label: msg`Status` },
-  { key: 'address', label: msg`Address` },
-  { key: 'legal-form', label: msg`Legal form` },
-  { key: 'capital', label: msg`Capital` },
-  { key: 'management', label: msg`Management` },
-  { key: 'shareholder', label: msg`Shareholders` },
-  { key: 'insolvency', label: msg`Insolvency notices` },
-  { key: 'publication', label: msg`Publications` },
-  { key: 'financial-year', label: msg`Financial years` },
-]
+/** The filters in words: each matches the kinds that start with its key. */
+export const KIND_FILTER_WORDS: Record<KindFilterKey, MessageDescriptor> = {
+  name: msg`Name`,
+  status: msg`Status`,
+  address: msg`Address`,
+  'legal-form': msg`Legal form`,
+  capital: msg`Capital`,
+  management: msg`Management`,
+  shareholder: msg`Shareholders`,
+  insolvency: msg`Insolvency notices`,
+  publication: msg`Publications`,
+  'financial-year': msg`Financial years`,
+}
 
 const KIND_WORDS: Record<string, MessageDescriptor> = {
   name: msg`Name changed`,

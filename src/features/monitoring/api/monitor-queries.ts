@@ -79,3 +79,22 @@ export const monitorQueries = {
 /** After any change to lists, entries or read markers. */
 export const refreshMonitor = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['monitor'] })
+
+/*
+ * What the routes' loaders prime. The routes import this module on demand: loaders are part of the
+ * route tree, which loads with the first page, and monitoring's schemas need not.
+ */
+export const primeChanges = (queryClient: QueryClient, filter: ChangeFilter) =>
+  Promise.all([
+    queryClient.ensureQueryData(monitorQueries.changes(filter)),
+    queryClient.ensureQueryData(monitorQueries.lists()),
+  ])
+
+export const primeLists = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(monitorQueries.lists())
+
+export const primeList = (queryClient: QueryClient, id: string) =>
+  Promise.all([
+    queryClient.ensureQueryData(monitorQueries.list(id)),
+    queryClient.ensureQueryData(monitorQueries.session()),
+  ])

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ListSummary } from '../api/monitor-schemas'
-import { KIND_FILTERS } from '../change-words'
+import { KIND_FILTER_KEYS, type KindFilterKey } from '../change-kinds'
+import { KIND_FILTER_WORDS } from '../change-words'
 
 export interface ChangesFilter {
   list?: string | undefined
-  kind?: string | undefined
+  kind?: KindFilterKey | undefined
 }
+
+const isKindFilter = (value: string): value is KindFilterKey =>
+  (KIND_FILTER_KEYS as readonly string[]).includes(value)
 
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-sky-500 focus:outline-none'
@@ -43,12 +47,15 @@ export function ChangeFilters({
         <select
           className={selectClass}
           value={filter.kind ?? ''}
-          onChange={(event) => onFilterChange({ kind: event.target.value || undefined })}
+          onChange={(event) => {
+            const kind = event.target.value
+            onFilterChange({ kind: isKindFilter(kind) ? kind : undefined })
+          }}
         >
           <option value="">{t`All kinds`}</option>
-          {KIND_FILTERS.map((kind) => (
-            <option key={kind.key} value={kind.key}>
-              {i18n._(kind.label)}
+          {KIND_FILTER_KEYS.map((kind) => (
+            <option key={kind} value={kind}>
+              {i18n._(KIND_FILTER_WORDS[kind])}
             </option>
           ))}
         </select>
