@@ -18,8 +18,9 @@ function BeforeAfter({ change }: { change: Change }) {
     text === null ? none : <span className="break-words">{valueInWords(change.kind, text)}</span>
   return (
     <p className="mt-1 text-slate-900" data-testid="change-values">
-      {value(change.before)} <span aria-hidden="true">→</span>
-      <span className="sr-only">{t`became`}</span> {value(change.after)}
+      {value(change.before)} <span aria-hidden="true">→</span>{' '}
+      <span className="sr-only">{t`became`} </span>
+      {value(change.after)}
     </p>
   )
 }
