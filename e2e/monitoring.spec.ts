@@ -108,7 +108,10 @@ async function signIn(page: Page, user: typeof ALICE, path: string) {
   await expect(page).not.toHaveURL(/\/auth\/sign-in/)
 }
 
-test('the owner makes a list, shares it, and adds a webhook and a feed', async ({ page }) => {
+test('the owner makes a list, shares it, and adds a webhook and a feed', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await signIn(page, ALICE, '/watchlists')
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${ALICE.name}`)
   await page.getByLabel('Name of the new list').fill(LIST_NAME)
@@ -134,6 +137,7 @@ test('the owner makes a list, shares it, and adds a webhook and a feed', async (
   shared.feedUrl = await page.getByTestId('feed-url').inputValue()
   expect(shared.feedUrl).toMatch(/\/api\/explorer\/feeds\/[\w-]+\.atom$/)
   await expect(page.getByRole('button', { name: 'Revoke the feed' })).toBeVisible()
+  await expectNoAxeViolations()
 })
 
 test('organizations go on the list from their page; a first check keeps a baseline', async ({

@@ -38,6 +38,8 @@ const KIND_WORDS: Record<string, MessageDescriptor> = {
   'insolvency-notice': msg`Insolvency notice`,
   publication: msg`Register publication`,
   'financial-year': msg`New financial year`,
+  // The version changed, though nothing the monitor describes did.
+  record: msg`Record updated`,
 }
 
 export function kindInWords(kind: string): string {
