@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ChangesRouteImport } from './routes/changes'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as MatchRouteImport } from './routes/match'
@@ -24,10 +25,17 @@ import { Route as SearchOrganizationsRouteImport } from './routes/search_.organi
 import { Route as SearchPersonsRouteImport } from './routes/search_.persons'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesKeyRouteImport } from './routes/services.$key'
+import { Route as WatchlistsIndexRouteImport } from './routes/watchlists.index'
+import { Route as WatchlistsIdRouteImport } from './routes/watchlists.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangesRoute = ChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompareRoute = CompareRouteImport.update({
@@ -100,9 +108,20 @@ const ServicesKeyRoute = ServicesKeyRouteImport.update({
   path: '/services/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WatchlistsIndexRoute = WatchlistsIndexRouteImport.update({
+  id: '/watchlists/',
+  path: '/watchlists/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchlistsIdRoute = WatchlistsIdRouteImport.update({
+  id: '/watchlists/$id',
+  path: '/watchlists/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/compare': typeof CompareRoute
   '/connections': typeof ConnectionsRoute
   '/match': typeof MatchRoute
@@ -115,11 +134,14 @@ export interface FileRoutesByFullPath {
   '/search/organizations': typeof SearchOrganizationsRoute
   '/search/persons': typeof SearchPersonsRoute
   '/services/$key': typeof ServicesKeyRoute
+  '/watchlists/$id': typeof WatchlistsIdRoute
   '/datasets/': typeof DatasetsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/watchlists/': typeof WatchlistsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/compare': typeof CompareRoute
   '/connections': typeof ConnectionsRoute
   '/match': typeof MatchRoute
@@ -132,12 +154,15 @@ export interface FileRoutesByTo {
   '/search/organizations': typeof SearchOrganizationsRoute
   '/search/persons': typeof SearchPersonsRoute
   '/services/$key': typeof ServicesKeyRoute
+  '/watchlists/$id': typeof WatchlistsIdRoute
   '/datasets': typeof DatasetsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/watchlists': typeof WatchlistsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/compare': typeof CompareRoute
   '/connections': typeof ConnectionsRoute
   '/match': typeof MatchRoute
@@ -150,13 +175,16 @@ export interface FileRoutesById {
   '/search_/organizations': typeof SearchOrganizationsRoute
   '/search_/persons': typeof SearchPersonsRoute
   '/services/$key': typeof ServicesKeyRoute
+  '/watchlists/$id': typeof WatchlistsIdRoute
   '/datasets/': typeof DatasetsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/watchlists/': typeof WatchlistsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/changes'
     | '/compare'
     | '/connections'
     | '/match'
@@ -169,11 +197,14 @@ export interface FileRouteTypes {
     | '/search/organizations'
     | '/search/persons'
     | '/services/$key'
+    | '/watchlists/$id'
     | '/datasets/'
     | '/services/'
+    | '/watchlists/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/changes'
     | '/compare'
     | '/connections'
     | '/match'
@@ -186,11 +217,14 @@ export interface FileRouteTypes {
     | '/search/organizations'
     | '/search/persons'
     | '/services/$key'
+    | '/watchlists/$id'
     | '/datasets'
     | '/services'
+    | '/watchlists'
   id:
     | '__root__'
     | '/'
+    | '/changes'
     | '/compare'
     | '/connections'
     | '/match'
@@ -203,12 +237,15 @@ export interface FileRouteTypes {
     | '/search_/organizations'
     | '/search_/persons'
     | '/services/$key'
+    | '/watchlists/$id'
     | '/datasets/'
     | '/services/'
+    | '/watchlists/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ChangesRoute: typeof ChangesRoute
   CompareRoute: typeof CompareRoute
   ConnectionsRoute: typeof ConnectionsRoute
   MatchRoute: typeof MatchRoute
@@ -221,8 +258,10 @@ export interface RootRouteChildren {
   SearchOrganizationsRoute: typeof SearchOrganizationsRoute
   SearchPersonsRoute: typeof SearchPersonsRoute
   ServicesKeyRoute: typeof ServicesKeyRoute
+  WatchlistsIdRoute: typeof WatchlistsIdRoute
   DatasetsIndexRoute: typeof DatasetsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  WatchlistsIndexRoute: typeof WatchlistsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changes': {
+      id: '/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof ChangesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compare': {
@@ -332,11 +378,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/watchlists/': {
+      id: '/watchlists/'
+      path: '/watchlists'
+      fullPath: '/watchlists/'
+      preLoaderRoute: typeof WatchlistsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watchlists/$id': {
+      id: '/watchlists/$id'
+      path: '/watchlists/$id'
+      fullPath: '/watchlists/$id'
+      preLoaderRoute: typeof WatchlistsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ChangesRoute: ChangesRoute,
   CompareRoute: CompareRoute,
   ConnectionsRoute: ConnectionsRoute,
   MatchRoute: MatchRoute,
@@ -349,8 +410,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchOrganizationsRoute: SearchOrganizationsRoute,
   SearchPersonsRoute: SearchPersonsRoute,
   ServicesKeyRoute: ServicesKeyRoute,
+  WatchlistsIdRoute: WatchlistsIdRoute,
   DatasetsIndexRoute: DatasetsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  WatchlistsIndexRoute: WatchlistsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

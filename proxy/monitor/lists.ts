@@ -23,6 +23,8 @@ export interface ListSummary {
   entries: number
   lastCheckedAt: string | null
   nextCheckAt: string
+  /** Whether the list has a private feed URL (only its hash is kept: the URL is shown once). */
+  hasFeed: boolean
 }
 
 export interface WatchedEntity {
@@ -71,6 +73,7 @@ export async function listsFor(db: MonitorDb, userId: string): Promise<ListSumma
       's.role',
       'l.last_checked_at',
       'l.next_check_at',
+      'l.feed_token',
       eb
         .selectFrom('monitor_entries as e')
         .whereRef('e.list_id', '=', 'l.id')
@@ -90,6 +93,7 @@ export async function listsFor(db: MonitorDb, userId: string): Promise<ListSumma
     entries: Number(row.entries ?? 0),
     lastCheckedAt: row.last_checked_at,
     nextCheckAt: row.next_check_at,
+    hasFeed: row.feed_token !== null,
   }))
 }
 

@@ -73,10 +73,37 @@ it('checks now, and the colleague sees the changes until they read them', async 
   )
   const addresses = await ben(`/changes?kind=address&entity=${moved}`)
   expect(addresses.json.changes).toHaveLength(1)
-  expect((await ben('/unread')).json.count).toBe(seen.json.changes.length)
+  expect((await ben('/unread')).json).toEqual({
+    count: seen.json.changes.length,
+    lists: { [id]: seen.json.changes.length },
+  })
+  const history = await ben(`/changes?type=ORGANIZATION&entity=${moved}`)
+  expect(history.json.watchedIn).toEqual([{ id, name: 'Customers' }])
+  expect((await carl(`/changes?type=ORGANIZATION&entity=${moved}`)).json.watchedIn).toEqual([])
 
   expect((await ben(`/lists/${id}/read`, 'POST')).status).toBe(204)
   expect((await ben('/unread')).json.count).toBe(0)
   expect((await ana('/unread')).json.count).toBe(seen.json.changes.length)
   expect((await carl('/changes')).json.changes).toEqual([])
+
+  // "Mark all read" reads every list the user may read, and no one else's.
+  const { json: other } = await ana('/lists', 'POST', { name: 'Suppliers' })
+  expect((await ana(`/lists/${other.id}/entries`, 'POST', { entities })).status).toBe(204)
+  expect((await ana('/read', 'POST')).status).toBe(204)
+  expect((await ana('/unread')).json).toEqual({ count: 0, lists: {} })
+  expect((await ben('/unread')).json.count).toBe(0)
 }, 120_000)
+
+it('says whether a list has a private feed, whose URL is shown only once', async () => {
+  const ana = await signedIn(ANA)
+  const { json: created } = await ana('/lists', 'POST', { name: 'Feed test' })
+  const summary = async () =>
+    ((await ana('/lists')).json.lists as { id: string; hasFeed: boolean }[]).find(
+      (list) => list.id === created.id,
+    )
+  expect(await summary()).toMatchObject({ hasFeed: false })
+  expect((await ana(`/lists/${created.id}/feed`, 'POST')).status).toBe(201)
+  expect(await summary()).toMatchObject({ hasFeed: true })
+  expect((await ana(`/lists/${created.id}/feed`, 'DELETE')).status).toBe(204)
+  expect(await summary()).toMatchObject({ hasFeed: false })
+})

@@ -70,6 +70,21 @@ export async function changesFor(
   return rows.map((row) => ({ ...row, unread: Boolean(Number(row.unread)) }))
 }
 
+/** The lists the user may read that watch the entity. */
+async function watchingLists(db: MonitorDb, userId: string, entityId: string, type?: string) {
+  let query = db
+    .selectFrom('monitor_entries as e')
+    .innerJoin('monitor_lists as l', 'l.id', 'e.list_id')
+    .leftJoin('monitor_shares as s', (join) =>
+      join.onRef('s.list_id', '=', 'l.id').on('s.user_id', '=', userId),
+    )
+    .select(['l.id', 'l.name'])
+    .where('e.entity_id', '=', entityId)
+    .where((eb) => eb.or([eb('l.owner_id', '=', userId), eb('s.user_id', '=', userId)]))
+  if (type) query = query.where('e.entity_type', '=', type)
+  return query.orderBy('l.name').execute()
+}
+
 export function createChangeRoutes(deps: CheckDeps) {
   const { db } = deps
   const app = new Hono()
@@ -118,15 +133,40 @@ export function createChangeRoutes(deps: CheckDeps) {
     return c.body(null, 204)
   })
 
+  // "Mark all read": every list the user may read, at once.
+  app.post(`${MONITOR_BASE}/read`, async (c) => {
+    const userId = requestUserId(c)
+    const readAt = new Date().toISOString()
+    for (const list of await listsFor(db, userId)) {
+      await db
+        .insertInto('monitor_reads')
+        .values({ user_id: userId, list_id: list.id, read_at: readAt })
+        .onConflict((oc) => oc.columns(['user_id', 'list_id']).doUpdateSet({ read_at: readAt }))
+        .execute()
+    }
+    return c.body(null, 204)
+  })
+
   app.get(`${MONITOR_BASE}/changes`, async (c) => {
     const filter = changeQuery.safeParse(c.req.query())
     if (!filter.success) return c.json({ detail: 'Invalid filter.' }, 400)
-    return c.json({ changes: await changesFor(db, requestUserId(c), filter.data) }, 200, NO_STORE)
+    const userId = requestUserId(c)
+    const changes = await changesFor(db, userId, filter.data)
+    if (!filter.data.entity) return c.json({ changes }, 200, NO_STORE)
+    // An entity's page shows its history only where it is watched: the lists that watch it.
+    const watchedIn = await watchingLists(db, userId, filter.data.entity, filter.data.type)
+    return c.json({ changes, watchedIn }, 200, NO_STORE)
   })
 
+  // The header's badge and the lists' markers: one small answer, counted per list.
   app.get(`${MONITOR_BASE}/unread`, async (c) => {
     const changes = await changesFor(db, requestUserId(c), { limit: 500 })
-    return c.json({ count: changes.filter((change) => change.unread).length }, 200, NO_STORE)
+    const lists: Record<string, number> = {}
+    for (const change of changes) {
+      if (change.unread) lists[change.listId] = (lists[change.listId] ?? 0) + 1
+    }
+    const count = changes.filter((change) => change.unread).length
+    return c.json({ count, lists }, 200, NO_STORE)
   })
 
   return app

@@ -18,9 +18,17 @@ interface OrganizationPageProps {
   locationContext: (location: { id: string; subtype: string | null }) => ReactNode
   /** Further header actions, composed by the route ("Find a connection…"). */
   actions?: ReactNode
+  /** The monitoring section (lists, change history), composed by the route. */
+  monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
 }
 
-export function OrganizationPage({ id, tabs, locationContext, actions }: OrganizationPageProps) {
+export function OrganizationPage({
+  id,
+  tabs,
+  locationContext,
+  actions,
+  monitoring,
+}: OrganizationPageProps) {
   const { t } = useLingui()
   const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
   const name = org.name
@@ -54,6 +62,7 @@ export function OrganizationPage({ id, tabs, locationContext, actions }: Organiz
         <div>
           <OrganizationFacts org={org} />
           <OrganizationDetails org={org} />
+          {monitoring?.({ id: org.id, name: org.name, version: org.version })}
         </div>
         <aside aria-label={t`Map and location context`} className="space-y-4">
           {coordinate ? (

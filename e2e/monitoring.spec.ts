@@ -1,0 +1,300 @@
+/**
+ * Issue 29, point 6, in real Chromium against a production server started here with AUTH=basic
+ * (e2e/extra-server.ts) on its own copy of the small hub, which the test advances one data step
+ * (hub:advance; the shared .data/hub-small-1.sqlite is never changed): the owner makes a list,
+ * shares it with a colleague, adds a webhook and a feed, puts three organizations on it from their
+ * pages and checks it; after the data step "Check now" finds each change, shown before → after;
+ * the colleague sees the list and its changes; the Atom feed lists them; the test's receiver gets
+ * a POST signed with the secret the page showed. The steps share one server and run in order.
+ * Fixed ports 4370 (chromium) and 4371 (documented).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import Database from 'better-sqlite3'
+import type { Page } from '@playwright/test'
+import { currentStep, planStep, type ChangeKind } from '../hub/advance/plan'
+import { hashPassword, writeUsers } from '../proxy/auth/users-file'
+import { startReceiver } from '../proxy/monitor/testing/receiver'
+import { startExtraServer, type ExtraServer } from './extra-server'
+import { expect, test } from './fixtures'
+import { E2E_HUB_DB } from './hub-db'
+
+const ALICE = { id: 'alice', name: 'Alice Owner', password: 'alice password 1' }
+const BOB = { id: 'bob', name: 'Bob Colleague', password: 'bob password 1' }
+const LIST_NAME = 'Key customers'
+const KINDS: ChangeKind[] = ['rename', 'move', 'insolvency']
+
+interface OrgRow {
+  id: string
+  name: string
+  street: string | null
+  postal_code: string | null
+  status: string
+}
+
+let dir: string
+let hubCopy: string
+let server: ExtraServer
+let receiver: Awaited<ReturnType<typeof startReceiver>>
+/** The organizations the next data step changes, by kind, as they are before it. */
+const before = new Map<ChangeKind, OrgRow>()
+const shared = { listId: '', secret: '', feedUrl: '' }
+
+const readOrg = (id: string): OrgRow => {
+  const db = new Database(hubCopy, { readonly: true, fileMustExist: true })
+  try {
+    return db
+      .prepare('SELECT id, name, street, postal_code, status FROM organizations WHERE id = ?')
+      .get(id) as OrgRow
+  } finally {
+    db.close()
+  }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ hubVariants }, testInfo) => {
+  // Generating nothing: a copy of the test hub and one server (a few seconds, more under load).
+  testInfo.setTimeout(180_000)
+  dir = mkdtempSync(join(tmpdir(), 'e2e-monitoring-'))
+  hubCopy = join(dir, 'hub.sqlite')
+  const source = new Database(E2E_HUB_DB, { readonly: true, fileMustExist: true })
+  await source.backup(hubCopy)
+  source.close()
+  const db = new Database(hubCopy, { readonly: true })
+  const plan = planStep(db, currentStep(db) + 1, 1)
+  db.close()
+  for (const kind of KINDS)
+    before.set(kind, readOrg(plan.find((p) => p.kind === kind)!.organizationId))
+
+  const usersFile = join(dir, 'users.json')
+  await writeUsers(usersFile, [
+    { id: ALICE.id, name: ALICE.name, hash: await hashPassword(ALICE.password, 4) },
+    { id: BOB.id, name: BOB.name, hash: await hashPassword(BOB.password, 4) },
+  ])
+  receiver = await startReceiver([200])
+  server = await startExtraServer(hubVariants === 'documented' ? 4371 : 4370, {
+    AUTH: 'basic',
+    AUTH_USERS_FILE: usersFile,
+    AUTH_SECRET: 'e2e-monitoring-secret-5be0c7d94a1f',
+    HUB_DB: hubCopy,
+    HUB_VARIANTS: hubVariants === 'documented' ? 'documented' : '',
+    // Deliveries are tried in rounds of half the retry pause: a second, for the test.
+    MONITOR_WEBHOOK_RETRY_SECONDS: '2',
+    // An organization's page asks the hub for a lot at once: in a worker thread, the server's
+    // own thread stays free for the session and monitoring answers the test waits on.
+    HUB_WORKERS: '1',
+  })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await receiver?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+async function signIn(page: Page, user: typeof ALICE, path: string) {
+  await page.goto(`${server.baseURL}${path}`)
+  await page.getByLabel('User name').fill(user.id)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/auth\/sign-in/)
+}
+
+test('the owner makes a list and shares it with a colleague', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signIn(page, ALICE, '/watchlists')
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${ALICE.name}`)
+  await page.getByLabel('Name of the new list').fill(LIST_NAME)
+  await page.getByRole('button', { name: 'Create list' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: LIST_NAME })).toBeVisible()
+  shared.listId = new URL(page.url()).pathname.split('/').pop()!
+
+  // What each schedule costs shows before one is chosen.
+  await expect(page.getByLabel(/Checked daily — about 0 Data Hub calls a day/)).toBeChecked()
+
+  await page.getByLabel('Colleague’s user name').fill(BOB.id)
+  await page.getByLabel('Access').selectOption('read')
+  await page.getByRole('button', { name: 'Share', exact: true }).click()
+  await expect(page.getByTestId('shares')).toContainText(`${BOB.id}can read`)
+  await expectNoAxeViolations()
+})
+
+test('the owner adds a webhook, whose secret shows once, and a private feed', async ({ page }) => {
+  await signIn(page, ALICE, `/watchlists/${shared.listId}`)
+  await page.getByLabel('Webhook URL').fill(receiver.url)
+  await page.getByRole('button', { name: 'Add webhook' }).click()
+  await expect(page.getByTestId('webhooks')).toContainText(receiver.url)
+  shared.secret = await page.getByTestId('webhook-secret').inputValue()
+  expect(shared.secret.length).toBeGreaterThan(20)
+
+  await page.getByRole('button', { name: 'Make a feed address' }).click()
+  shared.feedUrl = await page.getByTestId('feed-url').inputValue()
+  expect(shared.feedUrl).toMatch(/\/api\/explorer\/feeds\/[\w-]+\.atom$/)
+  await expect(page.getByRole('button', { name: 'Revoke the feed' })).toBeVisible()
+})
+
+test('organizations go on the list from their page; a first check keeps a baseline', async ({
+  page,
+}) => {
+  // One through its page, as an analyst would; the other two through the same API call, which
+  // keeps the test short (an organization's page is the heaviest page to load).
+  const [first, ...others] = [...before.values()]
+  await signIn(page, ALICE, `/organizations/${first!.id}`)
+  const monitoring = page.getByTestId('entity-monitoring')
+  await expect(monitoring).toContainText('Not on any of your lists')
+  await monitoring.getByRole('button', { name: 'Add to list' }).click()
+  await expect(monitoring.getByRole('link', { name: LIST_NAME })).toBeVisible()
+  const added = await page.request.post(
+    `${server.baseURL}/api/explorer/monitor/lists/${shared.listId}/entries`,
+    {
+      data: {
+        entities: others.map((org) => ({ type: 'ORGANIZATION', id: org.id, name: org.name })),
+      },
+    },
+  )
+  expect(added.status()).toBe(204)
+
+  await page.goto(`${server.baseURL}/watchlists/${shared.listId}`)
+  await expect(page.getByTestId('list-entries').getByRole('listitem')).toHaveCount(3)
+  // Three entities: three record reads a check, 72 a day when checked hourly; shown before a choice.
+  await expect(page.getByLabel(/Checked hourly — about 72 Data Hub calls a day/)).toBeVisible()
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await expect(page.getByTestId('check-result')).toContainText(
+    /Checked 3 entities with \d+ Data Hub calls: 0 changed, 0 changes found\./,
+  )
+})
+
+test('after the data step, Check now finds each change and shows it before → after', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'hub/advance/cli.ts'], {
+    env: { ...process.env, HUB_DB: hubCopy, HUB_SCALE: 'small', HUB_SEED: '1' },
+  })
+  await signIn(page, ALICE, `/watchlists/${shared.listId}`)
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await expect(page.getByTestId('check-result')).toContainText(/: 3 changed, \d+ changes found\./)
+
+  const unread = (await (
+    await page.request.get(`${server.baseURL}/api/explorer/monitor/unread`)
+  ).json()) as { count: number }
+  expect(unread.count).toBeGreaterThanOrEqual(3)
+  await expect(page.getByTestId('unread-badge')).toHaveText(`${unread.count} unread`)
+
+  await page
+    .getByRole('link', { name: /^Changes/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/changes$/)
+  const changes = page.getByTestId('change')
+  await expect(changes).toHaveCount(unread.count)
+  await expect(page.locator('[data-testid=change][data-unread=true]')).toHaveCount(unread.count)
+
+  const renamed = before.get('rename')!
+  const name = page.locator(`[data-testid=change][data-kind=name][data-entity="${renamed.id}"]`)
+  await expect(name.getByTestId('change-values')).toHaveText(
+    `${renamed.name} → became ${readOrg(renamed.id).name}`,
+  )
+  await expect(name.getByRole('link', { name: readOrg(renamed.id).name })).toHaveAttribute(
+    'href',
+    `/organizations/${renamed.id}`,
+  )
+  const moved = before.get('move')!
+  const address = page.locator(`[data-testid=change][data-kind=address][data-entity="${moved.id}"]`)
+  await expect(address.getByTestId('change-values')).toContainText(moved.postal_code!)
+  await expect(address.getByTestId('change-values')).toContainText(readOrg(moved.id).postal_code!)
+  const insolvent = before.get('insolvency')!
+  const status = page.locator(
+    `[data-testid=change][data-kind=status][data-entity="${insolvent.id}"]`,
+  )
+  await expect(status.getByTestId('change-values')).toHaveText(
+    'Active → became Insolvency proceedings',
+  )
+  await expectNoAxeViolations({ everyMode: true })
+
+  // The filter is in the URL: a link to the address changes shows those only.
+  await page.getByLabel('Kind of change').selectOption('address')
+  await expect(page).toHaveURL(/\/changes\?kind=address$/)
+  await expect(changes).toHaveCount(1)
+  await expect(changes).toHaveAttribute('data-entity', moved.id)
+})
+
+test('the webhook receiver gets the changes signed, and the Atom feed lists them', async ({
+  page,
+}) => {
+  await expect.poll(() => receiver.received.length).toBeGreaterThan(0)
+  const delivery = receiver.received[0]!
+  const expected = createHmac('sha256', shared.secret).update(delivery.body).digest('hex')
+  const signature = String(delivery.headers['x-explorer-signature'])
+  expect(timingSafeEqual(Buffer.from(signature), Buffer.from(`sha256=${expected}`))).toBe(true)
+  const body = JSON.parse(delivery.body) as {
+    list: { id: string; name: string }
+    changes: { entityId: string; kind: string; after: string | null }[]
+  }
+  expect(body.list).toEqual({ id: shared.listId, name: LIST_NAME })
+  const renamed = before.get('rename')!
+  expect(body.changes).toContainEqual(
+    expect.objectContaining({
+      entityId: renamed.id,
+      kind: 'name',
+      after: readOrg(renamed.id).name,
+    }),
+  )
+
+  // Without a session: the feed's address is its credential.
+  const feed = await page.request.get(shared.feedUrl)
+  expect(feed.status()).toBe(200)
+  const xml = await feed.text()
+  expect(xml).toContain(`<title type="text">Data Hub Explorer: ${LIST_NAME}</title>`)
+  expect(xml).toContain(`<title type="text">${xmlText(readOrg(renamed.id).name)} — name</title>`)
+  for (const org of before.values()) expect(xml).toContain(`/organizations/${org.id}"`)
+
+  await signIn(page, ALICE, `/watchlists/${shared.listId}`)
+  const row = page.getByTestId('deliveries').locator('tbody tr').first()
+  await expect(row).toHaveAttribute('data-status', 'delivered')
+  await expect(row).toContainText('HTTP 200')
+})
+
+test('the colleague sees the list and its changes, and marks them read', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signIn(page, BOB, '/watchlists')
+  const lists = page.getByTestId('lists')
+  await expect(lists).toContainText(LIST_NAME)
+  await expect(lists).toContainText(`shared by ${ALICE.id}`)
+  const unread = page.getByTestId('unread-badge')
+  await expect(unread).toBeVisible()
+
+  await lists.getByRole('link', { name: /Changes \(\d+ unread\)/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/changes\\?list=${shared.listId}$`))
+  const insolvent = before.get('insolvency')!
+  await expect(
+    page.locator(`[data-testid=change][data-kind=status][data-entity="${insolvent.id}"]`),
+  ).toHaveAttribute('data-unread', 'true')
+
+  // The organization's own page shows its history; a reader cannot add it to the list.
+  await page.goto(`${server.baseURL}/organizations/${insolvent.id}`)
+  const monitoring = page.getByTestId('entity-monitoring')
+  await expect(monitoring.getByRole('link', { name: LIST_NAME })).toBeVisible()
+  await expect(
+    monitoring.locator('[data-testid=change][data-kind=status]').getByTestId('change-values'),
+  ).toHaveText('Active → became Insolvency proceedings')
+  await expect(monitoring.getByRole('button', { name: 'Add to list' })).toHaveCount(0)
+  await expectNoAxeViolations({ include: '[data-testid=entity-monitoring]' })
+
+  await page.goto(`${server.baseURL}/changes`)
+  await page.getByRole('button', { name: 'Mark all read' }).click()
+  await expect(page.locator('[data-testid=change][data-unread=true]')).toHaveCount(0)
+  await expect(unread).toHaveCount(0)
+})
