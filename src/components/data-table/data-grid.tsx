@@ -117,7 +117,12 @@ export function DataGrid(props: Props) {
     openRow === null ? null : { row: openRow, column: 0 },
   )
 
-  useEffect(() => onRangeChange({ start, end }), [start, end, onRangeChange])
+  // Until the scroller is measured the virtualizer has no window at all. Reporting that empty
+  // window would drop the first page the rows hook asked for before the grid mounted, which
+  // cancels its request, and the measured window then sends the same request again (issue 27).
+  useEffect(() => {
+    if (end >= start) onRangeChange({ start, end })
+  }, [start, end, onRangeChange])
 
   const [jumps] = useState(createJumpScheduler)
 
