@@ -1,7 +1,8 @@
-import { Suspense, useId } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, useEffect, useId } from 'react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
+import { prefetchOpenRelation } from '../api/relation-prefetch'
 import type { RelationEntityType } from '../api/relation-catalogue'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationTabList, panelId, tabId } from './relation-tab-list'
@@ -12,6 +13,18 @@ import type { RelationTabsProps } from './relation-tab-props'
 /** The relation slices of one entity as tabs; the open tab and its parameters live in the URL. */
 export function RelationTabs(props: RelationTabsProps) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { entityType, entityId, entitySubtype, search } = props
+  // A page opened by a click after a hover shows the preloaded record at once and runs its loader
+  // again only afterwards: the open tab's slice is asked here together with the list, not after
+  // the list's answer (issue 27). On a deep link the loader asked both already, and this asks
+  // nothing (the same queries, in flight or fresh). Once per entity: the panel asks for later tabs.
+  useEffect(
+    () =>
+      prefetchOpenRelation(queryClient, { entityType, entityId, search, subtype: entitySubtype }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, entityType, entityId, entitySubtype],
+  )
   return (
     <section aria-labelledby="relation-tabs-heading" className="mt-8">
       <h2 id="relation-tabs-heading" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,0 +1,314 @@
+/**
+ * Issue 27: speed never costs calls. Against a Data Hub a round trip away (a server of its own with
+ * HUB_FAULTS latency and no shared cache), each view is counted twice: the Data Hub calls from the
+ * server's audit log (one line per call, batched ones included), and the browser's requests with
+ * their resource timing, from which the sequential round trips ("chain") follow. Counts and chains
+ * are asserted, never times: the latency only keeps the round trips apart, so a busy machine that
+ * starts a request late cannot merge two of them.
+ */
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page, Request } from '@playwright/test'
+import { apiChain, type ApiTiming } from '../bench/latency-chain'
+import { getJson, searchOrganizations } from './entity-data'
+import { startExtraServer, type ExtraServer } from './extra-server'
+import { test as base, expect } from './fixtures'
+import { E2E_HUB_DB } from './hub-db'
+
+/** Every Data Hub answer waits this long: longer than a loaded machine takes between two requests of one round trip. */
+const LATENCY_MS = 1000
+
+interface AuditLine {
+  path: string
+  method: string
+  status: number
+  cached: boolean
+}
+
+interface SlowServer {
+  baseURL: string
+  /** The Data Hub calls logged since the last `mark()`. */
+  callsSinceMark(): AuditLine[]
+  mark(): void
+}
+
+const test = base.extend<object, { slowServer: SlowServer }>({
+  slowServer: [
+    // Playwright reads a fixture's dependencies from this pattern: it must be a literal `{}`.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const auditLog = join(tmpdir(), `e2e-calls-${workerInfo.parallelIndex}-${Date.now()}.jsonl`)
+      const server: ExtraServer = await startExtraServer(4470 + (workerInfo.parallelIndex % 10), {
+        HUB_DB: E2E_HUB_DB,
+        HUB_VARIANTS: 'none',
+        HUB_FAULTS: JSON.stringify({ latencyMs: LATENCY_MS }),
+        // Every view reaches the Data Hub, as a first visitor's would.
+        CACHE_MAX_BYTES: '0',
+        AUDIT_LOG: auditLog,
+      })
+      const lines = () => {
+        try {
+          return readFileSync(auditLog, 'utf8').split('\n').filter(Boolean)
+        } catch {
+          return []
+        }
+      }
+      let marked = 0
+      await use({
+        baseURL: server.baseURL,
+        mark: () => (marked = lines().length),
+        callsSinceMark: () =>
+          lines()
+            .slice(marked)
+            .map((line) => JSON.parse(line) as AuditLine),
+      })
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+})
+
+test.skip(
+  ({ hubVariants }) => hubVariants === 'documented',
+  'starts its own slow server on the normal hub; what a view asks for is counted once, in the chromium project',
+)
+
+const isDataHubRequest = (request: Request) =>
+  /^\/api\/(v2\/|explorer\/batch$)/.test(new URL(request.url()).pathname)
+
+/**
+ * The browser's Data Hub requests from now on: how many calls they carry (a batch carries
+ * several), whether any is in flight, and whether one was cancelled.
+ */
+function watchRequests(page: Page) {
+  const state = { calls: 0, inFlight: 0, lastChange: Date.now(), aborted: [] as string[] }
+  page.on('request', (request) => {
+    if (!isDataHubRequest(request)) return
+    const batch = request.url().endsWith('/api/explorer/batch')
+    state.calls += batch ? (request.postDataJSON() as { requests: string[] }).requests.length : 1
+    state.inFlight++
+    state.lastChange = Date.now()
+  })
+  const done = (request: Request) => {
+    if (!isDataHubRequest(request)) return
+    state.inFlight--
+    state.lastChange = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', (request) => {
+    done(request)
+    state.aborted.push(new URL(request.url()).pathname)
+  })
+  return state
+}
+
+/** Waits until no Data Hub request has been in flight for a moment and the audit log has them all. */
+async function settle(state: ReturnType<typeof watchRequests>, server: SlowServer) {
+  await expect
+    .poll(() => state.inFlight === 0 && Date.now() - state.lastChange > 500, {
+      timeout: 15_000,
+    })
+    .toBe(true)
+  // The audit log is written as the answers go out; every call the browser's requests carried.
+  await expect.poll(() => server.callsSinceMark().length).toBe(state.calls)
+  const calls = server.callsSinceMark()
+  for (const call of calls) expect(call.cached, call.path).toBe(false)
+  return calls.map((call) => `${call.method} ${call.path.replace(/^\/api\/v2/, '')}`)
+}
+
+/** Browser requests since `since` (performance.now()), with their resource timing. */
+async function timings(page: Page, since = 0): Promise<ApiTiming[]> {
+  return page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /^\/api\/(v2\/|explorer\/batch$)/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime >= from)
+        .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    since,
+  )
+}
+
+/** Nothing asked twice for one view. */
+function expectEachOnce(calls: string[]) {
+  const repeated = calls.filter((call, index) => calls.indexOf(call) !== index)
+  expect(repeated, 'calls sent twice').toEqual([])
+}
+
+type Api = Parameters<typeof getJson>[0]
+
+/** The head office's ID of an organization, per the API; null without one. */
+async function headOfficeOf(api: Api, id: string) {
+  const record = await getJson<{ address?: { fb_entity_id?: string } | null }>(
+    api,
+    `/api/v2/entities/organization/get/${id}`,
+  )
+  return record.address?.fb_entity_id ?? null
+}
+
+/** The first of these organizations with a head office, and the head office's ID. */
+async function withHeadOffice(api: Api, ids: string[]) {
+  for (const id of ids) {
+    const locationId = await headOfficeOf(api, id)
+    if (locationId) return { id, locationId }
+  }
+  throw new Error(`none of ${ids.join(', ')} has a head office`)
+}
+
+/**
+ * The calls of an organization page with its head-office context: the record, the relation list
+ * and the open tab's slice, then the list of place relations and the context's slices of the head
+ * office (at most five). Anything else, or anything twice, fails.
+ */
+function expectOrganizationCalls(
+  calls: string[],
+  { id, locationId }: { id: string; locationId: string },
+  { withRecord }: { withRecord: boolean },
+) {
+  expectEachOnce(calls)
+  const record = `GET /entities/organization/get/${id}`
+  expect(calls.filter((call) => call === record)).toHaveLength(withRecord ? 1 : 0)
+  expect(calls).toContain('GET /relation/list/organization')
+  expect(calls).toContain('GET /relation/list/location')
+  const ownSlices = calls.filter((call) => call.endsWith(`/${id}`) && call.includes('/resolve/'))
+  const contextSlices = calls.filter((call) => call.endsWith(`/${locationId}`))
+  expect(ownSlices).toHaveLength(1)
+  expect(contextSlices.length).toBeGreaterThanOrEqual(1)
+  expect(contextSlices.length).toBeLessThanOrEqual(5)
+  expect(calls).toHaveLength((withRecord ? 1 : 0) + 3 + contextSlices.length)
+}
+
+async function headOfficeSettled(page: Page) {
+  const card = page.getByRole('region', { name: 'Head office context' })
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.getByRole('link', { name: 'Flood risk' })).toBeVisible({ timeout: 15_000 })
+  await expect(card.getByRole('status')).toHaveCount(0, { timeout: 15_000 })
+}
+
+test('an organization deep link: record, relation list and open tab in one round trip, everything it shows in three, nothing twice', async ({
+  page,
+  api,
+  slowServer,
+}) => {
+  const { results } = await searchOrganizations(api, 'GmbH')
+  const organization = await withHeadOffice(
+    api,
+    results.slice(0, 10).map((hit) => hit.entity.fb_entity_id),
+  )
+  slowServer.mark()
+  const requests = watchRequests(page)
+  await page.goto(`${slowServer.baseURL}/organizations/${organization.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await headOfficeSettled(page)
+  const calls = await settle(requests, slowServer)
+
+  expectOrganizationCalls(calls, organization, { withRecord: true })
+  expect(requests.aborted).toEqual([])
+  const browser = await timings(page)
+  // Record + relation list + open slice; the place relations; the head office's slices.
+  expect(apiChain(browser)).toBeLessThanOrEqual(3)
+  // The first round trip holds the record, the relation list and the open tab's slice.
+  const first = Math.min(...browser.map((timing) => timing.end))
+  const firstWave = browser
+    .filter((timing) => timing.start < first)
+    .map((t) => new URL(t.name).pathname)
+  expect(firstWave).toEqual(
+    expect.arrayContaining([
+      `/api/v2/entities/organization/get/${organization.id}`,
+      '/api/v2/relation/list/organization',
+    ]),
+  )
+  expect(
+    firstWave.some((path) => path.endsWith(`/${organization.id}`) && path.includes('/resolve/')),
+  ).toBe(true)
+})
+
+test('a result clicked after a hover: the hover asked for the record, the click asks for no record again, nothing twice', async ({
+  page,
+  api,
+  slowServer,
+}) => {
+  slowServer.mark()
+  const listRequests = watchRequests(page)
+  await page.goto(`${slowServer.baseURL}/search/organizations?q=GmbH`)
+  const links = page.getByTestId('organization-result').locator('a[href^="/organizations/"]')
+  await expect(links.first()).toBeVisible()
+  const ids = (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!)))
+    .map((href) => href.split('/')[2]!.split('?')[0]!)
+    .slice(0, 10)
+  const organization = await withHeadOffice(api, ids)
+  const link = links.and(page.locator(`[href^="/organizations/${organization.id}"]`)).first()
+  // The results page's own calls are over (and logged) before the hover.
+  await settle(listRequests, slowServer)
+
+  slowServer.mark()
+  const requests = watchRequests(page)
+  const recordPath = `/api/v2/entities/organization/get/${organization.id}`
+  const recordAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === recordPath,
+  )
+  await link.hover()
+  await recordAnswered
+  const clickedAt = await page.evaluate(() => performance.now())
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await headOfficeSettled(page)
+  const calls = await settle(requests, slowServer)
+
+  expectOrganizationCalls(calls, organization, { withRecord: true })
+  const afterClick = await timings(page, clickedAt)
+  expect(afterClick.map((timing) => new URL(timing.name).pathname)).not.toContain(recordPath)
+  // From the click: relation list and open slice; the place relations; the head office's slices.
+  expect(apiChain(afterClick)).toBeLessThanOrEqual(3)
+})
+
+test('the start page: its small calls in batches, at most four round trips, nothing twice', async ({
+  page,
+  slowServer,
+}) => {
+  slowServer.mark()
+  const requests = watchRequests(page)
+  await page.goto(`${slowServer.baseURL}/`)
+  // The catalogue's counts are asked for once it is on screen.
+  await page.getByTestId('dataset-catalogue').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('dataset-catalogue').getByRole('cell').nth(1)).toHaveText(/\d/, {
+    timeout: 15_000,
+  })
+  await expect(
+    page.getByTestId('overview-map').getByRole('link', { name: /^Berlin: [\d.,]+ / }),
+  ).toBeVisible({ timeout: 15_000 })
+  const calls = await settle(requests, slowServer)
+
+  expectEachOnce(calls)
+  // Before issue 27 the start page made 25 calls; batching must not add any.
+  expect(calls.length).toBeLessThanOrEqual(25)
+  const browser = await timings(page)
+  // Several calls travel in one batch request: fewer browser requests than calls.
+  expect(browser.length).toBeLessThan(calls.length)
+  expect(apiChain(browser)).toBeLessThanOrEqual(4)
+})
+
+test('a dataset link asks for its metadata and its first rows once each, none cancelled', async ({
+  page,
+  api,
+  slowServer,
+}) => {
+  const { results } = await getJson<{ results: { entity: { key?: string; _key?: string } }[] }>(
+    api,
+    '/api/v2/search/data?q=Bev%C3%B6lkerung&include_services=false&limit=1',
+  )
+  const key = results[0]!.entity.key ?? results[0]!.entity._key!
+  slowServer.mark()
+  const requests = watchRequests(page)
+  await page.goto(`${slowServer.baseURL}/datasets/${key}`)
+  await expect(page.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 })
+  // The link is pinned to the version the metadata names (a navigation of its own).
+  await expect(page).toHaveURL(/[?&]version=/)
+  const calls = await settle(requests, slowServer)
+
+  expect(requests.aborted).toEqual([])
+  expect(calls.sort()).toEqual(
+    [`GET /stream/base/${key}`, `GET /stream/data/${key}?skip=0&limit=100&format=json`].sort(),
+  )
+  expect(apiChain(await timings(page))).toBeLessThanOrEqual(2)
+})
