@@ -60,6 +60,7 @@ export function OrganizationPage({ id, tabs, locationContext, actions }: Organiz
             <EntityMap
               label={t`Location of ${name}`}
               fitToPins
+              address={Boolean(org.address?.street)}
               singlePinZoom={15}
               pins={[
                 {
