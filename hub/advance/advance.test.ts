@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { createHubApp } from '../app'
+import { RECORD_RULES } from '../audit/records'
+import { runAudit } from '../audit/index'
 import { openTestDb } from '../testing/test-hub'
 import { planStep, type ChangeKind } from './plan'
 
@@ -141,6 +143,11 @@ it('previews, then applies one step that the running hub serves at once', async 
     untouched.map(async (id) => (await get(`/entities/organization/get/${id}`)).fb_entity_version),
   )
   expect(untouchedAfter).toEqual(untouchedBefore)
+  // Every record touched by the step (the organizations and the holders of the changed roles) is
+  // no older than its new facts.
+  expect(runAudit(served, RECORD_RULES).map(({ id, violations }) => [id, violations])).toEqual(
+    RECORD_RULES.map(({ id }) => [id, 0]),
+  )
 
   // The next step samples other organizations.
   const next = advance('--preview').trim().split('\n')

@@ -9,8 +9,13 @@ import { createHash } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { fromDays, TODAY_DAYS } from '../generate/days'
 import { MANAGEMENT_LABELS, OWNERSHIP_LABELS, sqlList } from '../domain/role-labels'
-import { SEARCH_WINDOWS_TABLE } from '../db/search-cache'
 import { STEP_KEY, type ChangeKind, type PlannedChange } from './plan'
+import {
+  addToSearchIndex,
+  forgetStoredSearches,
+  removeFromSearchIndex,
+  touchRecord,
+} from './record-updates'
 
 interface OrgRow {
   seq: number
@@ -60,8 +65,12 @@ export function applyStep(db: Database, step: number, plan: PlannedChange[]): vo
             holder?.label ?? null,
           )
       const salt = `${org.id}:${step}:${kind}`
+      // A person or company that gains or leaves a role is changed too: its record's updated_at
+      // must not be older than its roles (the audit's records.* rules).
+      const touch = (holder: { id: string; type: 'PERSON' | 'ORGANIZATION' }) =>
+        touchRecord(db, holder, updatedAt, salt)
       removeFromSearchIndex(db, org.seq)
-      CHANGES[kind]({ db, org, date, salt, publish, staleWords })
+      CHANGES[kind]({ db, org, date, salt, publish, staleWords, touch })
       addToSearchIndex(db, org.seq)
       const version = createHash('sha256')
         .update(`${org.version}:${salt}`)
@@ -94,6 +103,7 @@ interface ChangeContext {
   salt: string
   publish: (category: string, title: string, text: string, holder?: Holder) => void
   staleWords: Set<string>
+  touch: (holder: { id: string; type: 'PERSON' | 'ORGANIZATION' }) => void
 }
 
 /** A person of the register, picked by the salt (any person; the data is invented). */
@@ -106,8 +116,9 @@ function pickPerson(db: Database, salt: string): { id: string; display: string }
 }
 
 const CHANGES: Record<ChangeKind, (c: ChangeContext) => void> = {
-  'new-director': ({ db, org, date, salt, publish }) => {
+  'new-director': ({ db, org, date, salt, publish, touch }) => {
     const person = pickPerson(db, salt)
+    touch({ id: person.id, type: 'PERSON' })
     db.prepare(
       `INSERT INTO roles (organization_id, holder_id, holder_type, label, start_date)
        VALUES (?, ?, 'PERSON', 'MANAGING_DIRECTOR', ?)`,
@@ -125,7 +136,7 @@ const CHANGES: Record<ChangeKind, (c: ChangeContext) => void> = {
       holder,
     )
   },
-  departure: ({ db, org, date, publish }) => {
+  departure: ({ db, org, date, publish, touch }) => {
     const role = db
       .prepare(
         `SELECT r.id, r.holder_id, r.holder_type, r.label,
@@ -143,6 +154,7 @@ const CHANGES: Record<ChangeKind, (c: ChangeContext) => void> = {
       display: string
     }
     db.prepare('UPDATE roles SET end_date = ? WHERE id = ?').run(date, role.id)
+    touch({ id: role.holder_id, type: role.holder_type })
     const holder = {
       id: role.holder_id,
       type: role.holder_type,
@@ -240,7 +252,7 @@ const CHANGES: Record<ChangeKind, (c: ChangeContext) => void> = {
     )
     staleWords.add(word)
   },
-  'new-shareholder': ({ db, org, date, salt }) => {
+  'new-shareholder': ({ db, org, date, salt, touch }) => {
     const largest = db
       .prepare(
         `SELECT id, share_percentage, share_nominal_eur FROM roles WHERE organization_id = ? AND end_date IS NULL
@@ -260,46 +272,10 @@ const CHANGES: Record<ChangeKind, (c: ChangeContext) => void> = {
       largest.id,
     )
     const person = pickPerson(db, salt)
+    touch({ id: person.id, type: 'PERSON' })
     db.prepare(
       `INSERT INTO roles (organization_id, holder_id, holder_type, label, start_date, share_percentage, share_nominal_eur)
        VALUES (?, ?, 'PERSON', 'SHAREHOLDER', ?, ?, ?)`,
     ).run(org.id, person.id, date, half, nominal)
   },
-}
-
-// The organization's row in the contentless full-text index (hub/generate/search-index.ts): a
-// contentless FTS5 table forgets a row only when told the values it indexed.
-const INDEXED = `seq, name, CASE other_names WHEN '[]' THEN '' ELSE other_names END,
-  register_court || ' ' || register_type || ' ' || register_number,
-  concat_ws(' ', street, house_number, postal_code, city)`
-
-function removeFromSearchIndex(db: Database, seq: number) {
-  db.prepare(
-    `INSERT INTO organizations_fts (organizations_fts, rowid, name, other_names, register, address)
-     SELECT 'delete', ${INDEXED} FROM organizations WHERE seq = ?`,
-  ).run(seq)
-}
-
-function addToSearchIndex(db: Database, seq: number) {
-  db.prepare(
-    `INSERT INTO organizations_fts (rowid, name, other_names, register, address)
-     SELECT ${INDEXED} FROM organizations WHERE seq = ?`,
-  ).run(seq)
-}
-
-/**
- * Stored search windows that a new word (a new name part, a new place) should now appear in: ranked
- * again when next asked. Matched by the word's first three letters, which also catches the prefixes
- * that people type.
- */
-function forgetStoredSearches(db: Database, words: Set<string>) {
-  const table = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-    .get(SEARCH_WINDOWS_TABLE)
-  if (!table) return
-  const forget = db.prepare(`DELETE FROM ${SEARCH_WINDOWS_TABLE} WHERE instr(lower(key), ?) > 0`)
-  for (const word of words) {
-    const folded = word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
-    if (folded.length >= 2) forget.run(folded.slice(0, 3))
-  }
 }

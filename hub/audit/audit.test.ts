@@ -71,6 +71,42 @@ describe('hub:audit finds planted violations', () => {
     db.close()
   })
 
+  it('sees a record updated before its latest appointment, news item or role', async () => {
+    const db = await copy()
+    const role = db
+      .prepare(
+        `SELECT r.organization_id, r.holder_id, r.start_date FROM roles r
+         WHERE r.holder_type = 'PERSON' ORDER BY r.id LIMIT 1`,
+      )
+      .get() as { organization_id: string; holder_id: string; start_date: string }
+    expect(count(db, 'records.organization_updated_before_its_facts')).toBe(0)
+    db.prepare(`UPDATE organizations SET updated_at = date(?, '-1 day') WHERE id = ?`).run(
+      role.start_date,
+      role.organization_id,
+    )
+    expect(count(db, 'records.organization_updated_before_its_facts')).toBe(1)
+    db.prepare(`UPDATE persons SET updated_at = date(?, '-1 day') WHERE id = ?`).run(
+      role.start_date,
+      role.holder_id,
+    )
+    expect(count(db, 'records.person_updated_before_their_roles')).toBe(1)
+    // News carries a time: an update earlier on the same day is older than the news.
+    const news = db
+      .prepare(
+        `SELECT organization_id, published_at FROM news_items
+         WHERE substr(published_at, 12, 8) > '00:00:01' ORDER BY id LIMIT 1`,
+      )
+      .get() as { organization_id: string; published_at: string }
+    db.prepare(`UPDATE organizations SET updated_at = ? WHERE id = ?`).run(
+      `${news.published_at.slice(0, 10)}T00:00:01.000000+00:00`,
+      news.organization_id,
+    )
+    expect(count(db, 'records.organization_updated_before_its_facts')).toBe(
+      news.organization_id === role.organization_id ? 1 : 2,
+    )
+    db.close()
+  })
+
   it('sees a GmbH whose shareholders hold less than its capital', async () => {
     const db = await copy()
     db.prepare(

@@ -1,5 +1,5 @@
 /**
- * Builds a complete hub database: core → relation data → streams → search indexes → ANALYZE → the
+ * Builds a complete hub database: core → relation data → records' updated_at → streams → search indexes → ANALYZE → the
  * windows of the commonest searches → dataset sort orders.
  * Writes to a temporary file and renames it into place only when complete, so a crash or an
  * interrupted first start never leaves a half-built database behind.
@@ -11,6 +11,7 @@ import { createGenerateContext, type GenerateContext, type HubScale } from './co
 import { generateCore } from './core'
 import { generatorVersion } from './fingerprint'
 import { applyHostileData } from './hostile'
+import { settleUpdatedAt } from './record-dates'
 import { generateRelationData } from './relation-data'
 import { buildSearchIndexes } from './search-index'
 import { storeSearchWindows } from './search-windows'
@@ -53,6 +54,8 @@ export async function generateHub({
     const ctx = createGenerateContext(db, { scale, seed, ...(progress ? { progress } : {}) })
     generateCore(ctx)
     await generateRelationData(ctx)
+    // Before the datasets copy organization rows: updated_at after every dated fact of a record.
+    db.transaction(() => settleUpdatedAt(ctx))()
     // Statistics before the datasets' joins and the search indexes' inserts read these tables:
     // without them the planner picks nested scans (the location index took 4 s instead of 1).
     db.pragma('analysis_limit = 1000')

@@ -173,3 +173,46 @@ export function findOwnershipChainPair(db: Database): OwnershipChainPair {
   }
   throw new Error('no two-step ownership chain in the data')
 }
+
+export interface DistressedMiddlePair {
+  from: { id: string; type: 'ORGANIZATION' | 'PERSON' }
+  to: { id: string; type: 'ORGANIZATION' | 'PERSON' }
+  /** The organization in insolvency, in liquidation or dissolved between them. */
+  middle: string
+}
+
+/**
+ * Two entities whose only shortest connection (2 steps) runs through an organization in insolvency
+ * proceedings, in liquidation or dissolved, within the network relation's per-node bound, so the
+ * finder shows exactly that path with the distressed organization in the middle.
+ */
+export function findDistressedMiddlePair(db: Database): DistressedMiddlePair {
+  const graph = loadGraph(db)
+  const distressed = db
+    .prepare(
+      `SELECT id FROM organizations
+       WHERE status IN ('INSOLVENCY_PROCEEDINGS', 'LIQUIDATION', 'DISSOLVED') ORDER BY seq`,
+    )
+    .pluck()
+    .all() as string[]
+  for (const middle of distressed) {
+    const around = [...(graph.neighbours.get(middle) ?? [])].sort()
+    for (const from of around) {
+      const distances = distancesFrom(graph, from, 2)
+      const bounded = [...distances.keys()].every(
+        (key) => (graph.degree.get(key) ?? 0) < PER_NODE_BOUND,
+      )
+      if (!bounded) continue
+      for (const to of around) {
+        if (to === from || distances.get(to) !== 2) continue
+        if (countAndOnePath(graph, distances, to).pathCount !== 1) continue
+        return {
+          from: { id: from, type: graph.types.get(from)! },
+          to: { id: to, type: graph.types.get(to)! },
+          middle,
+        }
+      }
+    }
+  }
+  throw new Error('no two-step path through a distressed organization in the data')
+}

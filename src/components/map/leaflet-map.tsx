@@ -23,6 +23,7 @@ import { MapAttributionToggle } from './map-attribution-toggle'
 import { MapViewportSync } from './map-viewport-sync'
 import { useWheelAfterFocus } from './use-wheel-after-focus'
 import { OfflineCountries, OfflineWaterAndCities } from './offline-surroundings'
+import { AddressRings, AddressWhere, OFFLINE_ADDRESS_ZOOM } from './offline-address-context'
 import { searchAreaFromView } from './search-area'
 import { GERMANY_VIEWPORT, type EntityMapProps, type MapPin } from './map-types'
 
@@ -95,6 +96,8 @@ export default function LeafletMap(props: EntityMapProps) {
   const tileUrl =
     typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
   const initial = props.viewport ?? GERMANY_VIEWPORT
+  // An address without tiles: street level with its local context, not a dot on a city.
+  const addressPin = props.address && !tileUrl && pins.length === 1 ? pins[0]! : null
   const [sourcesOpen, setSourcesOpen] = useState(false)
   const wheel = useWheelAfterFocus(map)
   const markers = useMemo(() => pins.map((pin) => <PinMarker key={pin.id} pin={pin} />), [pins])
@@ -149,6 +152,7 @@ export default function LeafletMap(props: EntityMapProps) {
           attribution={t`Borders: Natural Earth (public domain)`}
         />
         {tileUrl ? null : <OfflineWaterAndCities />}
+        {addressPin ? <AddressRings lat={addressPin.lat} lon={addressPin.lon} /> : null}
         {circle ? (
           <Circle
             center={[circle.lat, circle.lon]}
@@ -171,7 +175,7 @@ export default function LeafletMap(props: EntityMapProps) {
         <MapViewportSync
           {...props}
           // Without tiles there is nothing to see below state level: keep the outlines in view.
-          maxFitZoom={tileUrl ? 16 : OUTLINE_MAX_FIT_ZOOM}
+          maxFitZoom={tileUrl ? 16 : addressPin ? OFFLINE_ADDRESS_ZOOM : OUTLINE_MAX_FIT_ZOOM}
         />
       </MapContainer>
       {onSearchArea && map ? (
@@ -198,6 +202,7 @@ export default function LeafletMap(props: EntityMapProps) {
           <Trans>Search this area</Trans>
         </button>
       ) : null}
+      {addressPin ? <AddressWhere lat={addressPin.lat} lon={addressPin.lon} /> : null}
       <MapAttributionToggle
         map={map}
         open={sourcesOpen}

@@ -31,6 +31,11 @@ export interface EntityMapProps {
   label: string
   /** Zoom to show all pins when no viewport is given. */
   fitToPins?: boolean
+  /**
+   * The single pin is a street address: without tiles it is shown at street level with rings at
+   * 250 and 500 m, a scale bar and where it lies from the nearest city (offline-address-context).
+   */
+  address?: boolean
   /** Zoom used for a single pin (an address up close, a county from afar). */
   singlePinZoom?: number
   /** Controlled view (e.g. from the URL); the map follows it when it changes. */

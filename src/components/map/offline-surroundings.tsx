@@ -34,6 +34,27 @@ const CITIES: City[] = ofKind('city').features.flatMap((feature: Feature) => {
   return [{ name, population, lat, lon: lon! }]
 })
 
+/**
+ * The labelled city (50,000 inhabitants or more) nearest to a point, with its distance in km
+ * and the compass bearing from the city's centre (GeoNames' point) to the point, in degrees.
+ */
+export function nearestLabelledCity(
+  lat: number,
+  lon: number,
+): { name: string; km: number; bearing: number } | null {
+  const rad = Math.PI / 180
+  let best: { name: string; km: number; bearing: number } | null = null
+  for (const city of CITIES) {
+    // An equirectangular approximation: exact enough within a few dozen kilometres.
+    const dx = (lon - city.lon) * Math.cos(((lat + city.lat) / 2) * rad) * 111.32
+    const dy = (lat - city.lat) * 110.57
+    const km = Math.hypot(dx, dy)
+    if (!best || km < best.km)
+      best = { name: city.name, km, bearing: (Math.atan2(dx, dy) / rad + 360) % 360 }
+  }
+  return best
+}
+
 /** The smallest city labelled at a zoom: capitals of the region first, towns up close. */
 export function minPopulationAt(zoom: number): number {
   if (zoom <= 5) return 1_000_000

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { formatDate, formatPercent } from '@/lib/format'
 import type { ChainShare, ConnectionPathView, StepRole } from '../api/connection-paths'
 import { ConnectionEntityLink, entityKind } from './connection-entity-link'
@@ -55,8 +56,18 @@ function ChainLine({ chain }: { chain: ChainShare }) {
   )
 }
 
-/** One path as a chain: entity, role(s) with dates and current or past, entity, … */
-export function ConnectionPath({ view, index }: { view: ConnectionPathView; index: number }) {
+interface ConnectionPathProps {
+  view: ConnectionPathView
+  index: number
+  /** An organization's register status code, when read (path-statuses.ts). */
+  statusOf: (id: string) => string | null
+}
+
+/**
+ * One path as a chain: entity, role(s) with dates and current or past, entity, … An organization
+ * in insolvency, in liquidation or dissolved carries its badge, at the ends and in between.
+ */
+export function ConnectionPath({ view, index, statusOf }: ConnectionPathProps) {
   const { t } = useLingui()
   const headingId = `connection-path-${index}`
   const pathNumber = index + 1
@@ -78,6 +89,12 @@ export function ConnectionPath({ view, index }: { view: ConnectionPathView; inde
               <p>
                 <ConnectionEntityLink entity={entity} />{' '}
                 <span className="text-xs text-slate-600">({entityKind(entity.type)})</span>
+                {entity.type === 'ORGANIZATION' ? (
+                  <>
+                    {' '}
+                    <OrganizationDistressBadge status={{ code: statusOf(entity.id) }} />
+                  </>
+                ) : null}
               </p>
               {step ? (
                 <ul

@@ -8,12 +8,14 @@ import { formatNumber } from '@/lib/format'
 import { entityKey } from '../api/connection-graph'
 import { describePath } from '../api/connection-paths'
 import { useConnectionSearch, type ConnectionQuestion } from '../api/connection-queries'
+import { usePathStatuses } from '../api/path-statuses'
 import { CONNECTION_DEFAULTS, type ConnectionSearch } from '../api/connection-search-params'
 import { ConnectionForm, type EndValue } from './connection-form'
 import { ConnectionMap } from './connection-map'
 import { ConnectionPath } from './connection-path-list'
 import { ConnectionPathsGraph } from './connection-paths-graph'
 import { ConnectionStatus } from './connection-status'
+import { PathStatusNote } from './path-status-note'
 
 interface ConnectionsPageProps {
   search: ConnectionSearch
@@ -85,6 +87,7 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
         if (entity.type === 'ORGANIZATION') seen.set(entityKey(entity.id), entity)
     return [...seen.values()]
   }, [views])
+  const statuses = usePathStatuses(organizations)
   const nameOf = (end: EndValue | null) => {
     if (!end || !result) return null
     const known = result.graph.entities.get(entityKey(end.id))
@@ -162,8 +165,9 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
             <h2 id="connection-paths-heading" className="text-lg font-semibold">
               {views.length === 1 ? t`The path` : t`The ${pathCount} paths`}
             </h2>
+            {organizations.length > 0 ? <PathStatusNote statuses={statuses} /> : null}
             {views.map((view, index) => (
-              <ConnectionPath key={index} view={view} index={index} />
+              <ConnectionPath key={index} view={view} index={index} statusOf={statuses.statusOf} />
             ))}
           </section>
           <section aria-labelledby="connection-map-heading" className="space-y-2">

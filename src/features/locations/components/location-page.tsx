@@ -96,6 +96,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
             <EntityMap
               label={t`Map of ${title}`}
               fitToPins
+              address={location.subtype === 'LOCALITY'}
               // Areas get a zoom that shows them whole; an address is shown up close.
               singlePinZoom={zoomForSubtype(location.subtype)}
               pins={[

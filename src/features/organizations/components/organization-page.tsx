@@ -69,6 +69,7 @@ export function OrganizationPage({
             <EntityMap
               label={t`Location of ${name}`}
               fitToPins
+              address={Boolean(org.address?.street)}
               singlePinZoom={15}
               pins={[
                 {
