@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { pickText } from '@/lib/datahub/fields'
 import type { PersonSearchItem } from '@/lib/datahub/person-search-item'
 import type { FusionResult } from './fusion'
-import type { OrganizationItem } from './search-items'
+import type { OrganizationItem } from '@/lib/datahub/organization-search-item'
 
 export interface Suggestion {
   key: string
