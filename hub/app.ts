@@ -37,7 +37,7 @@ function keyMatches(given: string | undefined, expected: string): boolean {
 }
 
 export function createHubApp({ db, apiKey, faults, variants }: HubAppOptions) {
-  warmSortOrders(db)
+  void warmSortOrders(db)
   const api = new Hono()
   // Header names are case-insensitive; Hono's lookup already is.
   api.use('*', async (c, next) => {

@@ -115,14 +115,6 @@ function prepare(db: Database, sql: string): Statement {
   return statement
 }
 
-const noSortOrders = new WeakSet<Database>()
-
-/** Tests compare the stored-order path with SQLite's own sort on the same database. */
-export function useSortOrders(db: Database, use: boolean): void {
-  if (use) noSortOrders.delete(db)
-  else noSortOrders.add(db)
-}
-
 export function readStreamRows(
   db: Database,
   stream: Stream,
@@ -137,7 +129,7 @@ export function readStreamRows(
   const sort =
     query.sort.length === 0 && fingerprint ? [{ column: fingerprint, desc: false }] : query.sort
   const sorted =
-    query.filters.length === 0 && !query.versions && !noSortOrders.has(db)
+    query.filters.length === 0 && !query.versions
       ? sortedRowidPage(db, stream, sort, skip, limit)
       : null
   if (sorted) return rowsById(db, stream, sorted, query.project)

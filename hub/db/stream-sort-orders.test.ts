@@ -3,13 +3,12 @@
  * ordering: NULL < numbers < text, text by UTF-8 bytes; ties by rowid in the last key's direction)
  * at every skip, and SQLite's own sort through the public reader.
  */
-import type { Database } from 'better-sqlite3'
-import { openTestDb } from '../testing/test-hub'
+import BetterSqlite3, { type Database } from 'better-sqlite3'
+import { openTestDb, TEST_DB_PATH } from '../testing/test-hub'
 import { streamCatalogue, type Stream } from './stream-catalogue'
-import { readStreamRows, useSortOrders } from './stream-rows'
+import type { StreamQuery } from './stream-query'
+import { readStreamRows } from './stream-rows'
 import {
-  forgetSortOrders,
-  isColumnOrderLoaded,
   sortedRowidPage,
   warmSortOrders,
   type SortKey,
@@ -72,6 +71,28 @@ function tableRows(stream: Stream): Row[] {
   return rows
 }
 
+/**
+ * A connection of its own keeps nothing from earlier sorts (column orders and composed sorts are
+ * kept per connection), as a hub worker that has just started.
+ */
+async function withFreshConnection<T>(use: (fresh: Database) => T | Promise<T>): Promise<T> {
+  const fresh = new BetterSqlite3(TEST_DB_PATH, { readonly: true })
+  try {
+    return await use(fresh)
+  } finally {
+    fresh.close()
+  }
+}
+
+/**
+ * The same query through SQLite's own sort: a version range that admits every row changes no
+ * answer, but the stored orders serve only unrestricted queries.
+ */
+const bySqlite = (query: StreamQuery): StreamQuery => ({
+  ...query,
+  versions: { low: 1, high: Number.MAX_SAFE_INTEGER },
+})
+
 const sortable = (stream: Stream) =>
   stream.columns.filter(
     (column) =>
@@ -83,7 +104,7 @@ const sortable = (stream: Stream) =>
  * each run sorted by comparison, then with each run of more than one row read in the second key's
  * order (a sort of three keys composes instead), then the whole order composed and kept.
  */
-function expectSortMatches(stream: Stream, sort: SortKey[]) {
+async function expectSortMatches(stream: Stream, sort: SortKey[]) {
   const rows = tableRows(stream)
   const expected = referenceOrder(rows, sort)
   const n = rows.length
@@ -92,18 +113,18 @@ function expectSortMatches(stream: Stream, sort: SortKey[]) {
     { way: 'window', maxSortedRun: 1 },
     { way: 'compose' },
   ]
-  for (const strategy of strategies) {
-    forgetSortOrders(db)
-    for (const skip of [0, 1, 99, Math.floor(n / 2) + 7, n - 100, n - 1, n]) {
-      const page = sortedRowidPage(db, stream, sort, skip, 100, strategy)
-      const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip} ${JSON.stringify(strategy)}`
-      expect(page, label).toEqual(expected.slice(skip, skip + 100))
-    }
-  }
+  for (const strategy of strategies)
+    await withFreshConnection((fresh) => {
+      for (const skip of [0, 1, 99, Math.floor(n / 2) + 7, n - 100, n - 1, n]) {
+        const page = sortedRowidPage(fresh, stream, sort, skip, 100, strategy)
+        const label = `${stream.table} ${sort.map((key) => `${key.column.name} ${key.desc ? 'desc' : 'asc'}`).join(', ')} skip ${skip} ${JSON.stringify(strategy)}`
+        expect(page, label).toEqual(expected.slice(skip, skip + 100))
+      }
+    })
 }
 
 describe('stream sort orders', () => {
-  it('serves every two-key sort over non-text columns of the largest datasets like a reference sort', () => {
+  it('serves every two-key sort over non-text columns of the largest datasets like a reference sort', async () => {
     for (const stream of streams.slice(0, 2)) {
       const columns = sortable(stream)
       expect(columns.length).toBeGreaterThan(2)
@@ -113,7 +134,7 @@ describe('stream sort orders', () => {
           if (first === second) continue
           // Every pair once, the four direction combinations in turn.
           const turn = combination++ % 4
-          expectSortMatches(stream, [
+          await expectSortMatches(stream, [
             { column: first, desc: turn >= 2 },
             { column: second, desc: turn % 2 === 1 },
           ])
@@ -121,12 +142,12 @@ describe('stream sort orders', () => {
     }
   }, 180_000)
 
-  it('serves one key both ways, text keys, all four directions of a pair and three keys', () => {
+  it('serves one key both ways, text keys, all four directions of a pair and three keys', async () => {
     const kpis = streams.find((stream) => stream.table === 'ds_yearly_kpis')!
     const column = (name: string) => kpis.columnsByName.get(name)!
     for (const desc of [false, true]) {
-      expectSortMatches(kpis, [{ column: column('revenue_eur'), desc }])
-      expectSortMatches(kpis, [{ column: column('size_class'), desc }])
+      await expectSortMatches(kpis, [{ column: column('revenue_eur'), desc }])
+      await expectSortMatches(kpis, [{ column: column('size_class'), desc }])
     }
     for (const [a, b] of [
       [false, false],
@@ -134,11 +155,11 @@ describe('stream sort orders', () => {
       [true, false],
       [true, true],
     ] as const)
-      expectSortMatches(kpis, [
+      await expectSortMatches(kpis, [
         { column: column('size_class'), desc: a },
         { column: column('employees'), desc: b },
       ])
-    expectSortMatches(kpis, [
+    await expectSortMatches(kpis, [
       { column: column('year'), desc: true },
       { column: column('group_accounts'), desc: false },
       { column: column('cash_eur'), desc: true },
@@ -159,14 +180,9 @@ describe('stream sort orders', () => {
       for (const skip of [0, 1, 5_000, stream.entryCount - 50]) {
         const fast = readStreamRows(db, stream, query, skip, 100)
         expect(fast.length).toBeGreaterThan(0)
-        useSortOrders(db, false)
-        try {
-          expect(fast, `${stream.table} skip ${skip}`).toEqual(
-            readStreamRows(db, stream, query, skip, 100),
-          )
-        } finally {
-          useSortOrders(db, true)
-        }
+        expect(fast, `${stream.table} skip ${skip}`).toEqual(
+          readStreamRows(db, stream, bySqlite(query), skip, 100),
+        )
       }
       const fingerprint = stream.columnsByName.get('fb_id')!
       expect(
@@ -189,12 +205,7 @@ describe('stream sort orders', () => {
     }
     for (const skip of [0, 5_000, kpis.entryCount - 50]) {
       const fast = readStreamRows(db, kpis, query, skip, 100)
-      useSortOrders(db, false)
-      try {
-        expect(fast).toEqual(readStreamRows(db, kpis, query, skip, 100))
-      } finally {
-        useSortOrders(db, true)
-      }
+      expect(fast).toEqual(readStreamRows(db, kpis, bySqlite(query), skip, 100))
     }
   })
 
@@ -206,23 +217,12 @@ describe('stream sort orders', () => {
       )
       .all() as { table: string; column: string; bytes: number }[]
     expect(stored.length).toBeGreaterThan(2)
-    const loaded = () =>
-      stored.filter(({ table, column }) => isColumnOrderLoaded(db, table, column)).length
-    const settle = async () => {
-      for (let turn = 0; turn < stored.length + 2; turn++)
-        await new Promise((resolve) => setImmediate(resolve))
-    }
-    forgetSortOrders(db)
+    const names = stored.map(({ table, column }) => `${table}.${column}`)
     // Room for the first two columns only: those two, nothing else.
-    warmSortOrders(db, stored[0]!.bytes + stored[1]!.bytes)
-    expect(loaded()).toBe(0)
-    await settle()
-    expect(isColumnOrderLoaded(db, stored[0]!.table, stored[0]!.column)).toBe(true)
-    expect(isColumnOrderLoaded(db, stored[1]!.table, stored[1]!.column)).toBe(true)
-    expect(loaded()).toBe(2)
-    forgetSortOrders(db)
-    warmSortOrders(db)
-    await settle()
-    expect(loaded()).toBe(stored.length)
+    const budget = stored[0]!.bytes + stored[1]!.bytes
+    expect(await withFreshConnection((fresh) => warmSortOrders(fresh, budget))).toEqual(
+      names.slice(0, 2),
+    )
+    expect(await withFreshConnection((fresh) => warmSortOrders(fresh))).toEqual(names)
   })
 })

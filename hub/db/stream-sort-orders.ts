@@ -98,10 +98,11 @@ export const WARM_BYTES = 64 * 1024 * 1024
  * bytes, one column per turn of the event loop so that requests arriving meanwhile wait for one
  * blob at most. Otherwise the first sort by a column on each hub worker reads its 4 MB blob (at
  * the default scale), from disk when the page cache has let it go, in front of the analyst.
+ * Settles, once done, with the columns it loaded (`table.column`).
  */
-export function warmSortOrders(db: Database, budget = WARM_BYTES): void {
+export function warmSortOrders(db: Database, budget = WARM_BYTES): Promise<string[]> {
   const state = stateOf(db)
-  if (!state.available) return
+  if (!state.available) return Promise.resolve([])
   const columns = db
     .prepare(
       `SELECT table_name AS "table", column_name AS "column", length(rowids) + length(run_starts) AS bytes
@@ -110,24 +111,18 @@ export function warmSortOrders(db: Database, budget = WARM_BYTES): void {
     .all() as { table: string; column: string; bytes: number }[]
   let left = budget
   const wanted = columns.filter((column) => (left -= column.bytes) >= 0)
-  const next = () => {
-    const column = wanted.shift()
-    // Stop once the connection is closed or its state was dropped (tests).
-    if (!column || !db.open || states.get(db) !== state) return
-    loadColumn(state, column.table, column.column)
+  const loaded: string[] = []
+  return new Promise((settle) => {
+    const next = () => {
+      const column = wanted.shift()
+      // Stop once the connection is closed.
+      if (!column || !db.open) return settle(loaded)
+      if (loadColumn(state, column.table, column.column))
+        loaded.push(`${column.table}.${column.column}`)
+      setImmediate(next)
+    }
     setImmediate(next)
-  }
-  setImmediate(next)
-}
-
-/** Whether a column's order is in memory already: for tests. */
-export function isColumnOrderLoaded(db: Database, table: string, column: string): boolean {
-  return states.get(db)?.cache.get(columnKey(table, column)) !== undefined
-}
-
-/** Drops what a connection keeps (column orders, composed sorts, ordered runs): for tests. */
-export function forgetSortOrders(db: Database): void {
-  states.delete(db)
+  })
 }
 
 function loadColumn(state: State, table: string, column: string): ColumnOrder | null {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { upstreamInfoQuery } from '@/lib/query-client'
 import { EntityPicker } from './entity-picker'
 import { readEntityOptions } from './entity-suggestions'
@@ -9,6 +9,10 @@ const ORG = 'a'.repeat(32)
 const PERSON = 'b'.repeat(31)
 
 afterEach(() => vi.unstubAllGlobals())
+
+// The organization reader loads with the first search (lib/datahub/organization-search.ts); the
+// test server compiles it on first import, which the option list should not have to wait for.
+beforeAll(() => import('@/lib/datahub/organization-search-item'))
 
 describe('readEntityOptions', () => {
   it('reads IDs and names in every documented form and skips items without an ID', () => {

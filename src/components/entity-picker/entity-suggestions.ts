@@ -4,6 +4,8 @@ import { useMemo } from 'react'
 import { apiClient } from '@/lib/api-client'
 import { readEntityRef } from '@/lib/datahub/entity-ref'
 import { record } from '@/lib/datahub/fields'
+import { organizationSearchQuery } from '@/lib/datahub/organization-search'
+import type { OrganizationPage } from '@/lib/datahub/organization-search-item'
 import { upstreamInfoQuery } from '@/lib/query-client'
 import { typeaheadPolicy } from '@/lib/typeahead-policy'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -41,18 +43,24 @@ export function readEntityOptions(body: unknown, type: PickableType): EntityOpti
   })
 }
 
-const suggestionQuery = (type: PickableType, q: string) =>
+const personQuery = (q: string) =>
   queryOptions({
-    queryKey: ['entity-picker', type, q, PER_TYPE],
+    queryKey: ['entity-picker', 'PERSON', q, PER_TYPE],
     queryFn: async ({ signal }) =>
       readEntityOptions(
-        await apiClient.get(`/search/entities/${type.toLowerCase()}`, {
-          params: { q, limit: PER_TYPE },
-          signal,
-        }),
-        type,
+        await apiClient.get('/search/entities/person', { params: { q, limit: PER_TYPE }, signal }),
+        'PERSON',
       ),
   })
+
+/** Organizations come from the one organization search family (the typeahead's too). */
+const organizationOptions = ({ items }: OrganizationPage): EntityOptionData[] =>
+  items.map((item) => ({
+    key: `ORGANIZATION-${item.id}`,
+    id: item.id,
+    type: 'ORGANIZATION',
+    label: item.name,
+  }))
 
 /**
  * Options for an entity picker: the plain organization and person searches, the cheap ones
@@ -67,11 +75,12 @@ export function useEntitySuggestions(value: string, open: boolean, types: Pickab
   const q = useDebouncedValue(typed, policy.debounceMs)
   const enabled = open && q.length >= policy.minChars
   const organizations = useQuery({
-    ...suggestionQuery('ORGANIZATION', q),
+    ...organizationSearchQuery({ q, limit: PER_TYPE }),
+    select: organizationOptions,
     enabled: enabled && types.includes('ORGANIZATION'),
   })
   const persons = useQuery({
-    ...suggestionQuery('PERSON', q),
+    ...personQuery(q),
     enabled: enabled && types.includes('PERSON'),
   })
   const organizationKind = t`Organization`

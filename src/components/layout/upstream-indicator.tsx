@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { fetchUpstreamInfo } from '@/lib/api-client'
+import { upstreamInfoQuery } from '@/lib/query-client'
 
 /** Tells the analyst which Data Hub answers: the embedded demo data or the real service. */
 export function UpstreamIndicator() {
   const { t } = useLingui()
-  const { data, isError } = useQuery({
-    queryKey: ['explorer', 'upstream'],
-    queryFn: ({ signal }) => fetchUpstreamInfo(signal),
-    staleTime: Infinity,
-  })
+  const { data, isError } = useQuery(upstreamInfoQuery)
   let label = t`Connecting…`
   let tone = 'bg-slate-400'
   if (isError) {

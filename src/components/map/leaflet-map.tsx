@@ -16,7 +16,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import L from 'leaflet'
 import { Circle, GeoJSON, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
-import { fetchUpstreamInfo } from '@/lib/api-client'
+import { upstreamInfoQuery } from '@/lib/query-client'
 import statesOutline from './germany-states.geo.json'
 import { clusterIcon, pinIcon } from './map-icons'
 import { MapAttributionToggle } from './map-attribution-toggle'
@@ -88,11 +88,7 @@ export default function LeafletMap(props: EntityMapProps) {
   // swallows its events; it reaches the map through this instance.
   const [map, setMap] = useState<LeafletMapInstance | null>(null)
   const threshold = props.clusterThreshold ?? DEFAULT_CLUSTER_THRESHOLD
-  const { data: upstream } = useQuery({
-    queryKey: ['explorer', 'upstream'],
-    queryFn: ({ signal }) => fetchUpstreamInfo(signal),
-    staleTime: Infinity,
-  })
+  const { data: upstream } = useQuery(upstreamInfoQuery)
   const tileUrl =
     typeof upstream?.tileUrl === 'string' && upstream.tileUrl ? upstream.tileUrl : null
   const initial = props.viewport ?? GERMANY_VIEWPORT

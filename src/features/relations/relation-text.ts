@@ -11,7 +11,7 @@ export type Text = string | MessageDescriptor | Localized
 export function textOf(i18n: I18n, text: Text): string {
   if (typeof text === 'string') return text
   if ('id' in text) return i18n._(text)
-  return pickText(text, i18n.locale === 'de' ? 'de' : 'en') ?? ''
+  return pickText(text, i18n.locale) ?? ''
 }
 
 /**

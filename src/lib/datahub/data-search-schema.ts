@@ -1,10 +1,6 @@
 /** The tolerant parser of dataset and service search answers (docs/datahub-api.md §4.4, §9 (15)). */
 import { z } from 'zod/mini'
-import { orNull } from './fields'
-
-const localized = orNull(
-  z.partial(z.object({ en: z.nullish(z.string()), de: z.nullish(z.string()) })),
-)
+import { localized, orNull, pickText } from './fields'
 
 export const dataSearchItemSchema = z.object({
   entity_type: z.catch(z.enum(['STREAM', 'SERVICE']), 'STREAM'),
@@ -60,7 +56,8 @@ export const dataSearchResponseSchema = z.pipe(
       const key = item.entity?.key || item.entity?._key || item.linked_context_id
       if (!key) return []
       const names = item.entity?.name
-      const name = names?.en || names?.de || item.linked_data_value || key
+      // Cached whatever language is shown: `hitName` picks the German one at render time.
+      const name = pickText(names, 'en') || item.linked_data_value || key
       return [
         {
           type: item.entity_type,

@@ -10,6 +10,7 @@
  * so any classic schema anywhere pulls the core parts it needs into the chunk `/` loads.
  */
 import { z } from 'zod/mini'
+import { activeLocale, SOURCE_LOCALE } from '@/lib/i18n/locale'
 
 /**
  * A parser that accepts anything and normalises it with `normalise` (mini's form of classic
@@ -97,7 +98,10 @@ export interface Localized {
   en: string | null
 }
 
-/** `{de, en}` objects (either key may be missing) or a bare string, which is taken as both. */
+/**
+ * The one schema of the Data Hub's localised text: `{de, en}` objects (either key may be missing,
+ * null or blank) or a bare string, which is taken as both.
+ */
 export const localized = tolerant((value): Localized | null => {
   if (typeof value === 'string') return value ? { de: value, en: value } : null
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null
@@ -107,17 +111,24 @@ export const localized = tolerant((value): Localized | null => {
   return de || en ? { de, en } : null
 })
 
-/** The text to show: English when asked and present, else German, else whatever exists. */
+/**
+ * The one language picker: the text in `locale` (the interface's language unless the caller names
+ * another) when the Data Hub has it, else the other language.
+ */
 export function pickText(
   value: Localized | null | undefined,
-  prefer: 'de' | 'en' = 'en',
+  locale: string = activeLocale(),
 ): string | null {
   if (!value) return null
-  return prefer === 'en' ? (value.en ?? value.de) : (value.de ?? value.en)
+  return locale === 'de' ? (value.de ?? value.en) : (value.en ?? value.de)
 }
 
-/** A string or a `{de, en}` object as one string to show (English first). */
-export const localizedText = transformed(localized, (value) => pickText(value))
+/**
+ * A string or a `{de, en}` object as one string, read while parsing: parsed answers are cached
+ * whatever language is shown, so this takes the source language (English); views that can pick
+ * at render time keep the `localized` pair instead.
+ */
+export const localizedText = transformed(localized, (value) => pickText(value, SOURCE_LOCALE))
 
 /** An object of unknown shape, or an empty one: lets a parser read nested keys without crashing. */
 export const record = tolerant((value) =>

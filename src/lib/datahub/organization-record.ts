@@ -23,7 +23,7 @@ export interface IndustryCode {
 
 /** An industry code's name in the interface's language (`i18n.locale`), else the other one. */
 export function industryLabel(code: IndustryCode, locale: string): string | null {
-  return pickText(code.label, locale === 'de' ? 'de' : 'en')
+  return pickText(code.label, locale)
 }
 
 export interface Register {

@@ -9,7 +9,7 @@ const V3 = '936bf763-0d92-448d-b9f1-3b70069d8a4f'
 
 const base = (patch: Partial<StreamBase> = {}): StreamBase => ({
   key: '4655345999',
-  name: { en: 'Insolvency notices' },
+  name: { en: 'Insolvency notices', de: null },
   description: null,
   meta: { entry_count: 173 },
   created_at: null,

@@ -6,13 +6,8 @@ import { apiClient } from '@/lib/api-client'
 import { activeLocale } from '@/lib/i18n/locale'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { dataSearchQuery } from '@/lib/datahub/data-search'
-import {
-  localizedText,
-  rowsSchema,
-  parseStreamBase,
-  type BasicDataType,
-  type StreamBase,
-} from './dataset-schemas'
+import { pickText } from '@/lib/datahub/fields'
+import { rowsSchema, parseStreamBase, type BasicDataType, type StreamBase } from './dataset-schemas'
 import { changedSince } from './data-version'
 import { toQueryParameters, type DatasetView } from './dataset-view'
 
@@ -169,8 +164,8 @@ export function datasetColumns(base: StreamBase, locale: string = activeLocale()
     label: item.name,
     type: item.basic_data_type,
     kind: columnKind(item.name, item.basic_data_type, item.semantic_type),
-    description: localizedText(item.description, '', locale),
-    definition: localizedText(item.definition, '', locale),
+    description: pickText(item.description, locale) ?? '',
+    definition: pickText(item.definition, locale) ?? '',
     system: false,
   }))
   const names = new Set(own.map((column) => column.id))

@@ -23,7 +23,7 @@ describe('dataset schemas', () => {
       'ignored',
     )
     expect(base.key).toBe('4412095002')
-    expect(base.description).toBeUndefined()
+    expect(base.description).toBeNull()
     const columns = datasetColumns(base)
     expect(columns.map((column) => [column.id, column.type, column.kind])).toEqual([
       ['population', 'int', 'integer'],

@@ -3,23 +3,7 @@
  * keys may be null or missing, localised text may lack a language, unknown keys pass through.
  */
 import { z } from 'zod/mini'
-import { activeLocale } from '@/lib/i18n/locale'
-import { orNull } from '@/lib/datahub/fields'
-
-const localized = orNull(
-  z.partial(z.object({ en: z.nullish(z.string()), de: z.nullish(z.string()) })),
-)
-
-export type Localized = z.infer<typeof localized>
-
-/** The text in the interface's language when the Data Hub has it, else the other one. */
-export function localizedText(
-  value: Localized,
-  fallback = '',
-  locale: string = activeLocale(),
-): string {
-  return locale === 'de' ? value?.de || value?.en || fallback : value?.en || value?.de || fallback
-}
+import { localized, orNull } from '@/lib/datahub/fields'
 
 export const BASIC_TYPES = ['String', 'int', 'float', 'bool', 'Datetime', 'Date'] as const
 export type BasicDataType = (typeof BASIC_TYPES)[number]

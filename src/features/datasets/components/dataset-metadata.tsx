@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { CopyLinkButton } from '@/components/entity-page/copy-link-button'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { datasetColumns } from '../api/dataset-queries'
-import { localizedText, type StreamBase } from '../api/dataset-schemas'
+import { pickText } from '@/lib/datahub/fields'
+import type { StreamBase } from '../api/dataset-schemas'
 
 export function DatasetMetadata({ base }: { base: StreamBase }) {
   const { t, i18n } = useLingui()
   const key = base.key
-  const name = localizedText(base.name, t`Dataset ${key}`)
+  const name = pickText(base.name) ?? t`Dataset ${key}`
   // The name in the other language, when the Data Hub has one that differs.
   const otherName = i18n.locale === 'de' ? base.name?.en : base.name?.de
-  const description = localizedText(base.description)
+  const description = pickText(base.description) ?? ''
   const columns = datasetColumns(base).filter((column) => !column.system)
   const sourceUri = base.source?.stream_specific?.uri ?? null
   const columnCount = formatNumber(columns.length)

@@ -10,7 +10,8 @@ import { ColumnVisibilityMenu } from '@/components/data-table/column-visibility-
 import { DataGrid } from '@/components/data-table/data-grid'
 import { ClipboardStatus, useClipboard } from '@/components/data-table/use-clipboard'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { localizedText, type StreamBase } from '../api/dataset-schemas'
+import { pickText } from '@/lib/datahub/fields'
+import type { StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
 import { planLimitMessage } from '../api/plan-limit'
 import { DatasetExport } from './dataset-export'
@@ -51,7 +52,7 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const { copy, message } = useClipboard()
 
   const searchTerm = view.q.trim()
-  const datasetName = localizedText(base.name, id, locale)
+  const datasetName = pickText(base.name, locale) ?? id
   const sortedBy = view.sort.map((key) => `${key.id} ${key.desc ? '↓' : '↑'}`).join(', ')
 
   return (

@@ -4,8 +4,7 @@
  * `display_address` (`Leopoldstraße 12, 80802 Munich, Germany`), and the register ID from
  * `registration_authority_entity_name` (`München HRB 271144`).
  */
-import { isEntityId, record, text } from '@/lib/datahub/fields'
-import { organizationStatus } from '@/lib/datahub/organization-status'
+import type { OrganizationItem } from '@/lib/datahub/organization-search-item'
 import { parseRegisterId, type RegisterId } from './normalize'
 
 export interface Candidate {
@@ -31,34 +30,17 @@ export function addressParts(address: string | null): {
   return { postalCode: match?.[1] ?? null, city: match?.[2]?.trim() ?? null }
 }
 
-/** One search result; null when it names no organization ID. */
-export function readCandidate(value: unknown): Candidate | null {
-  const outer = record.parse(value)
-  const entity = record.parse(outer.entity ?? outer)
-  if (!isEntityId(entity.fb_entity_id)) return null
-  const address =
-    text.parse(entity.display_address) ?? text.parse(record.parse(entity.address).formatted_address)
-  const status = organizationStatus.parse(entity.status)
-  const score = typeof outer.score === 'number' && Number.isFinite(outer.score) ? outer.score : null
+/** A search result as matching reads it (the one reading of organization search). */
+export function toCandidate(item: OrganizationItem): Candidate {
   return {
-    id: entity.fb_entity_id,
-    name: text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
-    status: status.code,
-    address,
-    ...addressParts(address),
-    register: text.parse(entity.registration_authority_entity_name),
-    searchScore: score,
+    id: item.id,
+    name: item.name,
+    status: item.status.code,
+    address: item.address,
+    ...addressParts(item.address),
+    register: item.register,
+    searchScore: item.score,
   }
-}
-
-/** The candidates of one search answer (`{results, total}`), unreadable items left out. */
-export function readCandidates(body: unknown): Candidate[] {
-  const results = record.parse(body).results
-  if (!Array.isArray(results)) return []
-  return results.flatMap((item) => {
-    const candidate = readCandidate(item)
-    return candidate ? [candidate] : []
-  })
 }
 
 export function candidateRegister(candidate: Candidate): RegisterId | null {

@@ -5,9 +5,9 @@
  * pauses the whole pool instead of each query retrying on its own.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
 import { entityRecordQuery } from '@/lib/entity-record-query'
-import { readCandidates } from './candidate'
+import { organizationSearchQuery } from '@/lib/datahub/organization-search'
+import { toCandidate } from './candidate'
 import type { MatchServices } from './match-runner'
 import type { SearchRequest } from './match-row'
 
@@ -16,19 +16,12 @@ export const SEARCH_LIMIT = 10
 
 export function matchSearchQuery({ q, postalCode, limit = SEARCH_LIMIT }: SearchRequest) {
   return queryOptions({
-    queryKey: ['match', 'search', { q, postalCode, limit }],
-    queryFn: async ({ signal }) =>
-      readCandidates(
-        await apiClient.get('/search/entities/organization', {
-          params: {
-            // A listing by postal code alone sends no `q` (§4.1: filters alone list).
-            q: q || undefined,
-            limit,
-            filters: postalCode ? JSON.stringify({ postal_code: postalCode }) : undefined,
-          },
-          signal,
-        }),
-      ),
+    ...organizationSearchQuery({
+      // A listing by postal code alone sends no `q` (§4.1: filters alone list).
+      q: q || undefined,
+      limit,
+      filters: postalCode ? { postal_code: postalCode } : undefined,
+    }),
     staleTime: Infinity,
     retry: false,
   })
@@ -43,7 +36,8 @@ export type RelationReader = (
 
 export function matchServices(client: QueryClient, readRelation: RelationReader): MatchServices {
   return {
-    search: (request) => client.ensureQueryData(matchSearchQuery(request)),
+    search: async (request) =>
+      (await client.ensureQueryData(matchSearchQuery(request))).items.map(toCandidate),
     record: (id) =>
       client.ensureQueryData({ ...entityRecordQuery('organization', id), retry: false }),
     relation: async (label, id) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Candidate } from './candidate'
-import { readCandidates } from './candidate'
+import { organizationPage } from '@/lib/datahub/organization-search-item'
+import { toCandidate } from './candidate'
+
+/** An answer of organization search as the matcher reads it (through the one organization reading). */
+const readCandidates = (body: unknown) => organizationPage(body).items.map(toCandidate)
 import { isAmbiguous, prepareRow, rankCandidates, scoreCandidate } from './scoring'
 
 const candidate = (patch: Partial<Candidate>): Candidate => ({

@@ -32,6 +32,8 @@ export interface RelationDescriptor {
   empty: (search: RelationSearch) => MessageDescriptor
   /** The parser and view, in a chunk of their own: charts, graph layout and DOMPurify load late. */
   load: () => Promise<Slice>
+  /** Recorded per building only (flood, fire; docs/datahub-api.md §5.3): an area has none. */
+  addressOnly?: true
 }
 
 /** A tab: a descriptor's facts, plus what discovery learned (keys to try, description). */
@@ -260,6 +262,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       parameters: [],
       empty: fixed(msg`No flood data are mapped for this address.`),
       load: views.flood,
+      addressOnly: true,
     },
     {
       key: '9209240732',
@@ -269,6 +272,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       parameters: [],
       empty: fixed(msg`No fire stations are recorded near this address.`),
       load: views.fire,
+      addressOnly: true,
     },
     {
       key: '9209216968',

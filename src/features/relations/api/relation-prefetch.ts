@@ -13,19 +13,27 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isEntityId } from '@/lib/datahub/fields'
-import { fallbackDefinitions, type RelationEntityType } from './relation-catalogue'
+import {
+  fallbackDefinitions,
+  type RelationDefinition,
+  type RelationEntityType,
+} from './relation-catalogue'
 import { relationParams, relationQueries } from './relation-queries'
 import type { RelationSearch } from '../relation-search-params'
 
-/** Flood and fire data exist per building (docs/datahub-api.md §5.3): an area has none. */
-export const ADDRESS_ONLY_LABELS: ReadonlySet<string> = new Set([
-  'FLOOD_RISKS__AT_POINT',
-  'FIRE_RISKS',
-])
+/** Whether a slice is recorded per building only (its descriptor says so). */
+export const isAddressOnly = (definition: Pick<RelationDefinition, 'descriptor'>) =>
+  definition.descriptor?.addressOnly === true
 
-/** Whether a slice with this label is asked for a place of this subtype (null/undefined: unknown yet). */
-export function askedForSubtype(label: string, subtype: string | null | undefined): boolean {
-  return !ADDRESS_ONLY_LABELS.has(label) || !subtype || subtype === 'LOCALITY'
+/**
+ * Whether a place of this subtype is known to be an area, which has no data of an address-only
+ * slice (null/undefined: not known yet, so not ruled out).
+ */
+export function ruledOutForSubtype(
+  definition: Pick<RelationDefinition, 'descriptor'>,
+  subtype: string | null | undefined,
+): boolean {
+  return isAddressOnly(definition) && !!subtype && subtype !== 'LOCALITY'
 }
 
 export interface OpenRelationSubject {
@@ -51,8 +59,8 @@ export function prefetchOpenRelation(
   const tabs = queryClient.getQueryData(listQuery.queryKey)?.tabs ?? fallbackDefinitions(entityType)
   const definition = search.tab ? tabs.find((tab) => tab.slug === search.tab) : tabs[0]
   if (!definition) return
-  if (ADDRESS_ONLY_LABELS.has(definition.label) && subtype === undefined) return
-  if (!askedForSubtype(definition.label, subtype)) return
+  if (isAddressOnly(definition) && subtype === undefined) return
+  if (ruledOutForSubtype(definition, subtype)) return
   void queryClient.prefetchQuery(
     relationQueries.resolve(
       definition,

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationParams, relationQueries } from '../api/relation-queries'
-import { ADDRESS_ONLY_LABELS } from '../api/relation-prefetch'
+import { isAddressOnly, ruledOutForSubtype } from '../api/relation-prefetch'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
 import GenericView from '../views/generic-view'
@@ -18,16 +18,14 @@ interface RelationPanelProps extends RelationTabsProps {
   tabs: RelationDefinition[]
 }
 
-/** Flood and fire data exist per building (§5.3): an area has none, so we do not even ask. */
-const ADDRESS_ONLY = ADDRESS_ONLY_LABELS
-
 export function RelationPanel(props: RelationPanelProps) {
   const { definition, entitySubtype, search } = props
   const params = relationParams(definition, search)
   const { i18n, t } = useLingui()
   useCancelWhenAbandoned(relationQueries.resolve(definition, props, params).queryKey)
   const title = textOf(i18n, definition.title)
-  if (ADDRESS_ONLY.has(definition.label) && entitySubtype && entitySubtype !== 'LOCALITY') {
+  // An area has no data of a slice recorded per building, so it is not even asked.
+  if (ruledOutForSubtype(definition, entitySubtype)) {
     return <AddressOnlyNotice title={title} />
   }
   const what = titleInSentence(i18n, title)
@@ -60,7 +58,7 @@ function RelationSlice(props: RelationPanelProps) {
   const title = textOf(i18n, definition.title)
   const what = titleInSentence(i18n, title)
   if (data.kind === 'unresolved') {
-    if (ADDRESS_ONLY.has(definition.label)) return <AddressOnlyNotice title={title} />
+    if (isAddressOnly(definition)) return <AddressOnlyNotice title={title} />
     return (
       <RelationEmpty>
         <Trans>The Data Hub could not resolve {what} for this entity.</Trans>

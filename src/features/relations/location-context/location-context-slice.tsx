@@ -6,12 +6,10 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { relationQueries, type RelationSlice } from '../api/relation-queries'
+import { isAddressOnly, ruledOutForSubtype } from '../api/relation-prefetch'
 import { RelationErrorBoundary } from '../components/relation-error-boundary'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
 import { textOf, titleInSentence } from '../relation-text'
-
-/** Flood and fire data exist per building (docs/datahub-api.md §5.3). */
-const ADDRESS_ONLY = new Set(['FLOOD_RISKS__AT_POINT', 'FIRE_RISKS'])
 
 /**
  * Whether every part of a card for this place is already in the cache, so showing it asks the
@@ -32,7 +30,7 @@ export function contextSlicesCached(
   return labels.every((label) => {
     const definition = list.tabs.find((tab) => tab.label === label)
     if (!definition) return true
-    if (ADDRESS_ONLY.has(label) && subtype && subtype !== 'LOCALITY') return true
+    if (ruledOutForSubtype(definition, subtype)) return true
     const { queryKey } = relationQueries.resolve(definition, subject, {})
     return queryClient.getQueryData(queryKey) !== undefined
   })
@@ -84,7 +82,7 @@ function DiscoveredSlice<M>(props: ContextSliceProps<M>) {
       </Part>
     )
   }
-  if (ADDRESS_ONLY.has(props.label) && props.subtype && props.subtype !== 'LOCALITY') {
+  if (ruledOutForSubtype(definition, props.subtype)) {
     return (
       <Part {...partOf(props)} definition={definition}>
         <AddressOnly />
@@ -116,7 +114,7 @@ function describe<M>(
 ): ReactNode {
   const what = titleInSentence(i18n, textOf(i18n, props.definition.title))
   if (data.kind === 'unresolved') {
-    return ADDRESS_ONLY.has(props.label) ? (
+    return isAddressOnly(props.definition) ? (
       <AddressOnly />
     ) : (
       <Gap>

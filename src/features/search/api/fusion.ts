@@ -3,8 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { listOf, record, text, tolerant } from '@/lib/datahub/fields'
 import { personSearchItem, type PersonSearchItem } from '@/lib/datahub/person-search-item'
 import { toEntityType, type EntityType } from '@/lib/datahub/entity-ref'
-import { dataItem, locationItem, organizationItem, relationItem } from './search-items'
-import type { DataItem, LocationItem, OrganizationItem, RelationItem } from './search-items'
+import { organizationItem, type OrganizationItem } from '@/lib/datahub/organization-search-item'
+import { dataItem, locationItem, relationItem } from './search-items'
+import type { DataItem, LocationItem, RelationItem } from './search-items'
 
 export type FusionGroup =
   | { type: 'ORGANIZATION'; items: OrganizationItem[] }

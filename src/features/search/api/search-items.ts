@@ -1,5 +1,4 @@
 import {
-  isEntityId,
   localized,
   num,
   pickText,
@@ -10,18 +9,6 @@ import {
   type Localized,
 } from '@/lib/datahub/fields'
 import { locationTitle, locationView, type LocationView } from '@/lib/datahub/location'
-import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
-import { sourceKey } from '@/lib/datahub/source'
-
-export interface OrganizationItem {
-  id: string
-  name: string
-  status: OrganizationStatus
-  address: string | null
-  register: string | null
-  source: string | null
-  score: number | null
-}
 
 export interface LocationItem {
   id: string
@@ -78,23 +65,6 @@ function relationParameters(outer: Record<string, unknown>, entity: Record<strin
   )
   return 'params' in raw ? record.parse(raw.params) : raw
 }
-
-export const organizationItem = tolerant((value, context): OrganizationItem => {
-  const outer = record.parse(value)
-  const entity = record.parse(outer.entity ?? outer)
-  if (!isEntityId(entity.fb_entity_id)) return reject(context, 'organization result without ID')
-  return {
-    id: entity.fb_entity_id,
-    name: text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
-    status: organizationStatus.parse(entity.status),
-    address:
-      text.parse(entity.display_address) ??
-      text.parse(record.parse(entity.address).formatted_address),
-    register: text.parse(entity.registration_authority_entity_name),
-    source: sourceKey(entity),
-    score: num.parse(outer.score),
-  }
-})
 
 export const locationItem = tolerant((value, context): LocationItem => {
   const outer = record.parse(value)

@@ -6,7 +6,7 @@
 import { listOf, num, record } from '@/lib/datahub/fields'
 import { personSearchItem } from '@/lib/datahub/person-search-item'
 import { fusionResult } from './fusion'
-import { locationItem, organizationItem } from './search-items'
+import { locationItem } from './search-items'
 
 const page =
   <T>(items: { parse: (value: unknown) => T[] }) =>
@@ -16,6 +16,5 @@ const page =
   }
 
 export const fusion = (value: unknown) => fusionResult.parse(value)
-export const organizationPage = page(listOf(organizationItem))
 export const personPage = page(listOf(personSearchItem))
 export const locationPage = page(listOf(locationItem))

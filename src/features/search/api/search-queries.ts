@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiClient, type QueryParams } from '@/lib/api-client'
+import { organizationSearchQuery } from '@/lib/datahub/organization-search'
 
 /**
  * The parsers load in parallel with the first request instead of with the app shell: the header's
@@ -42,19 +43,7 @@ export const searchQueries = {
     filters,
   }: PagedSearch & { filters: Record<string, unknown> | undefined }) =>
     queryOptions({
-      queryKey: [...searchQueries.all(), 'organizations', { q, page, filters }],
-      queryFn: ({ signal }) =>
-        fetchParsed(
-          '/search/entities/organization',
-          {
-            q,
-            skip: skipOf(page),
-            limit: PAGE_SIZE,
-            filters: filters ? JSON.stringify(filters) : undefined,
-          },
-          signal,
-          (p) => p.organizationPage,
-        ),
+      ...organizationSearchQuery({ q, skip: skipOf(page), limit: PAGE_SIZE, filters }),
       placeholderData: keepPreviousData,
     }),
   persons: ({ q, page }: PagedSearch) =>
@@ -78,18 +67,11 @@ export const searchQueries = {
       queryFn: ({ signal }) =>
         fetchParsed('/search/entities/person', { q, limit }, signal, (p) => p.personPage),
     }),
-  /** Organization search as a typeahead source (see personSuggestions). */
-  organizationSuggestions: (q: string, limit: number) =>
-    queryOptions({
-      queryKey: [...searchQueries.all(), 'organizations', 'suggest', { q, limit }],
-      queryFn: ({ signal }) =>
-        fetchParsed(
-          '/search/entities/organization',
-          { q, limit },
-          signal,
-          (p) => p.organizationPage,
-        ),
-    }),
+  /**
+   * Organization search as a typeahead source (see personSuggestions): the entity picker asks the
+   * same family, so the same words and size are one request for both.
+   */
+  organizationSuggestions: (q: string, limit: number) => organizationSearchQuery({ q, limit }),
   /** Location search has no total (§4.3): a full page means there may be more. */
   locations: ({ q, page }: PagedSearch) =>
     queryOptions({

@@ -5,9 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import {
+  fetchOrganizationSearch,
+  organizationSearchQuery,
+  readOrganizationPage,
+} from '@/lib/datahub/organization-search'
 import { HOUR_MS, persistedAnswer } from '@/lib/persisted-answer'
 
-const parsers = () => import('./search-parsers')
 const DAY_MS = 24 * HOUR_MS
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
@@ -28,27 +32,24 @@ export const areaFilters = ({ lat, lon, radiusKm }: CountArea) => ({
 
 export const startQueries = {
   /** Three active organizations to build example questions from. */
-  exampleOrganizations: () =>
-    queryOptions({
-      queryKey: ['search', 'organizations', 'examples'],
+  exampleOrganizations: () => {
+    const search = { filters: { status: 'ACTIVE' }, limit: 3 }
+    return queryOptions({
+      // The organization search family's entry, answered from the browser's copy when it has one.
+      ...organizationSearchQuery(search),
       queryFn: async ({ signal }) => {
-        const [{ value }, loaded] = await Promise.all([
-          persistedAnswer(
-            'example-organizations',
-            DAY_MS,
-            () =>
-              apiClient.get('/search/entities/organization', {
-                signal,
-                params: { filters: JSON.stringify({ status: 'ACTIVE' }), limit: 3 },
-              }),
-            isObject,
-          ),
-          parsers(),
-        ])
-        return loaded.organizationPage(value).items
+        const { value } = await persistedAnswer(
+          'example-organizations',
+          DAY_MS,
+          () => fetchOrganizationSearch(search, signal),
+          isObject,
+        )
+        return readOrganizationPage(value)
       },
       staleTime: DAY_MS,
-    }),
+      select: (page) => page.items,
+    })
+  },
   /** How many organizations the search finds in an area: one search for one result. */
   areaCount: (area: CountArea) =>
     queryOptions({

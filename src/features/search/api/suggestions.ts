@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro'
+import { pickText } from '@/lib/datahub/fields'
 import type { PersonSearchItem } from '@/lib/datahub/person-search-item'
 import type { FusionResult } from './fusion'
-import type { OrganizationItem } from './search-items'
+import type { OrganizationItem } from '@/lib/datahub/organization-search-item'
 
 export interface Suggestion {
   key: string
@@ -72,7 +73,7 @@ export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Su
         for (const item of take(group.items))
           suggestions.push({
             key: `d-${item.key}`,
-            label: item.name,
+            label: pickText(item.names) ?? item.name,
             kind: t`Dataset`,
             detail: item.source,
             target: { to: '/datasets/$id', params: { id: item.key } },
@@ -82,7 +83,7 @@ export function toSuggestions(result: FusionResult, limit = 8, perGroup = 3): Su
         for (const item of take(group.items))
           suggestions.push({
             key: `s-${item.key}`,
-            label: item.name,
+            label: pickText(item.names) ?? item.name,
             kind: t`Data service`,
             detail: item.source,
             target: { to: '/services/$key', params: { key: item.key } },

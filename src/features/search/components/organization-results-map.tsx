@@ -7,7 +7,7 @@ import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
 import { planFetches, type FetchState } from '../api/fetch-schedule'
 import { MAX_MAP_PAGES } from '../api/search-params'
 import { PAGE_SIZE, searchQueries } from '../api/search-queries'
-import type { OrganizationItem } from '../api/search-items'
+import type { OrganizationItem } from '@/lib/datahub/organization-search-item'
 import { ResultsMapSummary } from './results-map-summary'
 
 interface Props {

@@ -5,11 +5,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { CompareButton } from '@/components/compare/compare-button'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
 import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-item'
-import { pickText, type Localized } from '@/lib/datahub/fields'
+import { pickText } from '@/lib/datahub/fields'
 import { subtypeName } from '@/lib/datahub/location'
 import { roleInWords } from '@/lib/datahub/roles'
 import { countryName, localizeAddress, placeName } from '@/lib/datahub/vocabulary'
-import type { DataItem, LocationItem, OrganizationItem, RelationItem } from '../api/search-items'
+import type { OrganizationItem } from '@/lib/datahub/organization-search-item'
+import type { DataItem, LocationItem, RelationItem } from '../api/search-items'
 
 const itemClass = 'py-3'
 const linkClass = 'font-medium text-sky-800 underline-offset-2 hover:underline'
@@ -113,13 +114,9 @@ export function LocationResult({ item }: { item: LocationItem }) {
   )
 }
 
-/** The Data Hub's own `{de, en}` text in the interface's language, else the other one. */
-const inLanguage = (value: Localized | null, locale: string) =>
-  pickText(value, locale === 'de' ? 'de' : 'en')
-
 export function DataResult({ item }: { item: DataItem }) {
   const { t, i18n } = useLingui()
-  const name = inLanguage(item.names, i18n.locale) ?? item.name
+  const name = pickText(item.names, i18n.locale) ?? item.name
   return (
     <li className={itemClass} data-testid="data-result">
       {item.kind === 'SERVICE' ? (
@@ -168,11 +165,11 @@ function parameterText(value: unknown): string {
 
 export function RelationResult({ item }: { item: RelationItem }) {
   const { i18n } = useLingui()
-  const description = inLanguage(item.description, i18n.locale)
+  const description = pickText(item.description, i18n.locale)
   return (
     <li className={itemClass} data-testid="relation-result">
       <span className="font-medium text-slate-900">
-        {inLanguage(item.names, i18n.locale) ?? item.name}
+        {pickText(item.names, i18n.locale) ?? item.name}
       </span>
       {description ? <p className="text-sm text-slate-700">{description}</p> : null}
       {Object.keys(item.parameters).length > 0 ? (

@@ -3,7 +3,8 @@ import { t } from '@lingui/core/macro'
  * Service inputs between the URL, the form and the request. The URL keeps typed values so a
  * filled-in call can be shared; the form edits strings; the request gets the declared types.
  */
-import { text, type ServiceInputDefinition } from './service-schemas'
+import { pickText } from '@/lib/datahub/fields'
+import type { ServiceInputDefinition } from './service-schemas'
 import type { InputValue } from './service-search-params'
 
 /** What the form shows for each input: text for text and number fields, a flag for checkboxes. */
@@ -74,7 +75,7 @@ export function samplePlaceholder(definition: ServiceInputDefinition): string | 
  * API name in words (`revenue_eur` → "Revenue eur"); the form shows the API name as a hint.
  */
 export function inputLabel(definition: ServiceInputDefinition): string {
-  const described = text(definition.description).trim()
+  const described = (pickText(definition.description) ?? '').trim()
   if (described) return described.replace(/\.$/, '')
   const words = definition.name.replace(/[_\s]+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)

@@ -1,14 +1,6 @@
 /** Tolerant schemas for data-service metadata (docs/datahub-api.md §8). */
 import { z } from 'zod/mini'
-import { activeLocale } from '@/lib/i18n/locale'
-
-/** A field that may be null or missing, with a value of the wrong type read as `fallback`. */
-const orElse = <S extends z.core.SomeType>(schema: S, fallback: z.output<S> | null = null) =>
-  z.catch(z.nullish(schema), fallback)
-
-const localized = orElse(
-  z.partial(z.object({ en: z.nullish(z.string()), de: z.nullish(z.string()) })),
-)
+import { bool, localized, orNull, transformed } from '@/lib/datahub/fields'
 
 export const INPUT_TYPES = ['string', 'integer', 'float', 'boolean'] as const
 export type ServiceInputType = (typeof INPUT_TYPES)[number]
@@ -37,8 +29,8 @@ const inputDefinitionSchema = z.object({
   name: z.string().check(z.minLength(1)),
   type: z.pipe(z.unknown(), z.transform(toInputType)),
   description: localized,
-  sample: orElse(z.partial(z.object({ value: z.unknown() }))),
-  required: orElse(z.boolean(), false),
+  sample: orNull(z.partial(z.object({ value: z.unknown() }))),
+  required: transformed(bool, (value) => value ?? false),
 })
 
 export type ServiceInputDefinition = z.infer<typeof inputDefinitionSchema>
@@ -49,8 +41,8 @@ export const serviceSchema = z.object({
   id: z.nullish(z.string()),
   name: localized,
   description: localized,
-  updated_at: orElse(z.string()),
-  source: orElse(
+  updated_at: orNull(z.string()),
+  source: orNull(
     z.partial(
       z.object({
         id: z.nullish(z.string()),
@@ -67,7 +59,7 @@ export const serviceSchema = z.object({
       }),
     ),
   ),
-  credit_policy: orElse(
+  credit_policy: orNull(
     z.partial(
       z.object({ entity_action: z.nullish(z.string()), credit_cost: z.nullish(z.number()) }),
     ),
@@ -85,14 +77,4 @@ export function parseService(body: unknown, requestedKey: string): Service {
     ? service.id.slice(service.id.lastIndexOf('/') + 1)
     : null
   return { ...service, serviceKey: service._key || service.key || fromId || requestedKey }
-}
-
-/** The text in the interface's language when the Data Hub has it, else the other one. */
-export function text(
-  value: { en?: string | null; de?: string | null } | null | undefined,
-  fallback = '',
-): string {
-  return activeLocale() === 'de'
-    ? value?.de || value?.en || fallback
-    : value?.en || value?.de || fallback
 }

@@ -5,7 +5,8 @@ import { hitName, otherHitName } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { useSeen } from '@/lib/use-seen'
 import { serviceQueries } from '../api/service-queries'
-import { text, type Service } from '../api/service-schemas'
+import { pickText } from '@/lib/datahub/fields'
+import type { Service } from '../api/service-schemas'
 import { serviceCost } from './service-cost'
 
 /**
@@ -57,7 +58,7 @@ export function ServiceCard({ hit }: { hit: DataSearchHit }) {
 
 function ServiceDetails({ service }: { service: Service }) {
   const { t } = useLingui()
-  const description = text(service.description)
+  const description = pickText(service.description) ?? ''
   const inputs = service.service_input_definition
   return (
     <>
@@ -81,7 +82,7 @@ function ServiceDetails({ service }: { service: Service }) {
                   {input.type}
                   {input.required ? t`, required` : t`, optional`}
                 </span>
-                {text(input.description) ? ` — ${text(input.description)}` : ''}
+                {input.description ? ` — ${pickText(input.description)}` : ''}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { serviceQueries } from '../api/service-queries'
-import { text } from '../api/service-schemas'
+import { pickText } from '@/lib/datahub/fields'
 import { ServiceForm } from './service-form'
 
 const route = getRouteApi('/services/$key')
@@ -20,7 +20,7 @@ export function ServicePage() {
   const { key } = route.useParams()
   const { t } = useLingui()
   const { data: service } = useSuspenseQuery(serviceQueries.detail(key))
-  const name = text(service.name, t`Service ${key}`)
+  const name = pickText(service.name) ?? t`Service ${key}`
   const uri = service.source?.service_specific?.uri
   const serviceKey = service.serviceKey
 
@@ -31,8 +31,8 @@ export function ServicePage() {
           <Trans>Data service · key {serviceKey}</Trans>
         </p>
         <h1 className="text-2xl font-semibold">{name}</h1>
-        {text(service.description) ? (
-          <p className="max-w-3xl text-slate-800">{text(service.description)}</p>
+        {service.description ? (
+          <p className="max-w-3xl text-slate-800">{pickText(service.description)}</p>
         ) : null}
         <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
           <div>

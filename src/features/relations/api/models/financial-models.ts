@@ -64,7 +64,7 @@ function names(raw: unknown): { name: string | null; german: string | null } {
     const { en, de } = raw as { en?: unknown; de?: unknown }
     const english = typeof en === 'string' && en ? en : null
     const german = typeof de === 'string' && de ? de : null
-    const name = pickText({ en: english, de: german }) ?? null
+    const name = pickText({ en: english, de: german }, 'en') ?? null
     return { name, german: english && german && english !== german ? german : null }
   }
   return { name: null, german: null }
