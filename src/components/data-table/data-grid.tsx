@@ -98,11 +98,7 @@ export function DataGrid(props: Props) {
     first: firstShown,
     last: lastShown,
     before: beforeShown,
-  } = columnWindow(
-    columnSizes,
-    scaled.scrollLeft - ROW_HEADER_WIDTH,
-    scaled.viewportWidth,
-  )
+  } = columnWindow(columnSizes, scaled.scrollLeft - ROW_HEADER_WIDTH, scaled.viewportWidth)
   // A new object only when the window changes: every row's cells are memoized on it.
   const shownColumns = useMemo(
     () => ({ first: firstShown, last: lastShown, before: beforeShown }),
