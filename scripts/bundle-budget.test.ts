@@ -1,8 +1,10 @@
 /**
- * The performance budget of issue 7: the initial JavaScript of `/` stays within 131 KB gzip (130 KB
+ * The performance budget of issue 7: the initial JavaScript of `/` stays within 132 KB gzip (130 KB
  * until the round of issues 24–29 added the phone menu, the early record request of a deep link
  * and on intent, which saves a round trip, and the watchlist kept on the server; the batcher and
- * the data-source indicator moved out of the first page to pay for most of it),
+ * the data-source indicator moved out of the first page to pay for most of it; 131 KB until
+ * monitoring put its Changes link in the header (its code and count load after the first paint)
+ * and the start page's examples joined the one organization-search query family),
  * counting the entry, its static imports and the lazy chunks of the `/` route (as a browser loads
  * them; `npm run bench:web` counts the same scripts from Chromium's network log).
  * Builds the SPA when dist/ is missing or older than its sources (as `npm start` does), else
@@ -15,14 +17,14 @@ import { formatKb, HOME_ROUTE_FILE, initialJs, pageLoadJs, scriptsInIndexHtml } 
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DIST = join(ROOT, 'dist')
-const INITIAL_JS_BUDGET_BYTES = 131_000
+const INITIAL_JS_BUDGET_BYTES = 132_000
 
 beforeAll(async () => {
   if (await buildReason(ROOT)) await runViteBuild(ROOT)
 }, 300_000)
 
 describe('performance budget', () => {
-  it('loads at most 131 KB (gzip) of JavaScript before the first interaction on /', () => {
+  it('loads at most 132 KB (gzip) of JavaScript before the first interaction on /', () => {
     const initial = pageLoadJs(DIST, HOME_ROUTE_FILE)
     const breakdown = initial.chunks
       .map((chunk) => `${chunk.file} ${formatKb(chunk.gzipBytes)}`)
