@@ -259,7 +259,13 @@ test('every added column in words: statuses flagged, representatives by legal fo
   await expect(page.getByTestId('match-progress')).toContainText('Done', { timeout: 60_000 })
 
   const table = page.getByTestId('match-results')
-  const header = await table.locator('thead th').allTextContents()
+  // The added columns' headers may render a moment after "Done": read the header once they do (a
+  // header read too early found no such column and pointed every check at the last cell).
+  const headers = table.locator('thead th')
+  await expect
+    .poll(async () => (await headers.allTextContents()).includes('Legal representatives'))
+    .toBe(true)
+  const header = await headers.allTextContents()
   const cellOf = (index: number, column: string) =>
     page.getByTestId('match-row').nth(index).getByRole('cell').nth(header.lastIndexOf(column))
   await expect(page.getByTestId('match-row')).toHaveCount(rows.length)
