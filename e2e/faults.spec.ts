@@ -139,7 +139,9 @@ test.describe('an unavailable hub (503)', () => {
             { message: `${target.name}: still loading`, timeout: 20_000 },
           )
           .toBe(true)
-      for (let round = 0; round < 6; round++) {
+      // Each section that failed on its own has its own retry: the organization page has up to
+      // eleven (its tabs, and the head office's place relations and five slices).
+      for (let round = 0; round < 12; round++) {
         await settled()
         if ((await page.getByRole('alert').count()) === 0) break
         await page.getByRole('alert').first().getByRole('button', { name: 'Try again' }).click()
