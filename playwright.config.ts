@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './bench/chromium'
 import type { HubOptions } from './e2e/fixtures'
 import { E2E_HUB_DB } from './e2e/hub-db'
 
@@ -55,10 +55,10 @@ export default defineConfig<object, HubOptions>({
   use: {
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    // Playwright cannot download its browsers on these machines: Debian's Chromium unless
-    // CHROMIUM_PATH says otherwise, with the flags the benchmarks use too (bench/chromium.ts).
+    // Playwright cannot download its browsers on these machines: Debian's headless shell or
+    // Chromium unless CHROMIUM_PATH says otherwise, with the benchmarks' flags (bench/chromium.ts).
     launchOptions: {
-      ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+      ...(TEST_CHROMIUM_PATH ? { executablePath: TEST_CHROMIUM_PATH } : {}),
       args: CHROMIUM_ARGS,
     },
   },

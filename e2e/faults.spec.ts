@@ -132,6 +132,8 @@ test.describe('an unavailable hub (503)', () => {
                   document
                     .querySelector('[data-testid="global-progress"]')
                     ?.getAttribute('data-busy') === 'false' &&
+                  // A section that starts only once the page is quiet has not started yet.
+                  !document.querySelector('[data-waiting-to-load]') &&
                   ![...document.querySelectorAll('[role="status"]')].some((node) =>
                     node.textContent?.includes('Loading'),
                   ),

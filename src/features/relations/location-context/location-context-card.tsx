@@ -64,6 +64,9 @@ export function LocationContextCard({
     <section
       ref={ref}
       aria-label={title}
+      // Seen, but waiting for the page's own requests before asking (at most MAX_WAIT_MS): tests
+      // that wait for a page to settle wait for this too (e2e/faults.spec.ts).
+      data-waiting-to-load={seen && !ready ? 'true' : undefined}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       style={reserved ? { minHeight: reserved } : undefined}
     >
