@@ -8,6 +8,26 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-sky-400 focus:outline-none disabled:opacity-60'
 
+/** A list's name, as its create and rename forms ask for it (the server takes up to 100 characters). */
+export function ListNameField(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-800">
+      {props.label}
+      <input
+        className={inputClass}
+        value={props.value}
+        maxLength={100}
+        required
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  )
+}
+
 /**
  * A failed action, said plainly: the server's own words when it refused the input (a 400 with a
  * readable detail), else a request to try again.

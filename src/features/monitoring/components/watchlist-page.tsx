@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import type { ListDetail } from '../api/monitor-schemas'
-import { ErrorText, inputClass, secondaryButtonClass } from './form-parts'
+import { ErrorText, ListNameField, secondaryButtonClass } from './form-parts'
 import { ListEntries } from './list-entries'
 import { ListFeed } from './list-feed'
 import { ListSchedule } from './list-schedule'
@@ -28,16 +28,7 @@ function RenameForm({ list }: { list: ListDetail }) {
         rename.mutate()
       }}
     >
-      <label className="text-sm font-medium text-slate-800">
-        {t`Name of the list`}
-        <input
-          className={inputClass}
-          value={name}
-          maxLength={100}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
+      <ListNameField label={t`Name of the list`} value={name} onChange={setName} />
       <button type="submit" disabled={rename.isPending} className={secondaryButtonClass}>
         <Trans>Rename</Trans>
       </button>

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format'
 import { unreadQuery } from '@/lib/monitor-unread'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import { createdAnswer } from '../api/monitor-schemas'
-import { ErrorText, inputClass, primaryButtonClass } from './form-parts'
+import { ErrorText, ListNameField, primaryButtonClass } from './form-parts'
 import { useScheduleWords } from './schedule-words'
 
 function CreateListForm() {
@@ -31,16 +31,7 @@ function CreateListForm() {
         if (name.trim()) create.mutate()
       }}
     >
-      <label className="text-sm font-medium text-slate-800">
-        {t`Name of the new list`}
-        <input
-          className={inputClass}
-          value={name}
-          maxLength={100}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
+      <ListNameField label={t`Name of the new list`} value={name} onChange={setName} />
       <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
         <Trans>Create list</Trans>
       </button>
