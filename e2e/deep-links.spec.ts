@@ -1,60 +1,85 @@
+import type { Page } from '@playwright/test'
 import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { findOrganizationWithManager, getJson } from './entity-data'
 
-test('every deep-link type reloads to the same view', async ({ page, api }) => {
-  test.setTimeout(120_000)
-  const { org, person, homeId } = await findOrganizationWithManager(api)
-  const views: { url: string; check: () => Promise<void> }[] = [
-    {
-      url: '/search?q=GmbH',
-      check: () => expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible(),
+type Subjects = Awaited<ReturnType<typeof findOrganizationWithManager>>
+
+/** Every deep-link type, and what its view shows once it is there. */
+const VIEWS: {
+  name: string
+  url: (subjects: Subjects) => string
+  check: (page: Page) => Promise<void>
+}[] = [
+  {
+    name: 'fusion search',
+    url: () => '/search?q=GmbH',
+    check: (page) =>
+      expect(page.getByRole('heading', { name: 'Results for “GmbH”' })).toBeVisible(),
+  },
+  {
+    name: 'organization search with a filter and a page',
+    url: () => '/search/organizations?q=GmbH&status=ACTIVE&page=2',
+    check: async (page) => {
+      await expect(page.getByTestId('result-range')).toContainText('page 2')
+      await expect(page.getByLabel('Status')).toHaveValue('ACTIVE')
     },
-    {
-      url: '/search/organizations?q=GmbH&status=ACTIVE&page=2',
-      check: async () => {
-        await expect(page.getByTestId('result-range')).toContainText('page 2')
-        await expect(page.getByLabel('Status')).toHaveValue('ACTIVE')
-      },
+  },
+  {
+    name: 'organization search on its map',
+    url: () => '/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=7',
+    check: async (page) => {
+      await expect(page.getByRole('button', { name: 'Map', pressed: true })).toBeVisible()
+      // The map viewport from the URL is the one shown, not a refit to the results.
+      await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
+      expect(new URL(page.url()).searchParams.get('map_zoom')).toBe('7')
     },
-    {
-      url: '/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=7',
-      check: () => expect(page.getByRole('button', { name: 'Map', pressed: true })).toBeVisible(),
+  },
+  {
+    name: 'person search',
+    url: () => '/search/persons?q=Weber',
+    check: (page) => expect(page.getByTestId('person-result').first()).toBeVisible(),
+  },
+  {
+    name: 'location search',
+    url: () => '/search/locations?q=Hamburg',
+    check: (page) => expect(page.getByTestId('location-result').first()).toBeVisible(),
+  },
+  {
+    name: 'organization tab',
+    url: ({ org }) => `/organizations/${org.fb_entity_id}?tab=shareholders`,
+    check: (page) =>
+      expect(page.getByRole('tab', { name: /Shareholders/, selected: true })).toBeVisible(),
+  },
+  {
+    name: 'person tab',
+    url: ({ person }) => `/persons/${person.fb_entity_id}?tab=network`,
+    check: (page) =>
+      expect(page.getByRole('tab', { name: /Network/, selected: true })).toBeVisible(),
+  },
+  {
+    name: 'location',
+    url: ({ homeId }) => `/locations/${homeId}`,
+    check: (page) => expect(page.getByTestId('map-pin')).toHaveCount(1),
+  },
+]
+
+// The URL alone makes the view; the answers' shapes do not change how a reload reads it, and
+// each view is its own test so they run in parallel.
+for (const view of VIEWS) {
+  test(
+    `a ${view.name} deep link reloads to the same view`,
+    { tag: INTERACTION_ONLY },
+    async ({ page, api }) => {
+      const url = view.url(await findOrganizationWithManager(api))
+      await page.goto(url)
+      await view.check(page)
+      const before = page.url()
+      await page.reload()
+      await view.check(page)
+      expect(page.url()).toBe(before)
     },
-    {
-      url: '/search/persons?q=Weber',
-      check: () => expect(page.getByTestId('person-result').first()).toBeVisible(),
-    },
-    {
-      url: '/search/locations?q=Hamburg',
-      check: () => expect(page.getByTestId('location-result').first()).toBeVisible(),
-    },
-    {
-      url: `/organizations/${org.fb_entity_id}?tab=shareholders`,
-      check: () =>
-        expect(page.getByRole('tab', { name: /Shareholders/, selected: true })).toBeVisible(),
-    },
-    {
-      url: `/persons/${person.fb_entity_id}?tab=network`,
-      check: () => expect(page.getByRole('tab', { name: /Network/, selected: true })).toBeVisible(),
-    },
-    {
-      url: `/locations/${homeId}`,
-      check: () => expect(page.getByTestId('map-pin')).toHaveCount(1),
-    },
-  ]
-  for (const view of views) {
-    await page.goto(view.url)
-    await view.check()
-    const before = page.url()
-    await page.reload()
-    await view.check()
-    expect(page.url()).toBe(before)
-  }
-  // The map viewport from the URL is the one shown after reload, not a refit.
-  await page.goto('/search/organizations?q=GmbH&view=map&map_lat=51&map_lon=10&map_zoom=7')
-  await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false')
-  expect(new URL(page.url()).searchParams.get('map_zoom')).toBe('7')
-})
+  )
+}
 
 test(
   'Copy link copies the current address',
