@@ -1,9 +1,9 @@
 /**
  * Change detection against a real (copied) hub, through the proxy's forwarder, on both databases:
  * a first check keeps a baseline, a check with nothing changed reads one record per entity and no
- * slice, a data step is described field by field, and the daily allowance stops a check.
+ * slice, each kind of change a data step makes is described, and the daily allowance stops a check.
  */
-import { planStep } from '../../hub/advance/plan'
+import { CHANGE_KINDS, planStep, type ChangeKind } from '../../hub/advance/plan'
 import { callsToday } from './budget'
 import { checkList } from './checker'
 import { addEntries, createList } from './lists'
@@ -22,9 +22,13 @@ describe.each(DATABASE_KINDS)('checking a list on %s', (kind) => {
   it('detects by version, reads slices only for changes, and describes them', async () => {
     const { db } = await databases.open(kind)
     const plan = planStep(hub.db, 1)
-    const watched = ['rename', 'new-director', 'new-shareholder'].map(
-      (k) => plan.find((change) => change.kind === k)!.organizationId,
+    // One organization for each kind of change a data step makes, in the order of CHANGE_KINDS.
+    const changedBy = (kind: ChangeKind) =>
+      plan.find((change) => change.kind === kind)!.organizationId
+    const watched = ['rename', 'new-director', 'new-shareholder'].map((k) =>
+      changedBy(k as ChangeKind),
     )
+    const others = CHANGE_KINDS.map(changedBy).filter((id) => !watched.includes(id))
     const quiet = (
       hub.db.prepare('SELECT id FROM organizations ORDER BY seq LIMIT 40').pluck().all() as string[]
     )
@@ -35,25 +39,25 @@ describe.each(DATABASE_KINDS)('checking a list on %s', (kind) => {
       db,
       listId,
       'ana',
-      [...watched, ...quiet].map((id) => ({ type: 'ORGANIZATION', id, name: id })),
+      [...watched, ...others, ...quiet].map((id) => ({ type: 'ORGANIZATION', id, name: id })),
     )
     const deps = { db, fetch: hub.fetch, budgetPerDay: 1000 }
 
     const baseline = await checkList(deps, listId)
-    expect(baseline).toMatchObject({ checked: 5, changed: 0, calls: 15, failed: 0 })
+    expect(baseline).toMatchObject({ checked: 9, changed: 0, calls: 27, failed: 0 })
 
     hub.requests.length = 0
     const unchanged = await checkList(deps, listId)
-    expect(unchanged).toMatchObject({ checked: 5, changed: 0, calls: 5 })
+    expect(unchanged).toMatchObject({ checked: 9, changed: 0, calls: 9 })
     expect(hub.requests.filter((r) => r.includes('/relation/'))).toEqual([])
 
     const before = (await hub.get(`/entities/organization/get/${watched[0]}`)) as { name: string }
     await hub.advance()
     hub.requests.length = 0
     const changed = await checkList(deps, listId)
-    expect(changed).toMatchObject({ checked: 5, changed: 3, failed: 0 })
-    // One record per entity, and slices only for the three that changed.
-    expect(hub.requests.filter((r) => r.includes('/entities/'))).toHaveLength(5)
+    expect(changed).toMatchObject({ checked: 9, changed: 7, failed: 0 })
+    // One record per entity, and slices only for the seven that changed.
+    expect(hub.requests.filter((r) => r.includes('/entities/'))).toHaveLength(9)
     for (const id of quiet) expect(hub.requests.filter((r) => r.includes(id))).toHaveLength(1)
 
     const changes = await db.selectFrom('monitor_changes').selectAll().execute()
@@ -79,6 +83,12 @@ describe.each(DATABASE_KINDS)('checking a list on %s', (kind) => {
       expect.arrayContaining(['shareholder-new', 'shareholder-share']),
     )
     for (const id of quiet) expect(of(id)).toEqual([])
+    // Every other kind of change is described in its own words.
+    const kindsOf = (kind: ChangeKind) => of(changedBy(kind)).map((change) => change.kind)
+    expect(kindsOf('departure')).toContain('management-departed')
+    expect(kindsOf('move')).toContain('address')
+    expect(kindsOf('insolvency')).toEqual(expect.arrayContaining(['status', 'insolvency-notice']))
+    expect(kindsOf('financial-year')).toContain('financial-year')
 
     // The allowance: two more calls today, then the check stops.
     const spent = await callsToday(db)
