@@ -14,7 +14,12 @@ const upstream = process.env.DATAHUB_URL
 const apiKey = process.env.DATAHUB_API_KEY
 if (!upstream || !apiKey) throw new Error('DATAHUB_URL and DATAHUB_API_KEY are required')
 
-const monitor = await openMonitor({ upstream, apiKey, fetch: (request) => fetch(request) })
+const monitor = await openMonitor({
+  upstream,
+  apiKey,
+  fetch: (request) => fetch(request),
+  upstreamInfo: { mode: 'remote', host: new URL(upstream).host, scale: null, tileUrl: null },
+})
 const app = new Hono()
 app.route('/', monitor.explorerRoutes)
 app.route('/', monitor.publicRoutes)
