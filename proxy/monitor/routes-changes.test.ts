@@ -7,6 +7,7 @@
  */
 import { planStep } from '../../hub/advance/plan'
 import { browser, startBasicServer } from '../testing/sign-in-server'
+import type { MonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
 import { openHubCopy } from './testing/hub-copy'
 import { useTestDatabases } from './testing/both-databases'
@@ -18,9 +19,11 @@ const CARL = { id: 'carl', name: 'Carl', password: 'carl password 1' }
 
 let hub: Awaited<ReturnType<typeof openHubCopy>>
 let server: Awaited<ReturnType<typeof startBasicServer>>
+let monitorDb: MonitorDb
 beforeAll(async () => {
   hub = await openHubCopy()
   const { db } = await databases.open('sqlite')
+  monitorDb = db
   server = await startBasicServer(
     [ANA, BEN, CARL],
     createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 1000 }),
@@ -141,4 +144,36 @@ it('reads one record per entity and no slice when nothing changed, and stops at 
   } finally {
     await capped.stop()
   }
+})
+
+it('lists changes newest first', async () => {
+  const ana = await signedIn(ANA)
+  const { json: created } = await ana('/lists', 'POST', { name: 'Order' })
+  const ids = hub.db.prepare('SELECT id FROM organizations ORDER BY seq LIMIT 3').pluck().all()
+  const entities = ids.map((id) => ({ type: 'ORGANIZATION', id, name: String(id) }))
+  expect((await ana(`/lists/${created.id}/entries`, 'POST', { entities })).status).toBe(204)
+  // Found by three checks a minute apart, written out of order.
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+  await monitorDb
+    .insertInto('monitor_changes')
+    .values(
+      [2, 1, 3].map((minutes, index) => ({
+        id: `order-${minutes}`,
+        entity_type: 'ORGANIZATION',
+        entity_id: String(ids[index]),
+        entity_name: String(ids[index]),
+        kind: 'record',
+        before: null,
+        after: null,
+        version: `v${minutes}`,
+        detected_at: at(minutes),
+      })),
+    )
+    .execute()
+  const { json } = await ana(`/changes?list=${created.id}`)
+  expect(json.changes.map((change: { id: string }) => change.id)).toEqual([
+    'order-3',
+    'order-2',
+    'order-1',
+  ])
 })
