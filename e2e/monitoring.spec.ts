@@ -5,7 +5,9 @@
  * shares it with a colleague, adds a webhook and a feed, puts three organizations on it from their
  * pages and checks it; after the data step "Check now" finds each change, shown before → after;
  * the colleague sees the list and its changes; the Atom feed lists them; the test's receiver gets
- * a POST signed with the secret the page showed. The steps share one server and run in order.
+ * a POST signed with the secret the page showed; a person and a place go on a second list from
+ * their own pages, which show their own change history after the step. The steps share one
+ * server and run in order.
  * Fixed ports 4370 (chromium) and 4371 (documented).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -17,15 +19,17 @@ import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { currentStep, planStep, type ChangeKind } from '../hub/advance/plan'
+import { MANAGEMENT_LABELS, sqlList } from '../hub/domain/role-labels'
 import { hashPassword, writeUsers } from '../proxy/auth/users-file'
 import { startReceiver } from '../proxy/monitor/testing/receiver'
 import { startExtraServer, type ExtraServer } from './extra-server'
-import { expect, test } from './fixtures'
+import { expect, INTERACTION_ONLY, test } from './fixtures'
 import { E2E_HUB_DB } from './hub-db'
 
 const ALICE = { id: 'alice', name: 'Alice Owner', password: 'alice password 1' }
 const BOB = { id: 'bob', name: 'Bob Colleague', password: 'bob password 1' }
 const LIST_NAME = 'Key customers'
+const PEOPLE_LIST = 'People and places'
 const KINDS: ChangeKind[] = ['rename', 'move', 'insolvency']
 
 interface OrgRow {
@@ -43,6 +47,8 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>
 /** The organizations the next data step changes, by kind, as they are before it. */
 const before = new Map<ChangeKind, OrgRow>()
 const shared = { listId: '', secret: '', feedUrl: '' }
+/** The second list, of a person and a place, and who they are. */
+const people = { listId: '', personId: '', locationId: '' }
 
 const readOrg = (id: string): OrgRow => {
   const db = new Database(hubCopy, { readonly: true, fileMustExist: true })
@@ -174,6 +180,43 @@ test('organizations go on the list from their page; a first check keeps a baseli
   )
 })
 
+test('a person and a place go on a second list from their own pages', async ({ page }) => {
+  // The next data step ends the earliest current management role of the organization it picks
+  // for a departure (hub/advance/apply.ts): that person's record changes with it.
+  const db = new Database(hubCopy, { readonly: true, fileMustExist: true })
+  const departure = planStep(db, currentStep(db) + 1, 1).find((p) => p.kind === 'departure')!
+  const holder = db
+    .prepare(
+      `SELECT r.holder_id AS personId, o.address_location_id AS locationId
+       FROM roles r JOIN organizations o ON o.id = r.organization_id
+       WHERE r.organization_id = ? AND r.end_date IS NULL AND r.label IN (${sqlList(MANAGEMENT_LABELS)})
+       ORDER BY r.start_date, r.id LIMIT 1`,
+    )
+    .get(departure.organizationId) as { personId: string; locationId: string }
+  db.close()
+  Object.assign(people, holder)
+
+  await signIn(page, ALICE, '/watchlists')
+  const created = await page.request.post(`${server.baseURL}/api/explorer/monitor/lists`, {
+    data: { name: PEOPLE_LIST },
+  })
+  expect(created.status()).toBe(201)
+  people.listId = ((await created.json()) as { id: string }).id
+
+  for (const path of [`/persons/${people.personId}`, `/locations/${people.locationId}`]) {
+    await page.goto(`${server.baseURL}${path}`)
+    const monitoring = page.getByTestId('entity-monitoring')
+    await expect(monitoring).toContainText('Not on any of your lists')
+    await monitoring.getByRole('combobox').selectOption({ label: PEOPLE_LIST })
+    await monitoring.getByRole('button', { name: 'Add to list' }).click()
+    await expect(monitoring.getByRole('link', { name: PEOPLE_LIST })).toBeVisible()
+  }
+  const baseline = await page.request.post(
+    `${server.baseURL}/api/explorer/monitor/lists/${people.listId}/check`,
+  )
+  expect(await baseline.json()).toMatchObject({ checked: 2, changed: 0, failed: 0 })
+})
+
 test('after the data step, Check now finds each change and shows it before → after', async ({
   page,
   expectNoAxeViolations,
@@ -298,3 +341,41 @@ test('the colleague sees the list and its changes, and marks them read', async (
   await expect(page.locator('[data-testid=change][data-unread=true]')).toHaveCount(0)
   await expect(unread).toHaveCount(0)
 })
+
+test('the person’s and the place’s pages show their own change history', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signIn(page, ALICE, `/persons/${people.personId}`)
+  // After the data step (above): the person's record changed with the role that ended.
+  const check = await page.request.post(
+    `${server.baseURL}/api/explorer/monitor/lists/${people.listId}/check`,
+  )
+  expect(await check.json()).toMatchObject({ checked: 2, changed: 1, failed: 0 })
+
+  await page.reload()
+  const monitoring = page.getByTestId('entity-monitoring')
+  await expect(monitoring.getByRole('link', { name: PEOPLE_LIST })).toBeVisible()
+  await expect(monitoring.locator('[data-testid=change][data-kind=record]')).toHaveCount(1)
+  await expectNoAxeViolations({ include: '[data-testid=entity-monitoring]' })
+
+  await page.goto(`${server.baseURL}/locations/${people.locationId}`)
+  await expect(monitoring.getByRole('link', { name: PEOPLE_LIST })).toBeVisible()
+  await expect(monitoring).toContainText('No changes found since it was put on a list.')
+})
+
+test(
+  'the start page’s watchlist leads to the lists and to the changes',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    await signIn(page, ALICE, '/')
+    const watchlist = page.getByRole('region', { name: 'Watchlist' })
+    await watchlist.getByRole('link', { name: 'All watchlists' }).click()
+    await expect(page).toHaveURL(/\/watchlists$/)
+    await expect(page.getByTestId('lists')).toContainText(PEOPLE_LIST)
+    await page.goBack()
+    await watchlist.getByRole('link', { name: 'Changes' }).click()
+    await expect(page).toHaveURL(/\/changes$/)
+    await expect(page.getByTestId('change').first()).toBeVisible()
+  },
+)

@@ -41,7 +41,7 @@ export class BudgetSpent extends Error {
   }
 }
 
-const SLICES = {
+export const SLICES = {
   management: '5906082026',
   shareholders: '7326258463',
   kpi: '5601746763',

@@ -73,6 +73,18 @@ interface Role {
   share: number | null
 }
 
+/**
+ * A name as the documented variants give it (docs/datahub-api.md §9): a string, localized
+ * (`{de, en}`), or under `attributes`.
+ */
+function nameOf(ref: Record<string, unknown>): string | null {
+  for (const value of [ref.display_name, object(ref.attributes).display_name]) {
+    const name = text(value) ?? text(object(value).de) ?? text(object(value).en)
+    if (name) return name
+  }
+  return null
+}
+
 /** Roles from `{current, past}`, or a plain array (of roles or link records). */
 export function readRoles(value: unknown): Role[] {
   const split = object(value)
@@ -84,7 +96,7 @@ export function readRoles(value: unknown): Role[] {
     const share = i.share_percentage ?? meta.share_percentage
     return {
       id: text(i.fb_entity_id) ?? text(from.fb_entity_id) ?? '',
-      name: text(i.display_name) ?? text(from.display_name) ?? '?',
+      name: nameOf(i) ?? nameOf(from) ?? '?',
       label: text(i.label) ?? '',
       start: text(i.start_date) ?? text(meta.start_date),
       end: text(i.end_date) ?? text(meta.end_date),

@@ -1,10 +1,13 @@
 /**
  * Check now and the changes over HTTP behind AUTH=basic, against a copied hub advanced one data
  * step: the owner's "Check now" records the changes, the colleague the list is shared with sees
- * them with unread markers, marking the list read clears them, and a stranger sees nothing.
+ * them with unread markers, marking the list read clears them, and a stranger sees nothing. With
+ * nothing changed a check reads one record per entity and no slice, and the daily allowance
+ * (MONITOR_BUDGET_PER_DAY) stops a check.
  */
 import { planStep } from '../../hub/advance/plan'
 import { browser, startBasicServer } from '../testing/sign-in-server'
+import type { MonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
 import { openHubCopy } from './testing/hub-copy'
 import { useTestDatabases } from './testing/both-databases'
@@ -16,9 +19,11 @@ const CARL = { id: 'carl', name: 'Carl', password: 'carl password 1' }
 
 let hub: Awaited<ReturnType<typeof openHubCopy>>
 let server: Awaited<ReturnType<typeof startBasicServer>>
+let monitorDb: MonitorDb
 beforeAll(async () => {
   hub = await openHubCopy()
   const { db } = await databases.open('sqlite')
+  monitorDb = db
   server = await startBasicServer(
     [ANA, BEN, CARL],
     createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 1000 }),
@@ -29,8 +34,8 @@ afterAll(async () => {
   hub.close()
 })
 
-async function signedIn(user: typeof ANA) {
-  const client = browser(server.base)
+async function signedIn(user: typeof ANA, base = server.base) {
+  const client = browser(base)
   await client.post('/auth/sign-in', { username: user.id, password: user.password, next: '/' })
   return async (path: string, method = 'GET', body?: unknown) => {
     const response = await client.request(`/api/explorer/monitor${path}`, {
@@ -106,4 +111,69 @@ it('says whether a list has a private feed, whose URL is shown only once', async
   expect(await summary()).toMatchObject({ hasFeed: true })
   expect((await ana(`/lists/${created.id}/feed`, 'DELETE')).status).toBe(204)
   expect(await summary()).toMatchObject({ hasFeed: false })
+})
+
+it('reads one record per entity and no slice when nothing changed, and stops at the allowance', async () => {
+  const { db } = await databases.open('sqlite')
+  // Two organizations: a first check costs 6 calls (record and the two undated slices each), a
+  // second 2; the allowance of 8 is then spent.
+  const capped = await startBasicServer(
+    [ANA],
+    createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 8 }),
+  )
+  try {
+    const ana = await signedIn(ANA, capped.base)
+    const ids = hub.db.prepare('SELECT id FROM organizations ORDER BY seq LIMIT 2').pluck().all()
+    const { json: created } = await ana('/lists', 'POST', { name: 'Quiet' })
+    const entities = ids.map((id) => ({ type: 'ORGANIZATION', id, name: String(id) }))
+    expect((await ana(`/lists/${created.id}/entries`, 'POST', { entities })).status).toBe(204)
+    const check = async () => (await ana(`/lists/${created.id}/check`, 'POST')).json
+    expect(await check()).toMatchObject({ checked: 2, changed: 0, calls: 6, budgetSpent: false })
+
+    hub.requests.length = 0
+    expect(await check()).toMatchObject({ checked: 2, changed: 0, changes: 0, calls: 2 })
+    expect(hub.requests).toHaveLength(2)
+    expect(hub.requests.filter((request) => request.includes('/relation/'))).toEqual([])
+    expect((await ana('/changes')).json.changes).toEqual([])
+
+    const cost = (await ana(`/lists/${created.id}/cost`)).json
+    expect(cost).toMatchObject({ budgetPerDay: 8, usedToday: 8 })
+    hub.requests.length = 0
+    expect(await check()).toMatchObject({ checked: 0, calls: 0, budgetSpent: true })
+    expect(hub.requests).toEqual([])
+  } finally {
+    await capped.stop()
+  }
+})
+
+it('lists changes newest first', async () => {
+  const ana = await signedIn(ANA)
+  const { json: created } = await ana('/lists', 'POST', { name: 'Order' })
+  const ids = hub.db.prepare('SELECT id FROM organizations ORDER BY seq LIMIT 3').pluck().all()
+  const entities = ids.map((id) => ({ type: 'ORGANIZATION', id, name: String(id) }))
+  expect((await ana(`/lists/${created.id}/entries`, 'POST', { entities })).status).toBe(204)
+  // Found by three checks a minute apart, written out of order.
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+  await monitorDb
+    .insertInto('monitor_changes')
+    .values(
+      [2, 1, 3].map((minutes, index) => ({
+        id: `order-${minutes}`,
+        entity_type: 'ORGANIZATION',
+        entity_id: String(ids[index]),
+        entity_name: String(ids[index]),
+        kind: 'record',
+        before: null,
+        after: null,
+        version: `v${minutes}`,
+        detected_at: at(minutes),
+      })),
+    )
+    .execute()
+  const { json } = await ana(`/changes?list=${created.id}`)
+  expect(json.changes.map((change: { id: string }) => change.id)).toEqual([
+    'order-3',
+    'order-2',
+    'order-1',
+  ])
 })

@@ -15,12 +15,13 @@ import { createForwarder } from '../../forward'
 
 const KEY = 'monitor-test-hub-key'
 
-export async function openHubCopy() {
+/** `variants: 'documented'` serves the copy in the documented-variants mode (hub/variants/). */
+export async function openHubCopy(options: { variants?: 'documented' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'monitor-hub-'))
   const path = join(dir, 'hub.sqlite')
   await (await openTestDb()).backup(path)
   const db = new Database(path, { readonly: true, fileMustExist: true })
-  const app = createHubApp({ db, apiKey: KEY })
+  const app = createHubApp({ db, apiKey: KEY, variants: options.variants })
   /** Every request that reached the hub, as `METHOD path`. */
   const requests: string[] = []
   const forward = createForwarder({

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { entityRecordQuery, recordStatusCode } from '@/lib/entity-record-query'
 import { Trans } from '@lingui/react/macro'
@@ -81,6 +82,15 @@ export function Watchlist() {
       <h2 id="watchlist-heading" className="text-lg font-semibold">
         <Trans>Watchlist</Trans>
       </h2>
+      {/* This list is one of the lists on the server: the rest and what changed are a click away. */}
+      <p className="mt-1 flex gap-4 text-sm">
+        <Link to="/watchlists" className="text-sky-800 underline">
+          <Trans>All watchlists</Trans>
+        </Link>
+        <Link to="/changes" className="text-sky-800 underline">
+          <Trans>Changes</Trans>
+        </Link>
+      </p>
       {error ? (
         <p role="alert" className="mt-2 text-red-800">
           <Trans>The watchlist could not be loaded.</Trans>{' '}

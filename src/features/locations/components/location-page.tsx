@@ -24,6 +24,8 @@ import { locationQueries } from '../api/location-queries'
 interface LocationPageProps {
   id: string
   tabs: ReactNode
+  /** The monitoring section (lists, change history), composed by the route. */
+  monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
 }
 
 /** Five decimal places: about a metre, as precise as a place on this page needs. */
@@ -36,7 +38,7 @@ function componentInWords(component: AddressComponent): string {
   return component.value
 }
 
-export function LocationPage({ id, tabs }: LocationPageProps) {
+export function LocationPage({ id, tabs, monitoring }: LocationPageProps) {
   const { data: location } = useSuspenseQuery(locationQueries.detail(id))
   const { t } = useLingui()
   const title = localizeAddress(locationTitle(location))
@@ -90,6 +92,7 @@ export function LocationPage({ id, tabs }: LocationPageProps) {
               },
             ]}
           />
+          {monitoring?.({ id: location.id, name: title, version: location.version })}
         </div>
         <aside aria-label={t`Map`}>
           {location.coordinate ? (

@@ -16,9 +16,11 @@ interface PersonPageProps {
   tabs: ReactNode
   /** Further header actions, composed by the route. */
   actions?: ReactNode
+  /** The monitoring section (lists, change history), composed by the route. */
+  monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
 }
 
-export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
+export function PersonPage({ id, roles, tabs, actions, monitoring }: PersonPageProps) {
   const { t } = useLingui()
   const { data: person } = useSuspenseQuery(personQueries.detail(id))
   const name = person.name
@@ -69,6 +71,7 @@ export function PersonPage({ id, roles, tabs, actions }: PersonPageProps) {
             ]}
           />
           {roles}
+          {monitoring?.({ id: person.id, name: person.name, version: person.version })}
         </div>
         <aside aria-label={t`Map`}>
           {home?.coordinate ? (
