@@ -185,7 +185,7 @@ async function headOfficeSettled(page: Page) {
   await expect(card.getByRole('status')).toHaveCount(0, { timeout: 15_000 })
 }
 
-test('an organization deep link: the record in the first round trip, everything it shows in four, nothing twice', async ({
+test('an organization deep link: record, relation list and open tab in one round trip, everything it shows in three, nothing twice', async ({
   page,
   api,
   slowServer,
@@ -205,18 +205,27 @@ test('an organization deep link: the record in the first round trip, everything 
   expectOrganizationCalls(calls, organization, { withRecord: true })
   expect(requests.aborted).toEqual([])
   const browser = await timings(page)
-  // The record (asked by the entry script); the relation list and open slice (asked by the
-  // route's loader once its code arrived); the place relations; the head office's slices. Three
-  // once the route code comes with the HTML (docs/performance.md, "Route code in the HTML").
-  expect(apiChain(browser)).toBeLessThanOrEqual(4)
+  // Record + relation list + open slice (the route's code comes with the HTML, so its loader asks
+  // while the record the entry script asked for is on its way); the place relations; the head
+  // office's slices.
+  expect(apiChain(browser)).toBeLessThanOrEqual(3)
+  // The first round trip holds the record, the relation list and the open tab's slice.
   const first = Math.min(...browser.map((timing) => timing.end))
   const firstWave = browser
     .filter((timing) => timing.start < first)
     .map((t) => new URL(t.name).pathname)
-  expect(firstWave).toContain(`/api/v2/entities/organization/get/${organization.id}`)
+  expect(firstWave).toEqual(
+    expect.arrayContaining([
+      `/api/v2/entities/organization/get/${organization.id}`,
+      '/api/v2/relation/list/organization',
+    ]),
+  )
+  expect(
+    firstWave.some((path) => path.endsWith(`/${organization.id}`) && path.includes('/resolve/')),
+  ).toBe(true)
 })
 
-test('a result clicked after a hover: the hover asked for the record, the click asks for no record again, nothing twice', async ({
+test('a result clicked after a hover: the hover asked for the record, the page shows before any answer after the click, nothing asked twice', async ({
   page,
   api,
   slowServer,
@@ -241,10 +250,22 @@ test('a result clicked after a hover: the hover asked for the record, the click 
     (response) => new URL(response.url()).pathname === recordPath,
   )
   await link.hover()
-  await recordAnswered
+  const { name } = (await (await recordAnswered).json()) as { name: string }
+  // Every Data Hub request from the click on is held until the page shows: a page that needed
+  // one round trip before its heading and facts (the record, say) would never show.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const hold = (url: URL) => /^\/api\/(v2\/|explorer\/batch$)/.test(url.pathname)
+  await page.route(hold, async (route) => {
+    await held
+    await route.continue()
+  })
   const clickedAt = await page.evaluate(() => performance.now())
   await link.click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Register ID', { exact: true }).first()).toBeVisible()
+  // The route stays: a request it holds continues now, and later ones pass straight through.
+  release()
   await headOfficeSettled(page)
   const calls = await settle(requests, slowServer)
 
@@ -281,7 +302,7 @@ test('the start page: its small calls in batches, at most four round trips, noth
   expect(apiChain(browser)).toBeLessThanOrEqual(4)
 })
 
-test('a dataset link asks for its metadata and its first rows once each, none cancelled', async ({
+test('a dataset link asks for its metadata and its first rows together, once each, none cancelled', async ({
   page,
   api,
   slowServer,
@@ -303,5 +324,33 @@ test('a dataset link asks for its metadata and its first rows once each, none ca
   expect(calls.sort()).toEqual(
     [`GET /stream/base/${key}`, `GET /stream/data/${key}?skip=0&limit=100&format=json`].sort(),
   )
-  expect(apiChain(await timings(page))).toBeLessThanOrEqual(2)
+  // The first rows are asked together with the metadata (the route's loader), not after it.
+  expect(apiChain(await timings(page))).toBe(1)
+})
+
+test('fusion search: the page shows before its answer and renders it when it comes, one call', async ({
+  page,
+  slowServer,
+}) => {
+  slowServer.mark()
+  const requests = watchRequests(page)
+  // The answer is held until the page has shown its heading and that it is loading: a page that
+  // waited for the answer before rendering (a loader it awaits) would never show.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const fusion = (url: URL) => url.pathname === '/api/v2/search/fusion'
+  await page.route(fusion, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${slowServer.baseURL}/search?q=M%C3%BCnchen`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “München”' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  release()
+  await expect(page.getByTestId('fusion-group').getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
+  const calls = await settle(requests, slowServer)
+
+  expectEachOnce(calls)
+  expect(calls.filter((call) => call.startsWith('GET /search/fusion'))).toHaveLength(1)
 })

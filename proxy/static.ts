@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { compress, COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE, type Encoded } from './precompress'
+import { routeChunks, withModulePreloads, type ViteManifest } from './route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +67,18 @@ export function createStaticHandler(distDir: string) {
     if (cached?.version === version) return cached
     const identity = await readFile(file)
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const entry = prepare(identity, type, version, precompressed(file, info.mtimeMs))
+    cache.set(file, entry)
+    return entry
+  }
+
+  /** A file ready to serve; `ready` is the build's compressed copies when it has them. */
+  function prepare(
+    identity: Buffer,
+    type: string,
+    version: string,
+    ready: Promise<Encoded | null> = Promise.resolve(null),
+  ): CachedFile {
     const compressible = COMPRESSIBLE_TYPE.test(type) && identity.byteLength >= MIN_COMPRESSED_SIZE
     const entry: CachedFile = {
       version,
@@ -73,11 +86,47 @@ export function createStaticHandler(distDir: string) {
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
       encoded: compressible
-        ? precompressed(file, info.mtimeMs).then((ready) => ready ?? compress(identity))
+        ? ready.then((copies) => copies ?? compress(identity))
         : Promise.resolve({}),
     }
-    cache.set(file, entry)
     return entry
+  }
+
+  // index.html with the route's chunks named (route-preload.ts), one variant per route and build.
+  const withRoute = new Map<string, CachedFile>()
+  let manifest: { version: string; chunks: ViteManifest | null } | null = null
+
+  async function readManifest(): Promise<ViteManifest | null> {
+    const file = await load(join(root, '.vite', 'manifest.json'))
+    if (!file) return null
+    if (manifest?.version !== file.version) {
+      let chunks: ViteManifest | null = null
+      try {
+        chunks = JSON.parse(file.identity.toString('utf8')) as ViteManifest
+      } catch {
+        // A build without a readable manifest still serves its pages, without early route code.
+      }
+      manifest = { version: file.version, chunks }
+    }
+    return manifest.chunks
+  }
+
+  async function indexFor(pathname: string): Promise<CachedFile | null> {
+    const index = await load(join(root, 'index.html'))
+    const chunks = index ? await readManifest() : null
+    const files = chunks ? routeChunks(chunks, pathname) : []
+    if (!index || files.length === 0) return index
+    const version = `${index.version}|${files.join(',')}`
+    let variant = withRoute.get(version)
+    if (!variant) {
+      // A new build replaces every variant of the old one.
+      for (const key of withRoute.keys())
+        if (!key.startsWith(`${index.version}|`)) withRoute.delete(key)
+      const html = withModulePreloads(index.identity.toString('utf8'), files)
+      variant = prepare(Buffer.from(html, 'utf8'), index.type, version)
+      withRoute.set(version, variant)
+    }
+    return variant
   }
 
   /** The file a URL path names, or null when it is not inside dist/. */
@@ -145,7 +194,7 @@ export function createStaticHandler(distDir: string) {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE },
       })
     }
-    const index = await load(join(root, 'index.html'))
+    const index = await indexFor(pathname)
     if (!index)
       return new Response('The app has not been built.', {
         status: 503,

@@ -3,7 +3,7 @@
  * reports (throttled), a keyboard jump's pages (at once), a new sort's first pages (before the
  * navigation renders), and the plan's cap once it showed.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { startTransition, useCallback, useState } from 'react'
 import {
   prefetchPages,
@@ -21,6 +21,26 @@ export const PAGE_SIZE = 100
 /** How often a scroll may move the window of pages fetched (a jump prefetches on its own). */
 const RANGE_THROTTLE_MS = 100
 
+/** The rows the grid shows first: from the row a link points to (`top`), a screenful. */
+const firstRange = (view: DatasetView) => ({ start: view.top ?? 0, end: (view.top ?? 0) + 40 })
+
+/**
+ * Starts a dataset link's first rows together with its metadata (issue 27): the request needs only
+ * the dataset's key and the view in the URL, not the metadata, so the grid no longer waits a
+ * round trip for the metadata before asking. The same query keys as the grid's, so it asks nothing
+ * twice; returns at once.
+ */
+export function prefetchFirstRows(queryClient: QueryClient, id: string, view: DatasetView) {
+  void prefetchPages(
+    queryClient,
+    rowsViewKey(id, view),
+    firstRange(view),
+    PAGE_SIZE,
+    (pageIndex, signal) =>
+      fetchRows(id, view, { skip: pageIndex * PAGE_SIZE, limit: PAGE_SIZE, signal }),
+  )
+}
+
 export function useDatasetRows(
   id: string,
   base: StreamBase,
@@ -31,10 +51,7 @@ export function useDatasetRows(
   const viewKey = rowsViewKey(id, view)
   const viewId = JSON.stringify(viewKey)
   // A link to a row deep down asks for that row's page first, not for the first page too.
-  const [range, setRangeNow] = useState(() => ({
-    start: view.top ?? 0,
-    end: (view.top ?? 0) + 40,
-  }))
+  const [range, setRangeNow] = useState(() => firstRange(view))
   // The grid reports its window on every scroll step; the pages to fetch follow a few times a
   // second (as usePagedRows would anyway), so a sweep does not render the whole table each frame.
   const setRange = useThrottledCallback(setRangeNow, RANGE_THROTTLE_MS)

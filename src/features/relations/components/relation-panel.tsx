@@ -1,10 +1,10 @@
 import { Suspense } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import { isAddressOnly, ruledOutForSubtype } from '../api/relation-prefetch'
 import type { RelationDefinition } from '../api/relation-catalogue'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
+import { useQueryData } from '@/lib/use-query-data'
 import GenericView from '../views/generic-view'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationLoading } from './relation-loading'
@@ -53,10 +53,12 @@ export function RelationPanel(props: RelationPanelProps) {
 function RelationSlice(props: RelationPanelProps) {
   const { definition, entityType, entityId, search, onSearchChange } = props
   const params = relationParams(definition, search)
-  const { data } = useSuspenseQuery(relationQueries.resolve(definition, props, params))
+  // Not suspended, like the tab list (use-query-data.ts); the Suspense above waits for a view's code.
+  const data = useQueryData(relationQueries.resolve(definition, props, params))
   const { i18n, t } = useLingui()
   const title = textOf(i18n, definition.title)
   const what = titleInSentence(i18n, title)
+  if (data === undefined) return <RelationLoading what={what} />
   if (data.kind === 'unresolved') {
     if (isAddressOnly(definition)) return <AddressOnlyNotice title={title} />
     return (

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId } from 'react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useQueryData } from '@/lib/use-query-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
 import { prefetchOpenRelation } from '../api/relation-prefetch'
@@ -41,9 +42,11 @@ export function RelationTabs(props: RelationTabsProps) {
 
 function RelationTabsContent(props: RelationTabsProps) {
   const { entityType, search, onSearchChange } = props
-  const { data } = useSuspenseQuery(relationQueries.list(entityType))
+  // Not suspended: an answer that arrives while the page is busy shows at once (use-query-data.ts).
+  const data = useQueryData(relationQueries.list(entityType))
   const { t } = useLingui()
   const idPrefix = `relations${useId().replace(/:/g, '')}`
+  if (!data) return <RelationLoading what={t`relations`} />
   const tabs = data.tabs
   if (tabs.length === 0) {
     const none: Record<RelationEntityType, string> = {

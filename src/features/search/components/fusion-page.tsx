@@ -1,5 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { PendingPage } from '@/components/layout/pending-page'
+import { useQueryData } from '@/lib/use-query-data'
+import type { FusionResult } from '../api/fusion'
 import { searchQueries } from '../api/search-queries'
 import { FusionGroupSection } from './fusion-group'
 import { KnowledgeAnswerCard } from './knowledge-answer-card'
@@ -32,27 +34,34 @@ export function FusionPage({ q, tabForLabel }: FusionPageProps) {
 }
 
 function FusionResults({ q, tabForLabel }: FusionPageProps) {
-  const { data } = useSuspenseQuery(searchQueries.fusion(q))
+  // Not suspended: the results render as soon as the answer arrives (lib/use-query-data.ts).
+  const data = useQueryData(searchQueries.fusion(q))
   return (
     <section>
       <h1 className="text-2xl font-semibold">
         <Trans>Results for “{q}”</Trans>
       </h1>
-      <div className="mt-4 space-y-4">
-        {data.knowledgeGraph ? (
-          <KnowledgeAnswerCard graph={data.knowledgeGraph} tabForLabel={tabForLabel} />
-        ) : null}
-        {data.groups.length === 0 ? (
-          <p className="text-slate-700" role="status">
-            <Trans>
-              Nothing matches “{q}”. Check the spelling, or try a register ID, a postal code or a
-              shorter name.
-            </Trans>
-          </p>
-        ) : (
-          data.groups.map((group) => <FusionGroupSection key={group.type} group={group} q={q} />)
-        )}
-      </div>
+      {data ? <FusionAnswer data={data} q={q} tabForLabel={tabForLabel} /> : <PendingPage />}
     </section>
+  )
+}
+
+function FusionAnswer({ data, q, tabForLabel }: FusionPageProps & { data: FusionResult }) {
+  return (
+    <div className="mt-4 space-y-4">
+      {data.knowledgeGraph ? (
+        <KnowledgeAnswerCard graph={data.knowledgeGraph} tabForLabel={tabForLabel} />
+      ) : null}
+      {data.groups.length === 0 ? (
+        <p className="text-slate-700" role="status">
+          <Trans>
+            Nothing matches “{q}”. Check the spelling, or try a register ID, a postal code or a
+            shorter name.
+          </Trans>
+        </p>
+      ) : (
+        data.groups.map((group) => <FusionGroupSection key={group.type} group={group} q={q} />)
+      )}
+    </div>
   )
 }

@@ -1,0 +1,69 @@
+/**
+ * The route's own code, named in the HTML of a deep link (issue 27). The entry script learns which
+ * route chunk it needs only after it has run, so a deep link used to load its code in a second
+ * wave: entry script, then the route's loader chunk and its imports, then the page's chunk. With
+ * `<link rel="modulepreload">` for those chunks in the HTML the browser fetches them together with
+ * the entry script, and the loader's requests (an entity's relation list and open slice) start as
+ * soon as the entry has run, in the same round trip as the record the entry asks for itself.
+ *
+ * Which chunks: Vite's manifest (dist/.vite/manifest.json) names, for each route file split by
+ * TanStack Router (`?tsr-split=loader`, `?tsr-split=component`), its chunk and the chunks it
+ * imports statically. Chunks the page loads lazily (the map, a tab's heavy views) are not named:
+ * they wait, as before, until the page asks for them. Nothing here asks the Data Hub for anything.
+ */
+
+/** Vite's build manifest, the fields used here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+
+/** Client routes whose code is worth naming early: the pages a shared link opens. */
+const ROUTES: [RegExp, string][] = [
+  [/^\/organizations\/[^/]+\/?$/, 'src/routes/organizations.$id.tsx'],
+  [/^\/persons\/[^/]+\/?$/, 'src/routes/persons.$id.tsx'],
+  [/^\/locations\/[^/]+\/?$/, 'src/routes/locations.$id.tsx'],
+  [/^\/datasets\/[^/]+\/?$/, 'src/routes/datasets.$id.tsx'],
+  [/^\/datasets\/?$/, 'src/routes/datasets.index.tsx'],
+  [/^\/services\/[^/]+\/?$/, 'src/routes/services.$key.tsx'],
+  [/^\/services\/?$/, 'src/routes/services.index.tsx'],
+  [/^\/search\/organizations\/?$/, 'src/routes/search_.organizations.tsx'],
+  [/^\/search\/persons\/?$/, 'src/routes/search_.persons.tsx'],
+  [/^\/search\/locations\/?$/, 'src/routes/search_.locations.tsx'],
+  [/^\/search\/?$/, 'src/routes/search.tsx'],
+  [/^\/compare\/?$/, 'src/routes/compare.tsx'],
+  [/^\/connections\/?$/, 'src/routes/connections.tsx'],
+]
+
+const SPLITS = ['?tsr-split=loader', '?tsr-split=component', '']
+
+/**
+ * The chunk files (`assets/…`) a path's route needs at once, in the order to ask for them (the
+ * loader's first), without the entry and what the entry's HTML names already; [] for a path
+ * that is no route above or when the manifest lacks it.
+ */
+export function routeChunks(manifest: ViteManifest, pathname: string): string[] {
+  const route = ROUTES.find(([pattern]) => pattern.test(pathname))?.[1]
+  if (!route) return []
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
+  const skip = new Set<string>(entry ? [entry[0], ...(entry[1].imports ?? [])] : [])
+  const files: string[] = []
+  const visit = (key: string) => {
+    if (skip.has(key)) return
+    skip.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    files.push(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const split of SPLITS) if (manifest[route + split]) visit(route + split)
+  return files
+}
+
+/** `html` with a modulepreload link for each file, before `</head>`. */
+export function withModulePreloads(html: string, files: string[]): string {
+  if (files.length === 0 || !html.includes('</head>')) return html
+  // The entry's own preloads are `crossorigin` (module scripts are CORS requests): the same mode,
+  // or the browser could not reuse the preloaded response.
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
+    .join('\n    ')
+  return html.replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${links}\n${indent}</head>`)
+}
