@@ -27,7 +27,7 @@ import {
 import { entityId, type Random } from './random'
 import { courtFor, createRegisterNumbers, insertCourts } from './register'
 import { createSampler, dateToDay, dayToDate } from './sampling'
-import { inserter, round, withVersion } from './sql'
+import { batchedInserter, round, withVersion } from './sql'
 
 export interface OrganizationSummary {
   id: string
@@ -101,7 +101,7 @@ const PROFESSIONS = new Set(['69.10.0', '69.20.0', '71.11.0', '71.12.0', '86.21.
 
 export function generateOrganizations(ctx: GenerateContext, geo: Geography): OrganizationSummary[] {
   const random = ctx.random('organizations')
-  const insert = inserter<Record<string, unknown>>(ctx.db, 'organizations', COLUMNS)
+  const insert = batchedInserter<Record<string, unknown>>(ctx.db, 'organizations', COLUMNS)
   insertCourts(ctx.db, geo)
   const pickCity = createSampler(geo.cities, (city) => city.population ** 1.08)
   const pickForm = createSampler(LEGAL_FORMS, (form) => form.weight)
@@ -169,7 +169,7 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
       ? [companyName(random, form.code, industry, city.name)]
       : []
 
-    insert(
+    insert.push(
       withVersion({
         id,
         seq,
@@ -235,6 +235,7 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
     })
     if (seq % 5000 === 0) ctx.progress('organizations', seq / total)
   }
+  insert.finish()
   return summaries
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Geography } from './geography'
 import { entityId, type Random } from './random'
 import { createSampler, dateToDay, dayToDate } from './sampling'
-import { inserter, withVersion } from './sql'
+import { batchedInserter, withVersion } from './sql'
 
 export interface PersonSummary {
   id: string
@@ -51,7 +51,7 @@ function drawBirthDay(random: Random): number {
 
 export function generatePersons(ctx: GenerateContext, geo: Geography): PersonSummary[] {
   const random = ctx.random('persons')
-  const insert = inserter<Record<string, unknown>>(ctx.db, 'persons', COLUMNS)
+  const insert = batchedInserter<Record<string, unknown>>(ctx.db, 'persons', COLUMNS)
   const pickCity = createSampler(geo.cities, (city) => city.population)
   const summaries: PersonSummary[] = []
   const total = ctx.size.persons
@@ -68,7 +68,7 @@ export function generatePersons(ctx: GenerateContext, geo: Geography): PersonSum
     if (monthOnly) birthDay = dateToDay(`${dayToDate(birthDay).slice(0, 7)}-01`)
     const id = entityId('person', `${ctx.seed}:${seq}`)
     const hasBirthDate = random.chance(0.93)
-    insert(
+    insert.push(
       withVersion({
         id,
         seq,
@@ -86,5 +86,6 @@ export function generatePersons(ctx: GenerateContext, geo: Geography): PersonSum
     summaries.push({ id, stateCode: city.stateCode, birthDay })
     if (seq % 10_000 === 0) ctx.progress('persons', seq / total)
   }
+  insert.finish()
   return summaries
 }

@@ -158,14 +158,14 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Fisc
     const netMargin =
       revenue !== null && netIncome !== null && revenue > 0 ? netIncome / revenue : null
     if (revenue !== null) revenue = Math.max(0, round(revenue / growth))
-    const drift = () => (random.next() - 0.5) * 0.02
     if (ebit !== null)
-      ebit = ebitMargin !== null ? round(revenue! * (ebitMargin + drift())) : round(ebit / growth)
+      ebit =
+        ebitMargin !== null ? round(revenue! * (ebitMargin + drift(random))) : round(ebit / growth)
     if (netIncome !== null) {
       netIncome =
         netMargin !== null
-          ? round(revenue! * (netMargin + drift()))
-          : round(netIncome / growth + drift() * Math.abs(netIncome) * 15)
+          ? round(revenue! * (netMargin + drift(random)))
+          : round(netIncome / growth + drift(random) * Math.abs(netIncome) * 15)
     }
     if (assets !== null) assets = Math.max(1, round(assets / (1 + (growth - 1) * 0.8)))
     if (equity !== null && assets !== null)
@@ -265,6 +265,8 @@ function balanceSheet(f: YearFigures): BalanceSheet {
   }
 }
 
+/** A margin's yearly drift (module-level: tsx names every closure it creates, on every call). */
+const drift = (random: Random) => (random.next() - 0.5) * 0.02
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 /** Equity ratios stay between -20 % (over-indebted) and 95 %. */
 const clampRatio = (ratio: number) => clamp(Number.isFinite(ratio) ? ratio : 0.3, -0.2, 0.95)

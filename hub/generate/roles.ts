@@ -15,7 +15,7 @@ import type { OrganizationSummary } from './organizations'
 import { createPersonPicker } from './person-picker'
 import type { PersonSummary } from './persons'
 import { dateToDay, dayToDate } from './sampling'
-import { inserter } from './sql'
+import { batchedInserter } from './sql'
 import { planOwnership } from './ownership'
 import { placeStakes, type AddRole } from './role-stakes'
 
@@ -32,7 +32,7 @@ export function generateRoles(
   persons: PersonSummary[],
 ): void {
   const random = ctx.random('roles')
-  const insert = inserter<Record<string, unknown>>(ctx.db, 'roles', [
+  const insert = batchedInserter<Record<string, unknown>>(ctx.db, 'roles', [
     'organization_id',
     'holder_id',
     'holder_type',
@@ -52,7 +52,7 @@ export function generateRoles(
     const limitOf = (label: string) =>
       (EXECUTIVE.has(label) ? liquidationDay : null) ?? org.cessationDay ?? NOW_DAY + 1
     const add: AddRole = (holderId, holderType, label, startDay, endDay, share, nominal) => {
-      insert({
+      insert.push({
         organization_id: org.id,
         holder_id: holderId,
         holder_type: holderType,
@@ -163,4 +163,5 @@ export function generateRoles(
     })
     if (index % 10_000 === 0) ctx.progress('roles', index / organizations.length)
   })
+  insert.finish()
 }

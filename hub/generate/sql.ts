@@ -1,5 +1,6 @@
 /** Bulk-insert helpers: one prepared statement per table, rows as plain objects. */
 import type { Database, Statement } from 'better-sqlite3'
+import { batchInserter, type Cell } from './batch-insert'
 
 export function inserter<Row extends Record<string, unknown>>(
   db: Database,
@@ -10,6 +11,28 @@ export function inserter<Row extends Record<string, unknown>>(
     `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
   )
   return (row: Row) => statement.run(row)
+}
+
+/**
+ * The same for the large core tables, a few hundred rows per statement call (batch-insert.ts):
+ * the rows reach the table in the same order, but only when the batch fills or at `finish()`,
+ * so nothing may read the table before then.
+ */
+export function batchedInserter<Row extends Record<string, unknown>>(
+  db: Database,
+  table: string,
+  columns: readonly (keyof Row & string)[],
+) {
+  const batch = batchInserter(db, table, columns)
+  const cells: Cell[] = new Array<Cell>(columns.length)
+  return {
+    push(row: Row) {
+      for (let index = 0; index < columns.length; index++)
+        cells[index] = row[columns[index]!] as Cell
+      batch.push(cells)
+    },
+    finish: () => batch.finish(),
+  }
 }
 
 /** Sets `version` to the content hash of every other field, so any change changes the version. */
@@ -41,12 +64,17 @@ export function hashValues(values: readonly unknown[]): string {
     h3 = Math.imul(h3 ^ code, 0x27d4eb2d)
     h4 = Math.imul(h4 ^ code, 0x165667b1)
   }
-  const mix = (h: number, salt: number) => {
-    h = Math.imul(h ^ (h >>> 16) ^ salt, 0x85ebca6b)
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
-    return h ^ (h >>> 16)
-  }
   return hex(mix(h1, h4)) + hex(mix(h2, h1)) + hex(mix(h3, h2)) + hex(mix(h4, h3))
+}
+
+/**
+ * The final avalanche of one lane. Hot helpers live at module level: tsx keeps function names
+ * with a helper call per closure it creates, which cost seconds over a million rows.
+ */
+function mix(h: number, salt: number) {
+  h = Math.imul(h ^ (h >>> 16) ^ salt, 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return h ^ (h >>> 16)
 }
 
 /** Great-circle distance in kilometres. */

@@ -73,10 +73,13 @@ export function buildDataset(ctx: GenerateContext, spec: DatasetSpec): number {
   // Only fb_id is stored: fb_datetime and fb_data_version follow from it (see db/stream-versions.ts),
   // which keeps the million-row tables narrow and every index build short.
   db.exec(`CREATE TABLE ${quote(spec.table)} (fb_id TEXT NOT NULL, ${definitions.join(', ')})`)
-  const content = names.map((name) => `coalesce(${name}, '')`).join(' || char(31) || ')
+  // The key and every value joined by U+001F, a NULL as empty text. concat_ws builds that text in
+  // one piece, where a chain of || copied the growing string once per column (the KPI table's
+  // insert took 5.7 s of CPU instead of 7.5). It skips NULL arguments, hence the coalesce.
+  const content = names.map((name) => `coalesce(${name}, '')`).join(', ')
   db.exec(
     `INSERT INTO ${quote(spec.table)} (fb_id, ${names.join(', ')}) ` +
-      `SELECT fb_fingerprint('${spec.key}' || char(31) || ${content}), ${names.join(', ')} FROM (${spec.select(ctx)})`,
+      `SELECT fb_fingerprint(concat_ws(char(31), '${spec.key}', ${content})), ${names.join(', ')} FROM (${spec.select(ctx)})`,
   )
   // Every sortable column gets its own index, even the first column of a composite: sorts break
   // ties by rowid, which a single-column index serves and a composite one does not.
