@@ -33,7 +33,7 @@ import {
 import { DEFAULT_CONCURRENCY, runMatch } from '../src/features/match/api/match-runner'
 import { matchServices } from '../src/features/match/api/match-services'
 import { createMatchStore } from '../src/features/match/api/match-store'
-import { fetchRelationByLabel } from '../src/features/relations/api/relation-by-label'
+import { fetchRelationModel } from '../src/features/relations/api/relation-by-label'
 import { createQueryClient } from '../src/lib/query-client'
 import { ROOT, startServer } from './spawn-server'
 
@@ -86,7 +86,7 @@ try {
   const store = createMatchStore(newJob(list, mapping, [...ENRICHMENT_KEYS]), () => {})
   const client = createQueryClient()
   const services = matchServices(client, (queryClient, label, id) =>
-    fetchRelationByLabel(queryClient, 'ORGANIZATION', label, id, {
+    fetchRelationModel(queryClient, 'ORGANIZATION', label, id, {
       retry: false,
       staleTime: Infinity,
     }),

@@ -26,6 +26,18 @@ async function capStream(page: Page, key: string): Promise<number[]> {
 
 const numberText = (value: number) => new Intl.NumberFormat('en-GB').format(value)
 
+/**
+ * Resolves once the page has painted two frames: what a scroll or a link set in motion (a new
+ * window of rows, the requests for it) has been rendered and sent by then.
+ */
+const framesPainted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+
 let dataset: Dataset
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -61,8 +73,18 @@ test('a plan-capped dataset shows the rows served, says why, and leaves no place
     .last()
     .evaluate((element) => element.getBoundingClientRect().height)
   expect(rowgroupHeight).toBe(CAP * 32)
-  await grid.evaluate((element) => (element.scrollTop = element.scrollHeight))
-  await page.waitForTimeout(300)
+  // Scrolled to the end: the scroll event, then the frames after it, are what any request for
+  // rows past the cap would follow.
+  await grid.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const target = element.scrollHeight - element.clientHeight
+        if (element.scrollTop >= target) return resolve()
+        element.addEventListener('scroll', () => resolve(), { once: true })
+        element.scrollTop = target
+      }),
+  )
+  await framesPainted(page)
   await expect(page.locator('[role="row"][aria-busy="true"]')).toHaveCount(0)
   // Nothing asked for rows past the ones served: no window waits for rows that never come.
   expect(skips.length).toBeGreaterThan(0)
@@ -92,7 +114,10 @@ test('a link to a row beyond the cap finds the real end at once', async ({ page 
   )
   await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', String(CAP + 1))
   await expect(page.locator('[role="row"][data-row-index="9"]:not([aria-busy])')).toBeAttached()
-  await page.waitForTimeout(300)
+  // The linked row is brought into view in a frame after the viewport is measured: a walk back
+  // would have started by then, with rows still waiting.
+  await framesPainted(page)
+  await expect(page.locator('[role="row"][aria-busy="true"]')).toHaveCount(0)
   // The far window (one or two pages), the first page and the page before the far end: no walk
   // back page by page, which would take hundreds of requests.
   expect(new Set(skips).size, `skips asked: ${skips.join(', ')}`).toBeLessThanOrEqual(5)

@@ -254,10 +254,20 @@ test(
     const grid = page.getByRole('grid')
     let maxRows = 0
     for (let step = 0; step <= 12; step++) {
-      await grid.evaluate((element, fraction) => {
-        element.scrollTop = (element.scrollHeight - element.clientHeight) * fraction
-      }, step / 12)
-      await page.waitForTimeout(50)
+      // Resolves after the scroll event and the two frames after it: the rows for the new
+      // position are rendered by then.
+      await grid.evaluate(
+        (element, fraction) =>
+          new Promise<void>((resolve) => {
+            const painted = () =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+            const target = Math.floor((element.scrollHeight - element.clientHeight) * fraction)
+            if (Math.abs(element.scrollTop - target) < 1) return painted()
+            element.addEventListener('scroll', painted, { once: true })
+            element.scrollTop = target
+          }),
+        step / 12,
+      )
       maxRows = Math.max(maxRows, await page.locator('[role="row"][data-row-index]').count())
     }
     expect(maxRows).toBeGreaterThan(5)

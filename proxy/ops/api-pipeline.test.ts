@@ -19,6 +19,12 @@ import { createMetrics } from './metrics'
 
 type Respond = Parameters<typeof fakeUpstream>[0]
 
+/** How many requests wait for an identical request's flight (the pipeline's own gauge). */
+async function waiters(metrics: ReturnType<typeof createMetrics>) {
+  const { values } = await metrics.flightWaiters.get()
+  return values[0]?.value ?? 0
+}
+
 function opsProxy(
   respond: Respond = () => Response.json({ ok: true }),
   { rate = 0, daily = 0, maxBytes = 1024 * 1024 } = {},
@@ -159,12 +165,13 @@ describe('the shared cache', () => {
   it('asks the upstream once for identical requests in flight at the same time', async () => {
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const { app, calls } = opsProxy(async () => {
+    const { app, calls, metrics } = opsProxy(async () => {
       await gate
       return Response.json({ ok: 'once' })
     })
     const pending = Array.from({ length: 5 }, () => app.request('/api/v2/entities/person/get/ab'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Released once the other four wait for the first one's flight (the signal, not a delay).
+    await vi.waitFor(async () => expect(await waiters(metrics)).toBe(4))
     release()
     const responses = await Promise.all(pending)
     expect(calls).toHaveLength(1)
@@ -181,16 +188,16 @@ describe('the shared cache', () => {
   it('does not hand a request the error that another client’s abort caused', async () => {
     // An upstream that answers like the embedded hub: the first call hangs until its client goes
     // away and then fails; later calls answer.
-    const { app, calls } = opsProxy(async (request) => {
+    const { app, calls, metrics } = opsProxy(async (request) => {
       if (calls.length > 1) return Response.json({ ok: 'own answer' })
       await new Promise((resolve) => request.signal.addEventListener('abort', resolve))
       return Response.json({ detail: 'The client went away' }, { status: 503 })
     })
     const leader = new AbortController()
     const first = app.request('/api/v2/stream/data/1?skip=0', { signal: leader.signal })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
     const second = app.request('/api/v2/stream/data/1?skip=0')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(async () => expect(await waiters(metrics)).toBe(1))
     leader.abort()
     await Promise.resolve(first).catch(() => undefined)
     const answer = await second

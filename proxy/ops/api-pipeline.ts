@@ -135,7 +135,8 @@ export function createApiPipeline(ops: ApiOps) {
     }
     const inFlight = flights.get(key)
     if (inFlight) {
-      const shared = await inFlight
+      metrics.flightWaiters.inc()
+      const shared = await inFlight.finally(() => metrics.flightWaiters.dec())
       if (shared) {
         metrics.cacheHits.inc({ family: label, source: 'in-flight' })
         return done(answerResponse(shared, 'HIT', false), 'hit')

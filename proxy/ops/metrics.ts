@@ -64,6 +64,11 @@ export function createMetrics({ defaults = true } = {}) {
       help: 'Entries in the shared cache whose signature did not match (written by someone else, or with another AUTH_SECRET): ignored',
       registers,
     }),
+    flightWaiters: new Gauge({
+      name: 'explorer_flight_waiters',
+      help: 'Requests waiting for the answer to an identical request already asking the upstream',
+      registers,
+    }),
     cacheBytes: new Gauge({
       name: 'explorer_cache_bytes',
       help: "Bytes held by this process's in-memory cache",

@@ -8,6 +8,8 @@
 // The query itself is in a module of its own, small enough for the entry script, which asks for
 // a linked or hovered entity's record before the page's code has arrived (lib/entity-intent.ts).
 export { entityRecordQuery, type RecordEntityType } from './entity-record-options'
+import { entityName } from './datahub/entity-name'
+import { readCoordinate } from './datahub/coordinate'
 
 type Raw = Record<string, unknown>
 
@@ -17,17 +19,6 @@ function asRecord(value: unknown): Raw {
 
 function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null
-}
-
-/** A string name or a localised `{de, en}` one (§1), English first. */
-function nameText(value: unknown): string | null {
-  const localized = asRecord(value)
-  return nonEmpty(value) ?? nonEmpty(localized.en) ?? nonEmpty(localized.de)
-}
-
-function finite(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() ? Number(value) : value
-  return typeof number === 'number' && Number.isFinite(number) ? number : null
 }
 
 /** `fb_entity_version`: changes whenever any field of the record changes (§1). */
@@ -45,29 +36,9 @@ export function recordStatusCode(raw: unknown): string | null {
   return code ? code.toUpperCase() : null
 }
 
-/**
- * What to call the entity: an organization's `name`, a person's given and family name, a place's
- * formatted address; `display_name` and `attributes.display_name` (§9.5) otherwise.
- */
+/** What to call the entity: its name (lib/datahub/entity-name), a place's formatted address. */
 export function recordName(raw: unknown): string | null {
-  const record = asRecord(raw)
-  const person = asRecord(record.name)
-  const personName = [nonEmpty(person.given), nonEmpty(person.family)].filter(Boolean).join(' ')
-  return (
-    nameText(record.name) ??
-    (personName || null) ??
-    nameText(record.display_name) ??
-    nameText(asRecord(record.attributes).display_name) ??
-    nonEmpty(record.formatted_address)
-  )
-}
-
-function point(value: unknown): { lat: number; lon: number } | null {
-  const raw = asRecord(value)
-  const lat = finite(raw.latitude ?? raw.lat)
-  const lon = finite(raw.longitude ?? raw.lon ?? raw.lng)
-  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null
-  return { lat, lon }
+  return entityName(raw) ?? nonEmpty(asRecord(raw).formatted_address)
 }
 
 /**
@@ -77,8 +48,8 @@ function point(value: unknown): { lat: number; lon: number } | null {
 export function recordCoordinate(raw: unknown): { lat: number; lon: number } | null {
   const record = asRecord(raw)
   return (
-    point(record.coordinate) ??
-    point(asRecord(record.address).coordinate) ??
-    point(asRecord(asRecord(record.locations).home).coordinate)
+    readCoordinate(record.coordinate) ??
+    readCoordinate(asRecord(record.address).coordinate) ??
+    readCoordinate(asRecord(asRecord(record.locations).home).coordinate)
   )
 }

@@ -6,10 +6,17 @@ import { compareRelationQuery, type RelationFetcher } from '@/features/compare/a
 import { ComparePage } from '@/features/compare/components/compare-page'
 import { compareSearchSchema } from '@/features/compare/compare-search-params'
 import { fetchRelationByLabel } from '@/features/relations/api/relation-by-label'
+import { modelOf } from '@/features/relations/api/relation-models'
 
-/** The relations feature serves the comparison's slices, through the organization pages' cache. */
-const fetchRelation: RelationFetcher = (client, label, id) =>
-  fetchRelationByLabel(client, 'ORGANIZATION', label, id)
+/**
+ * The relations feature serves the comparison's slices, through the organization pages' cache,
+ * each with the model its tab's slice read.
+ */
+const fetchRelation: RelationFetcher = async (client, label, id) => {
+  const slice = await fetchRelationByLabel(client, 'ORGANIZATION', label, id)
+  if (slice.kind === 'unresolved') return slice
+  return { kind: 'value', value: slice.value, model: modelOf(slice, label) }
+}
 
 export const Route = createFileRoute('/compare')({
   validateSearch: compareSearchSchema,

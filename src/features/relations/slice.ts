@@ -23,32 +23,37 @@ export interface SliceViewProps<M> extends SliceViewContext {
   model: M
 }
 
-/** A value read by its slice: whether it holds nothing, and how to show it. */
-export interface ReadSlice {
+/**
+ * A value read by its slice: the typed model (what other pages take through `select`, see
+ * api/relation-models.ts), whether it holds nothing, and how the slice's view shows it.
+ */
+export interface ReadSlice<M = unknown> {
+  model: M
   empty: boolean
   render: (context: SliceViewContext) => ReactNode
 }
 
 /** One relation slice's parser and view, loaded together when the slice is first resolved. */
-export interface Slice {
+export interface Slice<M = unknown> {
   /** Null when the value has a shape this slice does not know: the generic view shows it. */
-  read: (value: unknown, context: SliceContext) => ReadSlice | null
+  read: (value: unknown, context: SliceContext) => ReadSlice<M> | null
 }
 
 /**
- * Ties a parser, its empty test and its view together. The model type stays inside: the panel
- * only ever sees `ReadSlice`, so no caller has to name (or cast to) a slice's model.
+ * Ties a parser, its empty test and its view together. The panel renders through `render` and
+ * never names a model; pages that use a slice's data name it by label (api/relation-models.ts).
  */
 export function defineSlice<M>(slice: {
   parse: (value: unknown, context: SliceContext) => M | null
   isEmpty: (model: M) => boolean
   View: ComponentType<SliceViewProps<M>>
-}): Slice {
+}): Slice<M> {
   return {
     read(value, context) {
       const model = slice.parse(value, context)
       if (model === null) return null
       return {
+        model,
         empty: slice.isEmpty(model),
         render: (viewContext) => createElement(slice.View, { ...viewContext, model }),
       }

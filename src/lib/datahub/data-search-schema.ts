@@ -1,5 +1,6 @@
 /** The tolerant parser of dataset and service search answers (docs/datahub-api.md §4.4, §9 (15)). */
 import { z } from 'zod/mini'
+import { keyField } from './catalogue-key'
 import { localized, orNull, pickText } from './fields'
 
 export const dataSearchItemSchema = z.object({
@@ -53,7 +54,7 @@ export const dataSearchResponseSchema = z.pipe(
       if (!parsed.success) return []
       const item = parsed.data
       // §9.15: the entity names its key `key` or `_key`; `linked_context_id` repeats it.
-      const key = item.entity?.key || item.entity?._key || item.linked_context_id
+      const key = keyField(item.entity) || item.linked_context_id
       if (!key) return []
       const names = item.entity?.name
       // Cached whatever language is shown: `hitName` picks the German one at render time.

@@ -1,4 +1,5 @@
-import { isEntityId, localizedText, record, reject, text, tolerant } from './fields'
+import { entityName } from './entity-name'
+import { isEntityId, record, reject, tolerant } from './fields'
 
 export type EntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
@@ -18,28 +19,6 @@ export type LinkedEntityRef = EntityRef & { id: string }
 export function toEntityType(value: unknown): EntityType | null {
   const upper = typeof value === 'string' ? value.toUpperCase() : ''
   return upper === 'ORGANIZATION' || upper === 'PERSON' || upper === 'LOCATION' ? upper : null
-}
-
-/** `{given, family}` as one name. */
-function personName(value: unknown): string | null {
-  const { given, family } = record.parse(value)
-  const parts = [text.parse(given), text.parse(family)].filter(Boolean)
-  return parts.length ? parts.join(' ') : null
-}
-
-/**
- * The name of a referenced entity in every documented form (docs/datahub-api.md §9 (5), (14)):
- * `display_name` as a string or `{de, en}`, `attributes.display_name` (older data) in either form,
- * or `name` as a string, `{de, en}` or a person's `{given, family}`.
- */
-export function entityName(raw: Record<string, unknown>): string | null {
-  const attributes = record.parse(raw.attributes)
-  return (
-    localizedText.parse(raw.display_name) ??
-    localizedText.parse(attributes.display_name) ??
-    localizedText.parse(raw.name) ??
-    personName(raw.name)
-  )
 }
 
 /** A reference by ID or name, or null when it has neither. */

@@ -10,7 +10,7 @@
  * so any classic schema anywhere pulls the core parts it needs into the chunk `/` loads.
  */
 import { z } from 'zod/mini'
-import { activeLocale, SOURCE_LOCALE } from '@/lib/i18n/locale'
+import { activeLocale } from '@/lib/i18n/locale'
 
 /**
  * A parser that accepts anything and normalises it with `normalise` (mini's form of classic
@@ -111,24 +111,30 @@ export const localized = tolerant((value): Localized | null => {
   return de || en ? { de, en } : null
 })
 
+/** Text as delivered: a bare string (one language only) or a `{de, en}` pair. */
+export type DeliveredText = string | Localized
+
+/**
+ * Text kept for picking when shown: a bare string as it is, a `{de, en}` pair as a pair. Parsed
+ * answers are cached whatever language is shown, so a parser keeps this and the view picks.
+ */
+export const deliveredText = tolerant((value): DeliveredText | null => {
+  if (typeof value === 'string') return value.trim() ? value : null
+  return localized.parse(value)
+})
+
 /**
  * The one language picker: the text in `locale` (the interface's language unless the caller names
- * another) when the Data Hub has it, else the other language.
+ * another) when the Data Hub has it, else the other language; a bare string is the only one.
  */
 export function pickText(
-  value: Localized | null | undefined,
+  value: DeliveredText | null | undefined,
   locale: string = activeLocale(),
 ): string | null {
   if (!value) return null
+  if (typeof value === 'string') return value
   return locale === 'de' ? (value.de ?? value.en) : (value.en ?? value.de)
 }
-
-/**
- * A string or a `{de, en}` object as one string, read while parsing: parsed answers are cached
- * whatever language is shown, so this takes the source language (English); views that can pick
- * at render time keep the `localized` pair instead.
- */
-export const localizedText = transformed(localized, (value) => pickText(value, SOURCE_LOCALE))
 
 /** An object of unknown shape, or an empty one: lets a parser read nested keys without crashing. */
 export const record = tolerant((value) =>

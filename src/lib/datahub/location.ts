@@ -1,11 +1,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
+import { readCoordinate, type Coordinate } from './coordinate'
 import { isEntityId, listOf, num, record, reject, stringList, text, tolerant } from './fields'
 
-export interface Coordinate {
-  lat: number
-  lon: number
-}
+export type { Coordinate }
 
 export interface AddressComponent {
   type: string
@@ -83,14 +81,8 @@ const component = tolerant((value, context): AddressComponent => {
   return { type, value: componentValue }
 })
 
-/** `{latitude, longitude}` (records) or `{lat, lon}` (filters, older data); out-of-range is null. */
-export const coordinate = tolerant((value): Coordinate | null => {
-  const raw = record.parse(value)
-  const lat = num.parse(raw.latitude ?? raw.lat)
-  const lon = num.parse(raw.longitude ?? raw.lon ?? raw.lng)
-  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null
-  return { lat, lon }
-})
+/** A coordinate field (./coordinate.ts), for schemas. */
+export const coordinate = tolerant(readCoordinate)
 
 export const locationView = tolerant((value): LocationView => {
   const raw = record.parse(value)

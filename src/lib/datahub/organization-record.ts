@@ -10,6 +10,7 @@ import {
   tolerant,
   type Localized,
 } from '@/lib/datahub/fields'
+import { entityName } from '@/lib/datahub/entity-name'
 import { locationView, type LocationView } from '@/lib/datahub/location'
 import { organizationStatus, type OrganizationStatus } from '@/lib/datahub/organization-status'
 import { sourceKey } from '@/lib/datahub/source'
@@ -102,7 +103,7 @@ export const organizationView = tolerant((value, context): OrganizationView => {
   return {
     id: raw.fb_entity_id,
     version: text.parse(raw.fb_entity_version),
-    name: text.parse(raw.name) ?? text.parse(raw.display_name) ?? raw.fb_entity_id,
+    name: entityName(raw) ?? raw.fb_entity_id,
     subtype: text.parse(raw.entity_subtype),
     status: organizationStatus.parse(raw.status),
     legalForm: legalFormCode || legalFormName ? { code: legalFormCode, name: legalFormName } : null,

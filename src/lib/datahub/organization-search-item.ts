@@ -4,6 +4,7 @@
  * with the first search (organization-search.ts), not with the app shell.
  */
 import { isEntityId, listOf, num, record, reject, text, tolerant } from './fields'
+import { entityName } from './entity-name'
 import { organizationStatus, type OrganizationStatus } from './organization-status'
 import { sourceKey } from './source'
 
@@ -23,7 +24,7 @@ export const organizationItem = tolerant((value, context): OrganizationItem => {
   if (!isEntityId(entity.fb_entity_id)) return reject(context, 'organization result without ID')
   return {
     id: entity.fb_entity_id,
-    name: text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
+    name: entityName(entity) ?? entity.fb_entity_id,
     status: organizationStatus.parse(entity.status),
     address:
       text.parse(entity.display_address) ??

@@ -1,3 +1,4 @@
+import { entityName } from './entity-name'
 import { isEntityId, listOf, num, record, reject, text, tolerant } from './fields'
 import type { LinkedEntityRef } from './entity-ref'
 import { readLinkItem } from './relation-links'
@@ -36,10 +37,6 @@ const role = tolerant((value, context): PersonRole => {
   }
 })
 
-export function personName(given: string | null, family: string | null, fallback: string): string {
-  return [given, family].filter(Boolean).join(' ') || fallback
-}
-
 /** One item of §4.2 person search (also the role source of the person page, §5.2). */
 export const personSearchItem = tolerant((value, context): PersonSearchItem => {
   const outer = record.parse(value)
@@ -51,11 +48,7 @@ export const personSearchItem = tolerant((value, context): PersonSearchItem => {
   const relations = record.parse(entity.relations)
   return {
     id: entity.fb_entity_id,
-    name: personName(
-      given,
-      family,
-      text.parse(entity.display_name) ?? text.parse(entity.name) ?? entity.fb_entity_id,
-    ),
+    name: entityName(entity) ?? entity.fb_entity_id,
     given,
     family,
     home: text.parse(record.parse(record.parse(entity.locations).home).formatted_address),

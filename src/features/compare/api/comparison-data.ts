@@ -1,30 +1,42 @@
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
 import { entityRecordQuery } from '@/lib/entity-record-query'
-import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
+import type { KpiYear } from '@/lib/datahub/kpis'
 import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
-import { readRoleLists, type RoleLists } from '@/lib/datahub/roles'
-import { readUboSlice, type UboSlice } from '@/lib/datahub/ubo'
+import type { RoleLists } from '@/lib/datahub/roles'
+import type { UboSlice } from '@/lib/datahub/ubo'
 
 export type CompareRelationLabel = 'FINANCIALS_KPI' | 'MANAGEMENT' | 'SHAREHOLDERS' | 'UBO'
 
-/** A resolved slice as the relations feature delivers it (`unresolved`: the hub answered `[]`). */
-export type RelationAnswer = { kind: 'unresolved' } | { kind: 'value'; value: unknown }
+/** The model each compared slice is read into, by label (as the organization's tabs read it). */
+export interface CompareModels {
+  FINANCIALS_KPI: KpiYear[]
+  MANAGEMENT: RoleLists
+  SHAREHOLDERS: RoleLists
+  UBO: UboSlice
+}
+
+/**
+ * A resolved slice as the relations feature delivers it (`unresolved`: the hub answered `[]`),
+ * with the model its slice read (null: no value, or a shape the slice does not read).
+ */
+export type RelationAnswer<L extends CompareRelationLabel = CompareRelationLabel> =
+  { kind: 'unresolved' } | { kind: 'value'; value: unknown; model: CompareModels[L] | null }
 
 /**
  * How the comparison gets a relation slice of an organization: passed in by the route, which
  * composes the relations feature (features do not import each other), so the slices come through
- * the same discovery and cache as the organization page's tabs.
+ * the same discovery, cache and parsers as the organization page's tabs.
  */
-export type RelationFetcher = (
+export type RelationFetcher = <L extends CompareRelationLabel>(
   client: QueryClient,
-  label: CompareRelationLabel,
+  label: L,
   organizationId: string,
-) => Promise<RelationAnswer>
+) => Promise<RelationAnswer<L>>
 
-export function compareRelationQuery(
+export function compareRelationQuery<L extends CompareRelationLabel>(
   fetcher: RelationFetcher,
-  label: CompareRelationLabel,
+  label: L,
   organizationId: string,
 ) {
   return queryOptions({
@@ -62,22 +74,17 @@ function loadable<T>(query: { status: string; data?: T; error: Error | null }): 
   return { status: 'pending' }
 }
 
-const readKpis = (answer: RelationAnswer) =>
-  answer.kind === 'value' ? parseKpis(answer.value) : []
+const readKpis = (answer: RelationAnswer<'FINANCIALS_KPI'>) =>
+  answer.kind === 'value' ? answer.model : []
 
-/** Management (holders are people or companies) and shareholders, in every documented shape. */
-const readPeople =
-  (label: 'MANAGEMENT' | 'SHAREHOLDERS', selfId: string) => (answer: RelationAnswer) =>
-    answer.kind === 'unresolved' || answer.value === null || answer.value === undefined
-      ? EMPTY_ROLES
-      : readRoleLists(answer.value, {
-          selfId,
-          farType: label === 'MANAGEMENT' ? 'PERSON' : null,
-          fallbackEnd: 'from',
-        })
+/** Management (holders are people or companies) and shareholders: no value reads as nobody. */
+const readPeople = (answer: RelationAnswer<'MANAGEMENT' | 'SHAREHOLDERS'>) =>
+  answer.kind === 'unresolved' || answer.value === null || answer.value === undefined
+    ? EMPTY_ROLES
+    : answer.model
 
-const readUbo = (selfId: string) => (answer: RelationAnswer) =>
-  answer.kind === 'unresolved' ? null : readUboSlice(answer.value, selfId)
+const readUbo = (answer: RelationAnswer<'UBO'>) =>
+  answer.kind === 'unresolved' ? null : answer.model
 
 /**
  * Everything the comparison shows, per organization: one record request each (the shared entity
@@ -95,7 +102,7 @@ export function useComparisonData(ids: string[], fetcher: RelationFetcher): Comp
     })),
   })
   const found = (index: number) => records[index]?.status === 'success'
-  const slices = (label: CompareRelationLabel) =>
+  const slices = <L extends CompareRelationLabel>(label: L) =>
     ids.map((id, index) => ({
       ...compareRelationQuery(fetcher, label, id),
       enabled: found(index),
@@ -104,19 +111,13 @@ export function useComparisonData(ids: string[], fetcher: RelationFetcher): Comp
     queries: slices('FINANCIALS_KPI').map((query) => ({ ...query, select: readKpis })),
   })
   const management = useQueries({
-    queries: slices('MANAGEMENT').map((query, index) => ({
-      ...query,
-      select: readPeople('MANAGEMENT', ids[index]!),
-    })),
+    queries: slices('MANAGEMENT').map((query) => ({ ...query, select: readPeople })),
   })
   const shareholders = useQueries({
-    queries: slices('SHAREHOLDERS').map((query, index) => ({
-      ...query,
-      select: readPeople('SHAREHOLDERS', ids[index]!),
-    })),
+    queries: slices('SHAREHOLDERS').map((query) => ({ ...query, select: readPeople })),
   })
   const ubo = useQueries({
-    queries: slices('UBO').map((query, index) => ({ ...query, select: readUbo(ids[index]!) })),
+    queries: slices('UBO').map((query) => ({ ...query, select: readUbo })),
   })
   return ids.map((id, index) => ({
     id,

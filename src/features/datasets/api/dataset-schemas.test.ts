@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n/i18n'
 import { datasetColumns } from './dataset-queries'
-import { catalogueKey, parseStreamBase, toBasicDataType } from './dataset-schemas'
+import { catalogueKey } from '@/lib/datahub/catalogue-key'
+import { parseStreamBase, toBasicDataType } from './dataset-schemas'
 
 // Messages are worded when called: in the app a language is always active by then.
 beforeAll(() => activateLocale('en'))

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini'
 import { localized, orNull } from '@/lib/datahub/fields'
+import { catalogueKey } from '@/lib/datahub/catalogue-key'
 
 export const BASIC_TYPES = ['String', 'int', 'float', 'bool', 'Datetime', 'Date'] as const
 export type BasicDataType = (typeof BASIC_TYPES)[number]
@@ -34,21 +35,6 @@ const TYPE_SYNONYMS: Record<string, BasicDataType> = {
 export function toBasicDataType(value: unknown): BasicDataType {
   if (typeof value !== 'string') return 'String'
   return TYPE_SYNONYMS[value.trim().toLowerCase()] ?? 'String'
-}
-
-/**
- * A stream's or service's key (§9.15: `key` or `_key`; the long `id` carries a prefix such as
- * `data_streams/`). Numbers are read as their digits. Null when none of them is there.
- */
-export function catalogueKey(raw: unknown): string | null {
-  if (!raw || typeof raw !== 'object') return null
-  const { key, _key, id } = raw as Record<string, unknown>
-  for (const candidate of [key, _key]) {
-    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim()
-    if (typeof candidate === 'number' && Number.isFinite(candidate)) return String(candidate)
-  }
-  if (typeof id === 'string' && id.includes('/')) return id.slice(id.lastIndexOf('/') + 1) || null
-  return null
 }
 
 const dataItemSchema = z.object({

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { parseKpis } from '@/lib/datahub/kpis'
+import { readRoleLists } from '@/lib/datahub/roles'
 import { paidSources, readKpiFacts, readRepresentatives, readRecordFacts } from './enrichment'
 
 const ORG = 'ab'.repeat(16)
 const PERSON = 'cd'.repeat(16)
+
+/** The management slice read as its tab reads it (the model the matcher is given). */
+const managementOf = (value: unknown) =>
+  readRoleLists(value, { selfId: ORG, farType: 'PERSON', fallbackEnd: 'from' })
 
 describe('enrichment readers', () => {
   it('names the sources the chosen columns need, each once', () => {
@@ -47,11 +53,13 @@ describe('enrichment readers', () => {
 
   it('reads the latest year with key figures (§7 (d)), null when there are none', () => {
     expect(
-      readKpiFacts([
-        { year: 2022, revenue: 100, employees_estimate: 3, net_income: 5 },
-        { year: 2023, revenue: 120, employees_estimate: 4, net_income: null },
-        { year: 2024, revenue: null, employees_estimate: null, net_income: null },
-      ]),
+      readKpiFacts(
+        parseKpis([
+          { year: 2022, revenue: 100, employees_estimate: 3, net_income: 5 },
+          { year: 2023, revenue: 120, employees_estimate: 4, net_income: null },
+          { year: 2024, revenue: null, employees_estimate: null, net_income: null },
+        ]),
+      ),
     ).toEqual({ fiscalYear: 2023, revenue: 120, employees: 4, netIncome: null })
     expect(readKpiFacts(null)).toEqual({
       fiscalYear: null,
@@ -64,7 +72,7 @@ describe('enrichment readers', () => {
   it('reads current managing directors from the split shape and from link records (§9 (14))', () => {
     expect(
       readRepresentatives(
-        {
+        managementOf({
           current: [
             {
               fb_entity_id: PERSON,
@@ -88,14 +96,13 @@ describe('enrichment readers', () => {
               end_date: '2020-01-01',
             },
           ],
-        },
-        ORG,
+        }),
         'GmbH',
       ),
     ).toEqual({ role: 'MANAGING_DIRECTOR', names: ['Anna Huber'] })
     expect(
       readRepresentatives(
-        [
+        managementOf([
           {
             label: 'MANAGING_DIRECTOR',
             entity_from: {
@@ -110,12 +117,11 @@ describe('enrichment readers', () => {
             },
             meta: { start_date: '2019-01-01', end_date: null },
           },
-        ],
-        ORG,
+        ]),
         'GmbH',
       ),
     ).toEqual({ role: 'MANAGING_DIRECTOR', names: ['Anna Huber'] })
-    expect(readRepresentatives(null, ORG, 'GmbH')).toEqual({ role: null, names: [] })
+    expect(readRepresentatives(managementOf(null), 'GmbH')).toEqual({ role: null, names: [] })
   })
 
   it('names the representatives the legal form defines: board for an AG, general partner for a KG', () => {
@@ -134,19 +140,23 @@ describe('enrichment readers', () => {
       ],
       past: [],
     }
-    expect(readRepresentatives(management, ORG, 'AG')).toEqual({
+    expect(readRepresentatives(managementOf(management), 'AG')).toEqual({
       role: 'BOARD_MEMBER',
       names: ['Vera Vorstand'],
     })
-    expect(readRepresentatives(management, ORG, 'KG').names).toEqual(['Kai Komplementär'])
-    expect(readRepresentatives(management, ORG, 'GmbH & Co. KG').role).toBe('FULLY_LIABLE_PARTNER')
-    expect(readRepresentatives(management, ORG, 'GmbH').names).toEqual(['Gina Geschäftsführerin'])
+    expect(readRepresentatives(managementOf(management), 'KG').names).toEqual(['Kai Komplementär'])
+    expect(readRepresentatives(managementOf(management), 'GmbH & Co. KG').role).toBe(
+      'FULLY_LIABLE_PARTNER',
+    )
+    expect(readRepresentatives(managementOf(management), 'GmbH').names).toEqual([
+      'Gina Geschäftsführerin',
+    ])
     // Unknown legal form: the most common representing role.
-    expect(readRepresentatives(management, ORG, null).role).toBe('MANAGING_DIRECTOR')
+    expect(readRepresentatives(managementOf(management), null).role).toBe('MANAGING_DIRECTOR')
     const liquidating = {
       current: [...management.current, person('5', 'Lia Liquidatorin', 'LIQUIDATOR')],
       past: [],
     }
-    expect(readRepresentatives(liquidating, ORG, 'AG').names).toEqual(['Lia Liquidatorin'])
+    expect(readRepresentatives(managementOf(liquidating), 'AG').names).toEqual(['Lia Liquidatorin'])
   })
 })

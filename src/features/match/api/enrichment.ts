@@ -8,9 +8,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ValueKind } from '@/components/data-table/cell-format'
-import { parseKpis } from '@/lib/datahub/kpis'
+import type { KpiYear } from '@/lib/datahub/kpis'
 import { organizationView } from '@/lib/datahub/organization-record'
-import { readRoleLists } from '@/lib/datahub/roles'
+import type { RoleLists } from '@/lib/datahub/roles'
 
 export type EnrichmentSource = 'search' | 'record' | 'kpi' | 'management'
 
@@ -176,9 +176,9 @@ export function readRecordFacts(raw: unknown): RecordFacts {
   }
 }
 
-export function readKpiFacts(value: unknown): KpiFacts {
-  const years = parseKpis(value) ?? []
-  const latest = [...years]
+/** From the key figures as the organization's tab reads them (null: none, or an unread shape). */
+export function readKpiFacts(years: KpiYear[] | null): KpiFacts {
+  const latest = [...(years ?? [])]
     .reverse()
     .find((year) => year.revenue !== null || year.employees !== null || year.netIncome !== null)
   return {
@@ -230,16 +230,11 @@ const REPRESENTING_ROLES = ['MANAGING_DIRECTOR', 'BOARD_MEMBER', 'FULLY_LIABLE_P
  * `GmbH`, `AG`, `GmbH & Co. KG`), in the register's order; all current unlabelled roles when no
  * representing role is listed.
  */
+/** From the management as the organization's tab reads it (null: nobody, or an unread shape). */
 export function readRepresentatives(
-  value: unknown,
-  organizationId: string,
+  lists: RoleLists | null,
   legalForm: string | null,
 ): Representatives {
-  const lists = readRoleLists(value ?? null, {
-    selfId: organizationId,
-    farType: 'PERSON',
-    fallbackEnd: 'from',
-  })
   const current = lists?.current ?? []
   const preferred = legalForm ? REPRESENTING_ROLE[legalForm] : undefined
   const order = ['LIQUIDATOR', ...(preferred ? [preferred] : REPRESENTING_ROLES)]

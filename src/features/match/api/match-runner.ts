@@ -15,19 +15,32 @@ import { chosenCandidate, listRowAt, type MatchJob, type RowState } from './matc
 import { matchRow, type SearchFn } from './match-row'
 import { normalizeName } from './normalize'
 import { runQueue } from './run-queue'
+import type { KpiYear } from '@/lib/datahub/kpis'
+import type { RoleLists } from '@/lib/datahub/roles'
 
 export type PaidSource = Exclude<EnrichmentSource, 'search'>
+
+/** The slices the enrichment reads, with the model each is read into. */
+export interface MatchModels {
+  FINANCIALS_KPI: KpiYear[]
+  MANAGEMENT: RoleLists
+}
+
+export type MatchRelationLabel = keyof MatchModels
 
 export interface MatchServices {
   search: SearchFn
   /** The organization record (§5.1), raw. */
   record: (id: string, signal: AbortSignal) => Promise<unknown>
-  /** A relation slice's value; null when the slice does not resolve (`[]`, §7). */
-  relation: (
-    label: 'FINANCIALS_KPI' | 'MANAGEMENT',
+  /**
+   * A relation slice's model, as the organization's tab reads it; null when the slice does not
+   * resolve (`[]`, §7), holds no value, or comes in a shape its slice does not read.
+   */
+  relation: <L extends MatchRelationLabel>(
+    label: L,
     id: string,
     signal: AbortSignal,
-  ) => Promise<unknown>
+  ) => Promise<MatchModels[L] | null>
 }
 
 export interface RunProgress {
@@ -150,7 +163,6 @@ async function readSource(
       // The legal form from the name found (free): it says who represents the company.
       return readRepresentatives(
         await services.relation('MANAGEMENT', id, signal),
-        id,
         normalizeName(name).legalForm,
       )
   }

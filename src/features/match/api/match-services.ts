@@ -8,7 +8,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { entityRecordQuery } from '@/lib/entity-record-query'
 import { organizationSearchQuery } from '@/lib/datahub/organization-search'
 import { toCandidate } from './candidate'
-import type { MatchServices } from './match-runner'
+import type { MatchModels, MatchRelationLabel, MatchServices } from './match-runner'
 import type { SearchRequest } from './match-row'
 
 /** Candidates per search: enough for review; the API's maximum is 30 (§2). */
@@ -27,12 +27,15 @@ export function matchSearchQuery({ q, postalCode, limit = SEARCH_LIMIT }: Search
   })
 }
 
-/** How the route lends the relations feature's slice reader (features do not import each other). */
-export type RelationReader = (
+/**
+ * How the route lends the relations feature's slice reader (features do not import each other):
+ * the slice's model as its tab reads it, null when it does not resolve or holds nothing readable.
+ */
+export type RelationReader = <L extends MatchRelationLabel>(
   client: QueryClient,
-  label: 'FINANCIALS_KPI' | 'MANAGEMENT',
+  label: L,
   organizationId: string,
-) => Promise<{ kind: 'unresolved' } | { kind: 'value'; value: unknown }>
+) => Promise<MatchModels[L] | null>
 
 export function matchServices(client: QueryClient, readRelation: RelationReader): MatchServices {
   return {
@@ -40,9 +43,6 @@ export function matchServices(client: QueryClient, readRelation: RelationReader)
       (await client.ensureQueryData(matchSearchQuery(request))).items.map(toCandidate),
     record: (id) =>
       client.ensureQueryData({ ...entityRecordQuery('organization', id), retry: false }),
-    relation: async (label, id) => {
-      const slice = await readRelation(client, label, id)
-      return slice.kind === 'value' ? slice.value : null
-    },
+    relation: (label, id) => readRelation(client, label, id),
   }
 }

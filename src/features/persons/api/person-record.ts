@@ -1,6 +1,6 @@
 import { bool, isEntityId, record, reject, stringList, text, tolerant } from '@/lib/datahub/fields'
 import { locationView, type LocationView } from '@/lib/datahub/location'
-import { personName } from '@/lib/datahub/person-search-item'
+import { entityName } from '@/lib/datahub/entity-name'
 
 export interface PersonView {
   id: string
@@ -34,7 +34,7 @@ export const personView = tolerant((value, context): PersonView => {
   return {
     id: raw.fb_entity_id,
     version: text.parse(raw.fb_entity_version),
-    name: personName(given, family, text.parse(raw.display_name) ?? raw.fb_entity_id),
+    name: entityName(raw) ?? raw.fb_entity_id,
     given,
     family,
     maiden: text.parse(name.maiden),

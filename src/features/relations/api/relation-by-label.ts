@@ -6,6 +6,9 @@ import {
   type RelationEntityType,
 } from './relation-catalogue'
 import { lazyError, relationQueries, type RelationSlice } from './relation-queries'
+import { modelOf, type ModelLabel, type RelationModels } from './relation-models'
+
+type Overrides = { retry?: false; staleTime?: number }
 
 /**
  * One relation slice of an entity by its label, with no parameters, for pages other than the
@@ -22,7 +25,7 @@ export async function fetchRelationByLabel(
    * For callers with their own retry policy (the list matcher's queue, which pauses every request
    * on a 429): `{retry: false}`; `staleTime: Infinity` reads a cached slice instead of refetching.
    */
-  overrides: { retry?: false; staleTime?: number } = {},
+  overrides: Overrides = {},
 ): Promise<RelationSlice> {
   const { tabs } = await client.ensureQueryData(relationQueries.list(type))
   const descriptor = descriptorFor(type, label)
@@ -35,4 +38,15 @@ export async function fetchRelationByLabel(
     ...relationQueries.resolve(definition, { entityType: type, entityId }, {}),
     ...overrides,
   })
+}
+
+/** The slice's model as its tab reads it (api/relation-models.ts); null when it holds none. */
+export async function fetchRelationModel<L extends ModelLabel>(
+  client: QueryClient,
+  type: RelationEntityType,
+  label: L,
+  entityId: string,
+  overrides: Overrides = {},
+): Promise<RelationModels[L] | null> {
+  return modelOf(await fetchRelationByLabel(client, type, label, entityId, overrides), label)
 }

@@ -1,3 +1,4 @@
+import { catalogueKey } from '@/lib/datahub/catalogue-key'
 import {
   RELATION_DESCRIPTORS,
   descriptorFor,
@@ -10,10 +11,9 @@ import {
 } from './relation-catalogue'
 import type { RawRelationDefinition } from './relation-schemas'
 
+/** `key`/`_key`, else the long `id` (`relations/<key>`, or the bare key in some data). */
 function keyOf(raw: RawRelationDefinition): string | null {
-  if (raw.key ?? raw._key) return raw.key ?? raw._key
-  if (raw.id) return raw.id.replace(/^relations\//, '') || null
-  return null
+  return catalogueKey(raw) ?? (raw.id || null)
 }
 
 function appliesTo(raw: RawRelationDefinition, type: RelationEntityType): boolean {

@@ -17,12 +17,13 @@ export type RelationParams = Record<string, string | number>
 
 /**
  * One resolved slice: `unresolved` when the hub answered `[]`; else the value as delivered and,
- * when the slice has a view that recognised it, the value read for that view (`read`; null means
- * "show it as delivered").
+ * when the slice has a view that recognised it, the value read for that view (`read`, with its
+ * typed model; null means "show it as delivered"). `M` is the model its label names
+ * (api/relation-models.ts).
  */
-export type RelationSlice =
+export type RelationSlice<M = unknown> =
   | { kind: 'unresolved' }
-  | { kind: 'value'; value: unknown; key: string; label: string | null; read: ReadSlice | null }
+  | { kind: 'value'; value: unknown; key: string; label: string | null; read: ReadSlice<M> | null }
 
 export interface RelationDiscovery {
   tabs: RelationDefinition[]

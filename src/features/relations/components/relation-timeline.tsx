@@ -6,6 +6,7 @@ import { roleInWords } from '@/lib/datahub/roles'
 import { categoryWords } from './label-words'
 import { EntityLink } from './entity-link'
 import { RelationEmpty } from './relation-empty'
+import { pickText } from '@/lib/datahub/fields'
 
 /**
  * A vertical timeline with a category filter (local state: a filter of one tab's list is a
@@ -74,7 +75,7 @@ export function RelationTimeline({
                 ) : null}
               </p>
               <p className="font-medium text-slate-900">
-                {event.title ??
+                {pickText(event.title, i18n.locale) ??
                   (event.role ? roleInWords(event.role) : categoryWords(i18n, event.category))}
                 {event.organization ? (
                   <>
@@ -83,7 +84,9 @@ export function RelationTimeline({
                   </>
                 ) : null}
               </p>
-              {event.text ? <p className="mt-0.5 text-sm text-slate-700">{event.text}</p> : null}
+              {event.text ? (
+                <p className="mt-0.5 text-sm text-slate-700">{pickText(event.text, i18n.locale)}</p>
+              ) : null}
               {event.source ? (
                 <p className="mt-0.5 text-xs text-slate-500">
                   <Trans>Source: {source}</Trans>

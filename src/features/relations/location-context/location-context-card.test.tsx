@@ -7,8 +7,9 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { act, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '@/lib/i18n/i18n'
+import { RELATION_DESCRIPTORS } from '../api/relation-catalogue'
 import { LocationContextCard } from './location-context-card'
 
 const PLACE = 'e'.repeat(32)
@@ -52,6 +53,10 @@ function renderCard(subtype: string | null, name = 'Location context') {
   )
   return screen.findByRole('region', { name })
 }
+
+// The slices' parsers and views load lazily; the first import of each is Vite transforming it, which
+// on a busy machine outlasts a text query's wait. The tests are about the card, not the transform.
+beforeAll(() => Promise.all(RELATION_DESCRIPTORS.LOCATION.map((descriptor) => descriptor.load())))
 
 afterEach(() => {
   vi.unstubAllGlobals()

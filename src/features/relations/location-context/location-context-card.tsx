@@ -3,13 +3,7 @@ import { GermanTerm } from '@/components/german-term'
 import { germanTerm } from '@/lib/datahub/vocabulary'
 import { useEffect, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  parseCrimeStatistics,
-  parseFireRisks,
-  parseFloodRisks,
-  parseRegionalStatistics,
-  type RegionalModel,
-} from '../api/models/location-models'
+import type { RegionalModel } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
 import { formatCode, formatNumber, formatPercent } from '@/lib/format'
 import { textOf } from '../relation-text'
@@ -73,20 +67,13 @@ export function LocationContextCard({
       <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {ready ? (
         <ul className="mt-3 divide-y divide-slate-100">
-          <ContextSlice
-            {...common}
-            label={PART.flood}
-            title={t`Flood risk`}
-            parse={parseFloodRisks}
-            isEmpty={() => false}
-          >
+          <ContextSlice {...common} label={PART.flood} title={t`Flood risk`} isEmpty={() => false}>
             {(model) => <FloodFacts summary={summarizeFlood(model)} />}
           </ContextSlice>
           <ContextSlice
             {...common}
             label={PART.fire}
             title={t`Fire risk`}
-            parse={parseFireRisks}
             isEmpty={(stations) => stations.length === 0}
           >
             {(stations) => <FireFacts stations={stations} />}
@@ -95,7 +82,6 @@ export function LocationContextCard({
             {...common}
             label={PART.crime}
             title={t`Crime`}
-            parse={parseCrimeStatistics}
             isEmpty={(rows) => summarizeCrime(rows) === null}
           >
             {(rows) => <CrimeFacts rows={rows} />}
@@ -104,7 +90,6 @@ export function LocationContextCard({
             {...common}
             label={PART.unemployment}
             title={t`Unemployment`}
-            parse={parseRegionalStatistics}
             isEmpty={(model) => unemployment(model) === null}
           >
             {(model) => <TrendFacts trend={unemployment(model)!} />}
@@ -113,7 +98,6 @@ export function LocationContextCard({
             {...common}
             label={PART.income}
             title={t`Household income`}
-            parse={parseRegionalStatistics}
             isEmpty={(model) => income(model) === null}
           >
             {(model) => <TrendFacts trend={income(model)!} />}

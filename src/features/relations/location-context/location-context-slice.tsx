@@ -5,7 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RelationDefinition } from '../api/relation-catalogue'
-import { relationQueries, type RelationSlice } from '../api/relation-queries'
+import { relationQueries } from '../api/relation-queries'
+import {
+  selectReading,
+  type ModelLabel,
+  type RelationModels,
+  type SliceReading,
+} from '../api/relation-models'
 import { isAddressOnly, ruledOutForSubtype } from '../api/relation-prefetch'
 import { RelationErrorBoundary } from '../components/relation-error-boundary'
 import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
@@ -36,17 +42,18 @@ export function contextSlicesCached(
   })
 }
 
-export interface ContextSliceProps<M> {
+export interface ContextSliceProps<L extends ModelLabel> {
   locationId: string
   /** The location's subtype when the caller knows it; an area skips the address-only slices. */
   subtype?: string | null
-  label: string
+  /** The slice's label: its model is the one the location page's tab reads. */
+  label: L
   /** What this part is called when the Data Hub does not name it (in the reader's language). */
   title: string
   headingLevel: 3 | 4
-  parse: (value: unknown) => M | null
-  isEmpty: (model: M) => boolean
-  children: (model: M) => ReactNode
+  /** Whether the model holds nothing this summary shows (stricter than the tab's own test). */
+  isEmpty: (model: RelationModels[L]) => boolean
+  children: (model: RelationModels[L]) => ReactNode
 }
 
 /**
@@ -54,7 +61,7 @@ export interface ContextSliceProps<M> {
  * same discovery and the same query key as the location page's tab, so a slice is resolved once
  * for both), resolves it with the tab's default parameters, and explains every gap in words.
  */
-export function ContextSlice<M>(props: ContextSliceProps<M>) {
+export function ContextSlice<L extends ModelLabel>(props: ContextSliceProps<L>) {
   const { i18n, t } = useLingui()
   const what = titleInSentence(i18n, props.title)
   return (
@@ -68,7 +75,7 @@ export function ContextSlice<M>(props: ContextSliceProps<M>) {
   )
 }
 
-function DiscoveredSlice<M>(props: ContextSliceProps<M>) {
+function DiscoveredSlice<L extends ModelLabel>(props: ContextSliceProps<L>) {
   const { data } = useSuspenseQuery(relationQueries.list('LOCATION'))
   const { i18n } = useLingui()
   const definition = data.tabs.find((tab) => tab.label === props.label)
@@ -92,13 +99,16 @@ function DiscoveredSlice<M>(props: ContextSliceProps<M>) {
   return <ResolvedSlice {...props} definition={definition} />
 }
 
-function ResolvedSlice<M>(props: ContextSliceProps<M> & { definition: RelationDefinition }) {
-  const { definition, locationId } = props
+function ResolvedSlice<L extends ModelLabel>(
+  props: ContextSliceProps<L> & { definition: RelationDefinition },
+) {
+  const { definition, locationId, label } = props
   const subject = { entityType: 'LOCATION' as const, entityId: locationId }
   // The tab's parameters with nothing chosen: the documented defaults (the latest year).
   const options = relationQueries.resolve(definition, subject, {})
   useCancelWhenAbandoned(options.queryKey)
-  const { data } = useSuspenseQuery(options)
+  // The model the tab's slice read when the slice resolved: nothing is parsed again here.
+  const { data } = useSuspenseQuery({ ...options, select: selectReading(label) })
   const { i18n } = useLingui()
   return (
     <Part {...partOf(props)} definition={definition}>
@@ -107,10 +117,10 @@ function ResolvedSlice<M>(props: ContextSliceProps<M> & { definition: RelationDe
   )
 }
 
-function describe<M>(
+function describe<L extends ModelLabel>(
   i18n: I18n,
-  data: RelationSlice,
-  props: ContextSliceProps<M> & { definition: RelationDefinition },
+  data: SliceReading<RelationModels[L]>,
+  props: ContextSliceProps<L> & { definition: RelationDefinition },
 ): ReactNode {
   const what = titleInSentence(i18n, textOf(i18n, props.definition.title))
   if (data.kind === 'unresolved') {
@@ -126,9 +136,8 @@ function describe<M>(
   const emptySentence = empty
     ? i18n._(empty)
     : i18n._(msg`The Data Hub has no ${what} data for this place.`)
-  if (data.value === null || data.value === undefined) return <Gap>{emptySentence}</Gap>
-  const model = props.parse(data.value)
-  if (model === null) {
+  if (data.kind === 'no-value') return <Gap>{emptySentence}</Gap>
+  if (data.kind === 'unread') {
     return (
       <Gap>
         <Trans>
@@ -138,8 +147,8 @@ function describe<M>(
       </Gap>
     )
   }
-  if (props.isEmpty(model)) return <Gap>{emptySentence}</Gap>
-  return props.children(model)
+  if (props.isEmpty(data.model)) return <Gap>{emptySentence}</Gap>
+  return props.children(data.model)
 }
 
 interface PartProps {
@@ -175,7 +184,11 @@ function Part(props: PartProps) {
   )
 }
 
-const partOf = <M,>({ locationId, title, headingLevel }: ContextSliceProps<M>) => ({
+const partOf = <L extends ModelLabel>({
+  locationId,
+  title,
+  headingLevel,
+}: ContextSliceProps<L>) => ({
   locationId,
   title,
   headingLevel,

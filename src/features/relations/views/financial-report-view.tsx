@@ -6,6 +6,7 @@ import { parseFinancialReport, type FinancialReport } from '../api/models/financ
 import { sanitizeReportHtml } from '../api/sanitize-report'
 import { RelationEmpty } from '../components/relation-empty'
 import { defineSlice, type SliceViewProps } from '../slice'
+import { pickText } from '@/lib/datahub/fields'
 
 const DOCUMENT_WORDS: Record<string, MessageDescriptor> = {
   Jahresabschluss: msg`Annual accounts (Jahresabschluss)`,
@@ -62,7 +63,7 @@ function FinancialReportView({ model: report, search }: SliceViewProps<Financial
           <p className="font-semibold">
             <Trans>Your Data Hub plan does not include this filing.</Trans>
           </p>
-          <p className="mt-1">{report.signupHint}</p>
+          <p className="mt-1">{pickText(report.signupHint, i18n.locale)}</p>
           <p className="mt-1">
             {html === null
               ? t`No report is shown.`

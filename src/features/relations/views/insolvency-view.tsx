@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/format'
 import { categoryWords } from '../components/label-words'
 import { parseInsolvencyNotices } from '../api/models/register-models'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
+import { pickText } from '@/lib/datahub/fields'
 
 export const slice = defineSlice({
   parse: parseInsolvencyNotices,
@@ -34,7 +35,9 @@ function InsolvencyView(props: SliceViewProps<ModelOf<typeof parseInsolvencyNoti
                 <span className="font-normal"> · {t`Case ${caseNumber}`}</span>
               ) : null}
             </p>
-            {notice.text ? <p className="mt-1 text-sm text-slate-800">{notice.text}</p> : null}
+            {notice.text ? (
+              <p className="mt-1 text-sm text-slate-800">{pickText(notice.text, i18n.locale)}</p>
+            ) : null}
           </li>
         )
       })}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format'
 import { parseNews } from '../api/models/register-models'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
+import { pickText } from '@/lib/datahub/fields'
 
 export const slice = defineSlice({
   parse: parseNews,
@@ -11,7 +12,7 @@ export const slice = defineSlice({
 
 function NewsView(props: SliceViewProps<ModelOf<typeof parseNews>>) {
   const items = props.model
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   return (
     <ul aria-label={t`News articles`} className="divide-y divide-slate-100">
       {items.map((item) => (
@@ -24,14 +25,14 @@ function NewsView(props: SliceViewProps<ModelOf<typeof parseNews>>) {
                 rel="noopener noreferrer"
                 className="text-sky-800 underline underline-offset-2 hover:decoration-2"
               >
-                {item.headline ?? t`Untitled article`}
+                {pickText(item.headline, i18n.locale) ?? t`Untitled article`}
                 <span className="sr-only">
                   {' '}
                   <Trans>(opens in a new tab)</Trans>
                 </span>
               </a>
             ) : (
-              (item.headline ?? t`Untitled article`)
+              (pickText(item.headline, i18n.locale) ?? t`Untitled article`)
             )}
           </p>
           <p className="text-xs text-slate-600">

@@ -4,6 +4,7 @@ import { formatDate, formatNumber, humanizeLabel } from '@/lib/format'
 import { parseRegisterDocuments } from '../api/models/register-models'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
+import { pickText } from '@/lib/datahub/fields'
 
 export const slice = defineSlice({
   parse: parseRegisterDocuments,
@@ -13,7 +14,7 @@ export const slice = defineSlice({
 
 function RegisterDocumentsView(props: SliceViewProps<ModelOf<typeof parseRegisterDocuments>>) {
   const docs = props.model
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const count = formatNumber(docs.length)
   return (
     <RelationTable
@@ -34,7 +35,7 @@ function RegisterDocumentsView(props: SliceViewProps<ModelOf<typeof parseRegiste
               <GermanTerm term={doc.documentType} />
             ),
         },
-        { header: t`Title`, cell: (doc) => doc.title ?? '—' },
+        { header: t`Title`, cell: (doc) => pickText(doc.title, i18n.locale) ?? '—' },
       ]}
     />
   )

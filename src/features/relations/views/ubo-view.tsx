@@ -10,11 +10,12 @@ import {
   RepresentingCompanies,
 } from '@/components/ownership/ownership-statements'
 import { assessOwnership, type OwnerShare } from '@/lib/datahub/beneficial-ownership'
-import { readRoleLists, type Role, type RoleLists } from '@/lib/datahub/roles'
+import type { Role, RoleLists } from '@/lib/datahub/roles'
 import { ownershipExport } from '@/lib/export/ownership-export'
 import { formatNumber } from '@/lib/format'
 import { textOf } from '../relation-text'
 import { fetchRelationByLabel } from '../api/relation-by-label'
+import { modelOf } from '../api/relation-models'
 import { parseUbo, type UboModel } from '../api/models/people-models'
 import { EntityLink } from '../components/entity-link'
 import { OwnerCard } from '../components/ownership-cards'
@@ -38,11 +39,7 @@ function useLegalRepresentatives(entityId: string, wanted: boolean) {
     queryFn: async ({ client }): Promise<RoleLists | null> => {
       const answer = await fetchRelationByLabel(client, 'ORGANIZATION', 'MANAGEMENT', entityId)
       if (answer.kind === 'unresolved' || answer.value == null) return { current: [], past: [] }
-      return readRoleLists(answer.value, {
-        selfId: entityId,
-        farType: 'PERSON',
-        fallbackEnd: 'from',
-      })
+      return modelOf(answer, 'MANAGEMENT')
     },
     enabled: wanted,
   })

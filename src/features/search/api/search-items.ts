@@ -1,3 +1,4 @@
+import { keyField } from '@/lib/datahub/catalogue-key'
 import {
   localized,
   num,
@@ -77,8 +78,7 @@ export const dataItem = tolerant((value, context): DataItem => {
   const outer = record.parse(value)
   const entity = record.parse(outer.entity)
   const kind = text.parse(outer.entity_type)?.toUpperCase() === 'SERVICE' ? 'SERVICE' : 'STREAM'
-  const key =
-    text.parse(entity.key) ?? text.parse(entity._key) ?? text.parse(outer.linked_context_id)
+  const key = keyField(entity) ?? text.parse(outer.linked_context_id)
   if (!key) return reject(context, 'data result without key')
   const names = localized.parse(entity.name)
   const coverage = record.parse(

@@ -1,5 +1,6 @@
 /** Tolerant schemas for data-service metadata (docs/datahub-api.md §8). */
 import { z } from 'zod/mini'
+import { catalogueKey } from '@/lib/datahub/catalogue-key'
 import { bool, localized, orNull, transformed } from '@/lib/datahub/fields'
 
 export const INPUT_TYPES = ['string', 'integer', 'float', 'boolean'] as const
@@ -67,14 +68,11 @@ export const serviceSchema = z.object({
 })
 
 export type Service = z.infer<typeof serviceSchema> & {
-  /** The service key from `_key` or `key` (§9.15), else the long `id`, else the key asked for. */
+  /** The service key (lib/datahub/catalogue-key), else the key asked for. */
   serviceKey: string
 }
 
 export function parseService(body: unknown, requestedKey: string): Service {
   const service = serviceSchema.parse(body)
-  const fromId = service.id?.includes('/')
-    ? service.id.slice(service.id.lastIndexOf('/') + 1)
-    : null
-  return { ...service, serviceKey: service._key || service.key || fromId || requestedKey }
+  return { ...service, serviceKey: catalogueKey(service) || requestedKey }
 }

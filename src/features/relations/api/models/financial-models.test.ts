@@ -103,7 +103,8 @@ describe('parseFinancialReport', () => {
       documentType: null,
       fiscalYear: null,
       publicationDate: null,
-      signupHint: 'Upgrade your plan.',
+      // Kept as delivered; the view picks the language shown (the model is cached in none).
+      signupHint: { en: 'Upgrade your plan.', de: null },
     })
   })
 })

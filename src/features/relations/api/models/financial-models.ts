@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import {
   arrayOf,
-  localizedText,
+  deliveredText,
+  type DeliveredText,
   num,
   orNull,
   parseOrNull,
@@ -129,8 +130,8 @@ export interface FinancialReport {
   /** The fiscal year of the filing actually delivered, which may not be the year asked for. */
   fiscalYear: number | null
   publicationDate: string | null
-  /** Why the plan withholds the latest filing (documented `signup_hint`, §9 (18)). */
-  signupHint: string | null
+  /** Why the plan withholds the latest filing (documented `signup_hint`, §9 (18)); picked when shown. */
+  signupHint: DeliveredText | null
 }
 
 /**
@@ -142,7 +143,7 @@ export function parseFinancialReport(value: unknown): FinancialReport | null {
     z.looseObject({
       report_html: orNull(z.string()),
       html: orNull(z.string()),
-      signup_hint: localizedText,
+      signup_hint: deliveredText,
       metadata: orNull(
         z.looseObject({ document_type: text, fiscal_year: num, publication_date: text }),
       ),

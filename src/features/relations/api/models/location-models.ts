@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { readCoordinate } from '@/lib/datahub/coordinate'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { reject, tolerant } from '@/lib/datahub/fields'
@@ -15,10 +16,6 @@ export interface NearbyOrganization {
   lon: number | null
 }
 
-const coordinateSchema = orNull(
-  z.looseObject({ latitude: num, longitude: num, lat: num, lon: num }),
-)
-
 /**
  * Nearby organizations as flat references or link records (the organization at the far end),
  * with the distance at the top or in `meta`; nearest first.
@@ -33,13 +30,13 @@ export function parseNearby(value: unknown, context: SliceContext): NearbyOrgani
   if (!readable) return null
   return items
     .map((item) => {
-      const coordinate = coordinateSchema.parse(item.fields.coordinate)
+      const coordinate = readCoordinate(item.fields.coordinate)
       return {
         // Nearby results are organizations even when an older payload omits the type.
         entity: { ...item.entity, type: item.entity.type ?? ('ORGANIZATION' as const) },
         distanceMeters: num.parse(item.fields.distance_meters),
-        lat: coordinate?.latitude ?? coordinate?.lat ?? null,
-        lon: coordinate?.longitude ?? coordinate?.lon ?? null,
+        lat: coordinate?.lat ?? null,
+        lon: coordinate?.lon ?? null,
       }
     })
     .sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))

@@ -5,6 +5,7 @@ import {
   parseTimeline,
   safeHttpUrl,
 } from './register-models'
+import { pickText } from '@/lib/datahub/fields'
 
 describe('parseNews', () => {
   it('maps both generations of the feed to one model, newest first', () => {
@@ -100,5 +101,17 @@ describe('documents and insolvency', () => {
         text: 'eröffnet',
       },
     ])
+  })
+})
+
+describe('localized texts in a cached slice', () => {
+  it('keep both languages, so the view picks the one shown when it renders', () => {
+    const [item] = parseNews([{ headline: { en: 'Capital increase', de: 'Kapitalerhöhung' } }])!
+    const [event] = parseTimeline([{ title: { en: 'New entry', de: 'Neueintragung' } }])!
+    expect(pickText(item!.headline, 'de')).toBe('Kapitalerhöhung')
+    expect(pickText(item!.headline, 'en')).toBe('Capital increase')
+    expect(pickText(event!.title, 'de')).toBe('Neueintragung')
+    // A bare string is the one language the Data Hub sent.
+    expect(parseNews([{ headline: 'Nur Deutsch' }])![0]!.headline).toBe('Nur Deutsch')
   })
 })

@@ -3,7 +3,8 @@ import { parseApiDate } from '@/lib/format'
 import {
   arrayOf,
   isoDate,
-  localizedText,
+  deliveredText,
+  type DeliveredText,
   orNull,
   parseOrNull,
   text,
@@ -14,8 +15,9 @@ import { namedEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
 export interface TimelineEvent {
   date: string | null
   category: string | null
-  title: string | null
-  text: string | null
+  /** Picked in the language shown (`textOf`): the model is cached in no particular language. */
+  title: DeliveredText | null
+  text: DeliveredText | null
   source: string | null
   /** Career entries: the role and the organization it concerns. */
   role: string | null
@@ -29,10 +31,10 @@ const eventSchema = transformed(
     publication_date: isoDate,
     category: text,
     type: text,
-    title: localizedText,
-    headline: localizedText,
-    text: localizedText,
-    description: localizedText,
+    title: deliveredText,
+    headline: deliveredText,
+    text: deliveredText,
+    description: deliveredText,
     source: text,
     label: text,
     organization: orNull(namedEntityRef),
@@ -63,7 +65,7 @@ export function parseTimeline(value: unknown): TimelineEvent[] | null {
 export interface RegisterDocument {
   date: string | null
   documentType: string | null
-  title: string | null
+  title: DeliveredText | null
 }
 
 export function parseRegisterDocuments(value: unknown): RegisterDocument[] | null {
@@ -72,8 +74,8 @@ export function parseRegisterDocuments(value: unknown): RegisterDocument[] | nul
       date: isoDate,
       document_type: text,
       type: text,
-      title: localizedText,
-      name: localizedText,
+      title: deliveredText,
+      name: deliveredText,
     }),
     (doc) => ({
       date: doc.date,
@@ -90,7 +92,7 @@ export interface InsolvencyNotice {
   court: string | null
   caseNumber: string | null
   category: string | null
-  text: string | null
+  text: DeliveredText | null
 }
 
 export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | null {
@@ -100,7 +102,7 @@ export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | nul
       court: text,
       case_number: text,
       category: text,
-      text: localizedText,
+      text: deliveredText,
     }),
     (notice) => ({
       date: notice.date,
@@ -117,7 +119,7 @@ export function parseInsolvencyNotices(value: unknown): InsolvencyNotice[] | nul
 export interface NewsItem {
   id: string
   /** Null when the feed names none (the view says "Untitled article" in the reader's language). */
-  headline: string | null
+  headline: DeliveredText | null
   date: string | null
   source: string | null
   /** Only http(s) links survive: a `javascript:` URL in a feed must never become a link. */
@@ -138,8 +140,8 @@ export function safeHttpUrl(value: string | null): string | null {
 export function parseNews(value: unknown): NewsItem[] | null {
   const schema = z.looseObject({
     id: text,
-    headline: localizedText,
-    title: localizedText,
+    headline: deliveredText,
+    title: deliveredText,
     published_at: text,
     publication_date: text,
     date: text,
