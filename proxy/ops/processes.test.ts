@@ -69,7 +69,11 @@ describe('two server processes sharing one Redis', () => {
 
   it('drains a request in flight on SIGTERM, then exits cleanly', async () => {
     const slow = get(a, '/search/fusion?q=slow')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // In flight once the upstream has it (it answers 1.5 s later): then the signal comes.
+    await vi.waitFor(() => expect(upstreamCalls.some((url) => url.includes('slow'))).toBe(true), {
+      timeout: 10_000,
+      interval: 20,
+    })
     a.child.kill('SIGTERM')
     const response = await slow
     expect(response.status).toBe(200)
