@@ -336,8 +336,8 @@ test.describe('a hanging hub', () => {
         await page.getByRole('combobox', { name: 'Search everything' }).fill('Müller')
         await page.getByRole('combobox', { name: 'Search everything' }).press('Enter')
       }
+      // In flight: the request has left the browser and the hub holds it.
       await hanging
-      await page.waitForTimeout(300)
       // In-app navigation (no document unload): only the app itself can abort the old request.
       await page
         .getByRole('link', { name: /Data Hub Explorer/ })
