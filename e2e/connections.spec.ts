@@ -134,9 +134,12 @@ test('"No connection within N steps" is an answer; a slow search can be cancelle
   page,
 }) => {
   const pair = pairAt(4)
-  // Slow the network answers down so there is a search in flight to cancel.
+  // Hold the network answers until the search is cancelled, so there is a search in flight to
+  // cancel however slow the machine (a fixed delay let a busy run finish the search first).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/v2/relation/resolve/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500))
+    await held
     await route.continue().catch(() => {})
   })
   await page.goto(linkTo(pair, '&steps=3'))
@@ -145,6 +148,7 @@ test('"No connection within N steps" is an answer; a slow search can be cancelle
   await expect(status).toContainText(/Searching… 0 of 20 resolves/)
   await page.getByRole('button', { name: 'Cancel search' }).click()
   await expect(status).toHaveAttribute('data-state', 'cancelled')
+  release()
   await page.unroute('**/api/v2/relation/resolve/**')
   await page.getByRole('button', { name: 'Search again' }).click()
   await expect(status).toHaveAttribute('data-state', 'done')

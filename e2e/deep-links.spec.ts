@@ -89,8 +89,13 @@ test(
     const { org } = await findOrganizationWithManager(api)
     await page.goto(`/organizations/${org.fb_entity_id}?tab=news`)
     await page.getByRole('button', { name: 'Copy link' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'Link copied' })
+    await expect(status).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    // The message is about the copied address: another tab is another address.
+    await page.getByRole('tab', { selected: false }).first().click()
+    await expect(page).not.toHaveURL(/tab=news/)
+    await expect(status).toHaveCount(0)
   },
 )
 

@@ -76,12 +76,20 @@ test('the results map reads at most four records at a time, once each, and says 
   let inFlight = 0
   let maxInFlight = 0
   const asked: string[] = []
+  // Each read is held until four are waiting (the map's CONCURRENCY) or all 30 were asked: the progress shows and the
+  // bound is tested however fast or slow the machine; a fifth would be seen while four are held.
+  let releaseWave = () => {}
+  let wave = new Promise<void>((resolve) => (releaseWave = resolve))
   await page.route('**/api/v2/entities/organization/get/*', async (route) => {
     asked.push(route.request().url())
     inFlight += 1
     maxInFlight = Math.max(maxInFlight, inFlight)
-    // Slow enough that the progress shows and the bound is tested.
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    const held = wave
+    if (inFlight >= 4 || asked.length === 30) {
+      releaseWave()
+      wave = new Promise<void>((resolve) => (releaseWave = resolve))
+    }
+    await held
     const response = await route.fetch()
     inFlight -= 1
     await route.fulfill({ response })

@@ -1,25 +1,31 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-type CopyState = 'idle' | 'copied' | 'failed'
+interface CopyOutcome {
+  copied: boolean
+  /** The address the outcome is about: the message is true only while the view still has it. */
+  href: string
+}
 
-/** Copies the current address (the URL is the whole view state) and says so to screen readers. */
+/**
+ * Copies the current address (the URL is the whole view state) and says so to screen readers.
+ * The message stays while the view is at the copied address and goes when the address changes,
+ * rather than after a timer that a slow reader, or a busy machine, can miss.
+ */
 export function CopyLinkButton() {
   const { t } = useLingui()
-  const [state, setState] = useState<CopyState>('idle')
-
-  useEffect(() => {
-    if (state === 'idle') return
-    const timer = window.setTimeout(() => setState('idle'), 2500)
-    return () => window.clearTimeout(timer)
-  }, [state])
+  const href = useRouterState({ select: (state) => state.location.href })
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null)
+  const current = outcome?.href === href ? outcome : null
 
   async function copy() {
+    const copiedHref = href
     try {
       await navigator.clipboard.writeText(window.location.href)
-      setState('copied')
+      setOutcome({ copied: true, href: copiedHref })
     } catch {
-      setState('failed')
+      setOutcome({ copied: false, href: copiedHref })
     }
   }
 
@@ -33,11 +39,11 @@ export function CopyLinkButton() {
         <Trans>Copy link</Trans>
       </button>
       <span role="status" className="text-sm text-slate-700">
-        {state === 'copied'
-          ? t`Link copied`
-          : state === 'failed'
-            ? t`Copy failed: use the address bar`
-            : ''}
+        {current === null
+          ? ''
+          : current.copied
+            ? t`Link copied`
+            : t`Copy failed: use the address bar`}
       </span>
     </span>
   )
