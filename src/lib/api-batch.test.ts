@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBatcher, type BatchAnswer } from './api-batch'
+import { createBatcher, MAX_PER_BATCH, type BatchAnswer } from './api-batch'
 
 const answer = (status: number, body: unknown): BatchAnswer => ({
   status,
@@ -46,5 +46,18 @@ describe('createBatcher', () => {
       batched('/api/v2/b', null),
     ])
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+  })
+
+  it('sends more requests than one batch holds in further batches, side by side', async () => {
+    const send = vi.fn(async (paths: string[]) => paths.map((path) => answer(200, { path })))
+    const batched = createBatcher(send)
+    const paths = Array.from({ length: MAX_PER_BATCH * 2 + 1 }, (_, index) => `/api/v2/x/${index}`)
+    const responses = await Promise.all(paths.map((path) => batched(path, null)))
+    expect(send.mock.calls.map(([sent]) => sent.length)).toEqual([MAX_PER_BATCH, MAX_PER_BATCH, 1])
+    expect(send.mock.calls.flatMap(([sent]) => sent)).toEqual(paths)
+    // Each request still gets its own answer, whichever batch it went in.
+    expect(await Promise.all(responses.map((response) => response.json()))).toEqual(
+      paths.map((path) => ({ path })),
+    )
   })
 })

@@ -29,8 +29,14 @@ interface Waiting {
 
 /** How long the first request waits for others: nothing next to a round trip to the Data Hub. */
 const GATHER_MS = 10
-/** The server's bound (proxy/batch.ts MAX_BATCH_REQUESTS). */
-const MAX_PER_BATCH = 40
+/**
+ * The server asks six requests of a batch at a time (proxy/batch.ts BATCH_CONCURRENCY), so a batch
+ * of twelve answers after two upstream round trips. More go in a further batch, answered side by
+ * side, not in a third and fourth round trip: the start page's map counts and catalogue counts,
+ * asked in the same moment once the catalogue came early, went as one batch of 24 and answered
+ * after 1.2 s instead of 0.6 s at 300 ms per answer (issue 27). Below the server's bound of 40.
+ */
+export const MAX_PER_BATCH = 12
 
 export function createBatcher(send: SendBatch) {
   let waiting: Waiting[] = []

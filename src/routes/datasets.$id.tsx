@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { loadOrNotFound } from '@/components/errors/not-found'
 import { datasetQueries } from '@/features/datasets/api/dataset-queries'
 import { DATASET_VIEW_DEFAULTS, datasetViewSchema } from '@/features/datasets/api/dataset-view'
 import { DatasetPage } from '@/features/datasets/components/dataset-page'
@@ -8,14 +7,16 @@ import { prefetchFirstRows } from '@/features/datasets/components/use-dataset-ro
 export const Route = createFileRoute('/datasets/$id')({
   validateSearch: datasetViewSchema,
   search: { middlewares: [stripSearchParams(DATASET_VIEW_DEFAULTS)] },
-  // Rows are windowed by the table itself; opening the page (not a hover) asks for the first ones
-  // together with the metadata instead of after it.
   loader: ({ context: { queryClient }, params, location, preload }) => {
-    if (!preload)
-      prefetchFirstRows(queryClient, params.id, datasetViewSchema.parse(location.search))
-    return loadOrNotFound('dataset', params.id, () =>
-      queryClient.ensureQueryData(datasetQueries.base(params.id)),
-    )
+    // A hover asks for the metadata only.
+    if (preload) return queryClient.prefetchQuery(datasetQueries.base(params.id))
+    // Opening the page asks for the metadata and the first rows together (the rows need only the
+    // key and the view in the URL), and awaits neither: the page renders at once and shows the
+    // table the moment both are there (dataset-page.tsx), instead of behind the router's pending
+    // page and React's reveal of a suspended route (issue 27). A missing dataset or a failure
+    // reaches the not-found or error page from the page.
+    prefetchFirstRows(queryClient, params.id, datasetViewSchema.parse(location.search))
+    void queryClient.prefetchQuery(datasetQueries.base(params.id))
   },
   component: DatasetPage,
 })

@@ -27,6 +27,13 @@ export function isNotFoundReason(data: unknown): data is NotFoundReason {
 /** The kind of thing a detail page shows, as its not-found page names it. */
 export type MissingThing = 'organization' | 'person' | 'location' | 'dataset' | 'data service'
 
+/** The reason the not-found page shows for a well-formed ID the Data Hub does not know. */
+export const missingReason = (thing: MissingThing, id: string): NotFoundReason => ({
+  thing,
+  id,
+  invalid: false,
+})
+
 /** The router's not-found signal, carrying the reason the not-found page shows. */
 function missing(thing: MissingThing, id: string, invalid: boolean) {
   return notFound({ data: { thing, id, invalid } satisfies NotFoundReason })

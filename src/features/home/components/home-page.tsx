@@ -1,10 +1,13 @@
-import { Suspense, lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { deferredComponent } from '@/components/deferred-component'
 
 // The watchlist and recently viewed (with their compare and watch buttons) are not needed for
 // the first paint: loading them after it keeps the start page's JavaScript within its budget.
-const ReturningSections = lazy(() =>
-  import('./returning-sections').then((module) => ({ default: module.ReturningSections })),
+// Read from this browser's storage, so they can follow the first paint by a moment.
+export const ReturningSections = deferredComponent(
+  () => import('./returning-sections').then((module) => module.ReturningSections),
+  <div className="min-h-24" aria-hidden="true" />,
 )
 
 interface HomePageProps {
@@ -38,10 +41,7 @@ export function HomePage({ search, notice, overview, catalogue }: HomePageProps)
         {notice}
         {search}
       </section>
-      {/* Read from this browser's storage, so they can follow the first paint by a moment. */}
-      <Suspense fallback={<div className="min-h-24" aria-hidden="true" />}>
-        <ReturningSections />
-      </Suspense>
+      <ReturningSections />
       <div className="grid gap-8 lg:grid-cols-3">
         <div>{overview}</div>
         <div className="lg:col-span-2">{catalogue}</div>
