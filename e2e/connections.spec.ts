@@ -134,9 +134,12 @@ test('"No connection within N steps" is an answer; a slow search can be cancelle
   page,
 }) => {
   const pair = pairAt(4)
-  // Slow the network answers down so there is a search in flight to cancel.
+  // The network answers are held until the search was cancelled, so there is one in flight to
+  // cancel however slow the machine is.
+  let release = () => {}
+  const cancelled = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/v2/relation/resolve/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500))
+    await cancelled
     await route.continue().catch(() => {})
   })
   await page.goto(linkTo(pair, '&steps=3'))
@@ -145,6 +148,7 @@ test('"No connection within N steps" is an answer; a slow search can be cancelle
   await expect(status).toContainText(/Searching… 0 of 20 resolves/)
   await page.getByRole('button', { name: 'Cancel search' }).click()
   await expect(status).toHaveAttribute('data-state', 'cancelled')
+  release()
   await page.unroute('**/api/v2/relation/resolve/**')
   await page.getByRole('button', { name: 'Search again' }).click()
   await expect(status).toHaveAttribute('data-state', 'done')
