@@ -242,8 +242,9 @@ test('a dataset filter applied after scrolling opens the filtered rows at the to
   await page.getByRole('button', { name: 'Add filter' }).click()
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(value)
   await expect(grid.locator('[role="row"][data-row-index="0"]:not([aria-busy])')).toBeVisible()
-  // It stays at the top: the router used to put the old offset back a moment later.
-  await page.waitForTimeout(1500)
+  // It stays at the top: the router used to put the old offset back when it had rendered the
+  // filtered view, so the check waits for that navigation to have settled.
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'idle')
   expect(await grid.evaluate((element) => element.scrollTop)).toBe(0)
   await expect(page).not.toHaveURL(/[?&]top=/)
 })

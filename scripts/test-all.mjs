@@ -2,11 +2,13 @@
 /**
  * `npm test`: every test of the project — Vitest (unit, component, hub and proxy over HTTP) and
  * Playwright (real Chromium against the production server on the embedded hub) — then one summary
- * line `N passed, N failed` summed over both runners, which CI reads.
+ * line `N passed, N failed` summed over both runners, which CI reads (always the last line). Before it,
+ * the Playwright tests that passed only on their retry are listed with their count.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { playwrightOutcomes, retriedLines } from './playwright-outcomes.mjs'
 
 const REPORTS = 'reports'
 mkdirSync(REPORTS, { recursive: true })
@@ -111,33 +113,14 @@ if (vitest) {
   failed += 1
 }
 
-/** Per Playwright project (chromium, documented): passed, failed and skipped, with skip reasons. */
-function playwrightProjects(report) {
-  const projects = new Map()
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const counts = projects.get(test.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
-        const outcome =
-          test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status
-        if (outcome === 'passed') counts.passed++
-        else if (outcome === 'skipped') counts.skipped++
-        else counts.failed++
-        projects.set(test.projectName, counts)
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child)
-  }
-  for (const suite of report.suites ?? []) walk(suite)
-  return projects
-}
-
 const playwright = readJson(playwrightReport)
 if (playwright?.suites) {
-  for (const [name, counts] of playwrightProjects(playwright))
+  const { projects, retried } = playwrightOutcomes(playwright)
+  for (const [name, counts] of projects)
     console.log(
       `playwright project ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
     )
+  for (const line of retriedLines(retried)) console.log(line)
 }
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0)

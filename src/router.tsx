@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { LazyRouteErrorPage } from './components/errors/lazy-route-error-page'
@@ -18,11 +18,28 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PendingPage,
     scrollRestoration: true,
   })
+  if (typeof document !== 'undefined') markNavigation(router)
   // Back lands where the analyst was even when the page grows back after the router restored.
   // Loaded after the first page: it only acts when the analyst leaves a page and comes back.
   if (typeof window !== 'undefined')
     void import('./lib/scroll-restoration').then((module) => module.followScrollRestoration(router))
   return router
+}
+
+/**
+ * Says on the document whether a navigation is on its way (`data-navigation`: pending, idle), so
+ * a test that checks nothing happens after a navigation (a late scroll) waits for it to settle.
+ * Idle is marked after every listener of the navigation's last events (the router's own scroll
+ * restoration included), which run together with onResolved.
+ */
+function markNavigation(router: AnyRouter) {
+  const root = document.documentElement
+  router.subscribe('onBeforeNavigate', () => (root.dataset.navigation = 'pending'))
+  router.subscribe('onResolved', () =>
+    queueMicrotask(() => {
+      if (router.state.status === 'idle') root.dataset.navigation = 'idle'
+    }),
+  )
 }
 
 declare module '@tanstack/react-router' {

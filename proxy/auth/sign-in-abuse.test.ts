@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
-import { createPasswordPool } from './password-pool'
+import { createPasswordPool, type PasswordPool } from './password-pool'
 import { browser, startBasicServer } from '../testing/sign-in-server'
 
 const ALICE = { id: 'alice', name: 'Alice', password: 'correct horse battery' }
@@ -22,10 +22,22 @@ const attempt = (base: string, username: string, password: string, address = ran
 
 describe('a signed-in colleague while 8 connections guess random names', () => {
   let server: Awaited<ReturnType<typeof startBasicServer>>
+  // The default pool, counting the checks it has been given: the attack is measured once the
+  // hashing threads and their queue are full of it.
+  const pool = createPasswordPool()
+  const checks = { count: 0, onCheck: () => undefined as void }
+  const counting: PasswordPool = {
+    compare(password, hash) {
+      checks.count += 1
+      checks.onCheck()
+      return pool.compare(password, hash)
+    },
+    close: () => pool.close(),
+  }
   beforeAll(async () => {
     // One reverse proxy in front: every attempt comes from another address (a botnet), so only
     // the hashing threads and their queue protect the event loop, not the per-address limit.
-    server = await startBasicServer([ALICE], { trustProxy: { hops: 1 } })
+    server = await startBasicServer([ALICE], { trustProxy: { hops: 1 }, passwords: counting })
   })
   afterAll(() => server.stop())
 
@@ -51,9 +63,13 @@ describe('a signed-in colleague while 8 connections guess random names', () => {
         await response.arrayBuffer()
       }
     }
+    const before = checks.count
+    const attacking8 = new Promise<void>((resolve) => {
+      checks.onCheck = () => (checks.count >= before + 8 ? resolve() : undefined)
+    })
     const attackers = Array.from({ length: 8 }, attacker)
-    // Let the queue fill before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Measured once every connection's first guess is hashing or queued.
+    await attacking8
     const times: number[] = []
     for (let i = 0; i < 25; i++) {
       const started = performance.now()
@@ -61,7 +77,6 @@ describe('a signed-in colleague while 8 connections guess random names', () => {
       expect(response.status).toBe(200)
       await response.arrayBuffer()
       times.push(performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, 40))
     }
     attacking = false
     await Promise.all(attackers)
@@ -105,8 +120,14 @@ describe('limits', () => {
     expect(delayed.status).toBe(429)
     expect(delayed.headers.get('retry-after')).toBe('1')
     expect(await delayed.text()).toContain('Too many failed sign-ins for this user name')
-    await new Promise((resolve) => setTimeout(resolve, 450))
-    expect((await attempt(server.base, 'alice', ALICE.password)).status).toBe(303)
+    // The clock moved past the 400 ms delay (the server runs in this process), not a wait.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 450)
+      expect((await attempt(server.base, 'alice', ALICE.password)).status).toBe(303)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('finds a user regardless of case, and refuses a password beyond 72 bytes', async () => {

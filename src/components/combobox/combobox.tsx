@@ -19,6 +19,11 @@ interface ComboboxProps<T extends ComboboxOption> {
   /** Whether the typed text is long enough for options at all. */
   active: boolean
   busy: boolean
+  /**
+   * The text the options are asked for once typing paused, when the caller debounces: on the box
+   * as `data-settled-value`, so a test of what is (not) asked can wait for the pause to end.
+   */
+  settledValue?: string
   /** Open the list: the component reports it so the caller fetches only while it is open. */
   onOpenChange: (open: boolean) => void
   open: boolean
@@ -94,6 +99,7 @@ function ComboboxInner<T extends ComboboxOption>(
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-busy={props.busy}
+        data-settled-value={props.settledValue}
         autoComplete="off"
         autoFocus={props.autoFocus}
         value={value}

@@ -74,7 +74,11 @@ export function AppHeader({ search }: AppHeaderProps) {
           <MainNav />
           {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
           <div className="flex w-full lg:w-auto lg:flex-1">{search}</div>
-          <div className="flex flex-wrap items-center gap-4">
+          {/* The data source (loaded after the first paint) and the language stack when the row is
+              tight, as it is on every wide screen once the source is shown: their two lines are
+              reserved from the start, so the header does not grow 24 px when the source arrives
+              (a page scrolled meanwhile would shift, and Back would land that much off). */}
+          <div className="flex flex-wrap items-center gap-4 lg:min-h-15">
             <Suspense fallback={null}>
               <UpstreamIndicator />
               <SessionStatus />

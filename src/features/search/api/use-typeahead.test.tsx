@@ -45,12 +45,22 @@ function renderTypeahead(mode: UpstreamInfo['mode']) {
   })
 }
 
-/** Types one character at a time, `gap` ms apart, as a person does. */
+/**
+ * Types one character at a time, `gap` ms apart, as a person does. The gaps pass on a fake clock,
+ * so a busy machine cannot stretch one past the pause; the last character is typed on the real
+ * clock, whose pause then runs out as it would for the person.
+ */
 async function type(rerender: (props: { value: string }) => void, text: string, gap: number) {
-  for (let end = 1; end <= text.length; end++) {
-    rerender({ value: text.slice(0, end) })
-    await act(() => new Promise((resolve) => setTimeout(resolve, gap)))
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    for (let end = 1; end < text.length; end++) {
+      rerender({ value: text.slice(0, end) })
+      await act(() => vi.advanceTimersByTimeAsync(gap))
+    }
+  } finally {
+    vi.useRealTimers()
   }
+  rerender({ value: text })
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -65,7 +75,7 @@ describe('typeahead against a remote upstream', () => {
   it('never calls fusion search; asks organization and person search once per pause, from 3 characters', async () => {
     const paths = fakeApi()
     const { result, rerender } = renderTypeahead('remote')
-    // Pauses of 300 ms are shorter than the remote debounce: no request while typing.
+    // Gaps of 300 ms are shorter than the remote debounce: no request while typing.
     await type(rerender, 'Muster', 300)
     expect(paths).toEqual([])
     // Generous: the debounce plus two requests, on a machine that may be busy with other tests.
@@ -84,7 +94,8 @@ describe('typeahead against a remote upstream', () => {
     const paths = fakeApi()
     const { result, rerender } = renderTypeahead('remote')
     rerender({ value: 'Mu' })
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)))
+    // Once the pause is over the typeahead has settled on the text: a request would go now.
+    await waitFor(() => expect(result.current.settled).toBe('Mu'))
     expect(paths).toEqual([])
     expect(result.current.active).toBe(false)
   })

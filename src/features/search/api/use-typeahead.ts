@@ -35,6 +35,8 @@ export function useTypeahead(value: string, open: boolean) {
     suggestions,
     /** Whether the box has enough text for suggestions at all. */
     active: typed.length >= policy.minChars,
+    /** The text once typing paused (the debounce settled): what a request would be sent for. */
+    settled: q,
     isFetching: fusion.isFetching || organizations.isFetching || persons.isFetching,
   }
 }

@@ -49,6 +49,7 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps>(
         options={typeahead.suggestions}
         active={typeahead.active}
         busy={typeahead.isFetching}
+        settledValue={typeahead.settled}
         open={open}
         onOpenChange={setOpen}
         onPick={go}
