@@ -30,11 +30,20 @@ export async function bundleEarlyData(): Promise<string> {
   return code
 }
 
+/**
+ * Where the script goes: index.html's marker, above the stylesheet Vite adds to the end of the
+ * head. A script after a stylesheet waits until the stylesheet has loaded, and at the end of the
+ * head it started its requests only as the entry script arrived.
+ */
+const MARKER = /<!--\s*early-data\b[\s\S]*?-->/
+
 export function earlyDataPlugin(): Plugin {
   return {
     name: 'datahub:early-data',
-    async transformIndexHtml() {
-      return [{ tag: 'script', children: await bundleEarlyData(), injectTo: 'head' }]
+    async transformIndexHtml(html) {
+      if (!MARKER.test(html)) throw new Error('index.html lacks the <!-- early-data --> marker')
+      const script = `<script>${await bundleEarlyData()}</script>`
+      return html.replace(MARKER, () => script)
     },
   }
 }
