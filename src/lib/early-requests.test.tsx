@@ -73,7 +73,8 @@ describe('the early requests of a deep link are the page’s own first requests'
     ['/search?q=%20Berlin%20Mitte%20', 1],
     ['/search?q=%22123%22', 1],
     ['/datasets/4412095001', 2],
-    ['/datasets/4412095001?version=v1&hidden=%5B%22a%22%5D', 2],
+    ['/datasets/4412095001?version=v1&hidden=%5B%22a%22%5D&lang=de', 2],
+    [`/persons/${PERSON}?lang=de`, 3],
   ])('%s', async (href, count) => {
     const expected = early(href)
     expect(expected).toHaveLength(count)

@@ -48,8 +48,8 @@ function fusionQuery(search: Record<string, unknown>): string {
   return trimmed.length <= 200 ? trimmed : ''
 }
 
-/** View parameters of a dataset link that leave its first rows as they are. */
-const ROWS_NEUTRAL = new Set(['hidden', 'widths', 'version'])
+/** Parameters of a dataset link that leave its first rows as they are (`lang`: any page's). */
+const ROWS_NEUTRAL = new Set(['hidden', 'widths', 'version', 'lang'])
 
 function storedAnswer(storage: Pick<Storage, 'getItem'> | null, name: string): boolean {
   try {
