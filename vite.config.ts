@@ -8,6 +8,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { precompress } from './proxy/precompress'
 import { datahubProxy } from './proxy/vite-plugin'
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro'
+import { earlyDataPlugin } from './scripts/vite-early-data'
 
 /**
  * Test files that replace a module with `vi.mock`: they need a module graph of their own, since
@@ -59,6 +60,8 @@ export default defineConfig({
     tailwindcss(),
     // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev server.
     datahubProxy(),
+    // A deep link's first Data Hub requests, inlined into index.html (src/early-data.ts).
+    earlyDataPlugin(),
     // Brotli and gzip copies of the output, written once here instead of at every server start.
     precompress(),
   ],

@@ -129,6 +129,31 @@ async function timings(page: Page, since = 0): Promise<ApiTiming[]> {
   )
 }
 
+/**
+ * The requests the inline script of index.html sent for this page (src/early-data.ts): each of
+ * these paths was asked before the app's entry script had run (its `dhx:entry-run` mark), and the
+ * app took every early response instead of asking again (none is left untaken; a second request
+ * for the same call would fail `expectEachOnce`).
+ */
+async function expectSentEarlyAndTaken(page: Page, paths: string[]) {
+  const { entryRun, starts, untaken } = await page.evaluate(() => ({
+    entryRun: performance.getEntriesByName('dhx:entry-run')[0]?.startTime ?? null,
+    starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }),
+    ),
+    untaken: [
+      ...((window as unknown as { __dhxEarly?: Map<string, unknown> }).__dhxEarly?.keys() ?? []),
+    ],
+  }))
+  expect(entryRun, 'the entry script ran').not.toBeNull()
+  for (const path of paths) {
+    const sent = starts.filter((entry) => entry.path === path)
+    expect(sent, `${path} asked once`).toHaveLength(1)
+    expect(sent[0]!.start, `${path} asked before the entry script ran`).toBeLessThan(entryRun!)
+  }
+  expect(untaken, 'early requests the app did not take').toEqual([])
+}
+
 /** Nothing asked twice for one view. */
 function expectEachOnce(calls: string[]) {
   const repeated = calls.filter((call, index) => calls.indexOf(call) !== index)
@@ -223,6 +248,12 @@ test('an organization deep link: record, relation list and open tab in one round
   expect(
     firstWave.some((path) => path.endsWith(`/${organization.id}`) && path.includes('/resolve/')),
   ).toBe(true)
+  // That round trip starts before the app's code has run: index.html asks for it itself.
+  await expectSentEarlyAndTaken(page, [
+    `/api/v2/entities/organization/get/${organization.id}`,
+    '/api/v2/relation/list/organization',
+    firstWave.find((path) => path.includes('/resolve/') && path.endsWith(`/${organization.id}`))!,
+  ])
 })
 
 test('a result clicked after a hover: the hover asked for the record, the page shows before any answer after the click, nothing asked twice', async ({
@@ -309,6 +340,11 @@ test('the start page: its small calls in batches, two round trips, nothing twice
   expect(firstWave).toEqual(
     expect.arrayContaining(['/api/v2/search/entities/organization', '/api/v2/search/data']),
   )
+  // A first visit (nothing stored) asks for the examples and the catalogue from index.html.
+  await expectSentEarlyAndTaken(page, [
+    '/api/v2/search/entities/organization',
+    '/api/v2/search/data',
+  ])
 })
 
 test('a dataset link shows at once, asks for its metadata and its first rows together, once each, none cancelled', async ({
@@ -348,8 +384,9 @@ test('a dataset link shows at once, asks for its metadata and its first rows tog
   expect(calls.sort()).toEqual(
     [`GET /stream/base/${key}`, `GET /stream/data/${key}?skip=0&limit=100&format=json`].sort(),
   )
-  // The first rows are asked together with the metadata (the route's loader), not after it.
+  // The first rows are asked together with the metadata, not after it, and before the app ran.
   expect(apiChain(await timings(page))).toBe(1)
+  await expectSentEarlyAndTaken(page, [`/api/v2/stream/base/${key}`, `/api/v2/stream/data/${key}`])
 })
 
 test('fusion search: the page shows before its answer and renders it when it comes, one call', async ({
@@ -377,4 +414,5 @@ test('fusion search: the page shows before its answer and renders it when it com
 
   expectEachOnce(calls)
   expect(calls.filter((call) => call.startsWith('GET /search/fusion'))).toHaveLength(1)
+  await expectSentEarlyAndTaken(page, ['/api/v2/search/fusion'])
 })

@@ -1,6 +1,7 @@
 /**
  * Security headers for every response of the production server. The CSP allows scripts only from
- * this origin (the built SPA has no inline script), images from here, data: URIs (Leaflet's marker
+ * this origin and the inline scripts of the built index.html by their hashes (the early requests of
+ * a deep link, proxy/inline-scripts.ts), images from here, data: URIs (Leaflet's marker
  * icons are inlined by Vite) and the tile host when TILE_URL is set, and API calls only to itself.
  *
  * style-src: the built CSS is one file from 'self'. React's `style={...}` and Leaflet's positioning
@@ -16,16 +17,19 @@ export interface SecurityHeaderOptions {
   formActions?: string[] | undefined
   /** Strict-Transport-Security: only when the server is reached over https (PUBLIC_URL). */
   hsts?: boolean | undefined
+  /** `'sha256-…'` sources of the inline scripts allowed: those of the index.html being served. */
+  scriptHashes?: readonly string[] | undefined
 }
 
 export function contentSecurityPolicy({
   tileSource,
   formActions = [],
+  scriptHashes = [],
 }: SecurityHeaderOptions = {}): string {
   const images = ["'self'", 'data:', ...(tileSource ? [tileSource] : [])]
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
@@ -53,11 +57,22 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
   }
 }
 
-/** Hono middleware setting the headers on whatever response the handlers produced. */
-export function securityHeadersMiddleware(options: SecurityHeaderOptions = {}): MiddlewareHandler {
-  const headers = Object.entries(securityHeaders(options))
+/**
+ * Hono middleware setting the headers on whatever response the handlers produced. `scriptHashes`
+ * is read after the handler ran, so an HTML page gets the hashes of the build it was served from.
+ */
+export function securityHeadersMiddleware(
+  options: SecurityHeaderOptions = {},
+  scriptHashes: () => readonly string[] = () => [],
+): MiddlewareHandler {
+  let hashes: readonly string[] = []
+  let headers = Object.entries(securityHeaders(options))
   return async (c, next) => {
     await next()
+    if (scriptHashes() !== hashes) {
+      hashes = scriptHashes()
+      headers = Object.entries(securityHeaders({ ...options, scriptHashes: hashes }))
+    }
     // A Response straight from fetch() has immutable headers; copy it once to set ours.
     if (!trySet(c.res.headers, headers)) {
       c.res = new Response(c.res.body, c.res)

@@ -50,7 +50,13 @@ export function createServerApp({
 }: ServerAppOptions) {
   const files = createStaticHandler(distDir)
   const app = new Hono()
-  app.use('*', securityHeadersMiddleware({ tileSource, formActions: auth?.formActions, hsts }))
+  app.use(
+    '*',
+    securityHeadersMiddleware(
+      { tileSource, formActions: auth?.formActions, hsts },
+      files.scriptHashes,
+    ),
+  )
   if (hostAllowed) {
     app.use('*', async (c, next) => {
       if (hostAllowed(hostName(c.req.header('host') ?? ''))) return next()

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { compress, COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE, type Encoded } from './precompress'
+import { inlineScriptHashes } from './inline-scripts'
 import { routeChunks, withModulePreloads, type ViteManifest } from './route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -111,8 +112,13 @@ export function createStaticHandler(distDir: string) {
     return manifest.chunks
   }
 
+  // The CSP hashes of index.html's inline scripts, per build (the route variants add none).
+  let scripts: { version: string; hashes: readonly string[] } = { version: '', hashes: [] }
+
   async function indexFor(pathname: string): Promise<CachedFile | null> {
     const index = await load(join(root, 'index.html'))
+    if (index && scripts.version !== index.version)
+      scripts = { version: index.version, hashes: inlineScriptHashes(index.identity.toString()) }
     const chunks = index ? await readManifest() : null
     const files = chunks ? routeChunks(chunks, pathname) : []
     if (!index || files.length === 0) return index
@@ -214,5 +220,8 @@ export function createStaticHandler(distDir: string) {
     return files.filter(Boolean).length
   }
 
-  return { handle, warm }
+  /** The inline-script hashes of the index.html last served (none before the first). */
+  const scriptHashes = () => scripts.hashes
+
+  return { handle, warm, scriptHashes }
 }

@@ -12,6 +12,9 @@ import { prefetchRecordOf, prefetchRecordsOnIntent } from './lib/entity-intent'
 import { createAppRouter } from './router'
 import './styles.css'
 
+// When the entry's whole static graph has run (e2e/call-chains.spec.ts: the early requests of
+// index.html start before this).
+performance.mark('dhx:entry-run')
 const queryClient = createQueryClient()
 // A deep link's record is asked for now, not after the page's code (lib/entity-intent.ts).
 prefetchRecordOf(queryClient, window.location.pathname)

@@ -5,13 +5,12 @@
  */
 
 import type { BatchAnswer } from './api-batch'
+import { apiRequestInit, buildUrl, type QueryParams } from './api-request'
+import { takeEarlyResponse } from './early-fetch'
 
-export const API_BASE = '/api/v2'
+export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './api-request'
 /** The proxy's batch of small GETs (proxy/batch.ts). */
 const BATCH_URL = '/api/explorer/batch'
-
-export type QueryValue = string | number | boolean | null | undefined
-export type QueryParams = Record<string, QueryValue>
 
 /**
  * A refusal by the explorer's own server: the user reached a budget the team set (a request rate
@@ -109,16 +108,6 @@ function humanizeCode(text: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-export function buildUrl(path: string, params?: QueryParams): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue
-    search.set(key, String(value))
-  }
-  const query = search.toString()
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`
-}
-
 /** Set by the explorer's proxy on a 504 of its own making (its upstream timeout). */
 export const PROXY_TIMEOUT_HEADER = 'X-Proxy-Timeout'
 
@@ -214,22 +203,17 @@ async function request(
   path: string,
   options: RequestOptions = {},
 ): Promise<unknown> {
-  const init: RequestInit = {
-    method,
-    signal: options.signal ?? null,
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-  }
-  if (method === 'POST') {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json; charset=utf-8' }
-    init.body = JSON.stringify(options.body ?? {})
-  }
+  const body = method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined
+  const signal = options.signal ?? null
   let response: Response
   try {
     const url = buildUrl(path, options.params)
-    response = await (method === 'GET' && options.batch
-      ? batchedFetch(url, init.signal ?? null)
-      : fetch(url, init))
+    // A deep link's first requests were sent before the app's code ran (early-fetch.ts).
+    const early = options.batch ? undefined : takeEarlyResponse(method, url, body, signal)
+    response = await (early ??
+      (method === 'GET' && options.batch
+        ? batchedFetch(url, signal)
+        : fetch(url, { ...apiRequestInit(method, body), signal })))
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     // The batch itself was refused (sign-in, a budget): its answer says why.

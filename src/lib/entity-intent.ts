@@ -8,16 +8,10 @@
  * The router's preload asks for the same record (the same query), so nothing is asked twice.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { isEntityId } from './datahub/fields'
-import { entityRecordQuery, type RecordEntityType } from './entity-record-options'
+import { entityOfPath } from './entity-path'
+import { entityRecordQuery } from './entity-record-options'
 
-/** The entity an entity page's path names (`/organizations/<id>`), or null. */
-export function entityOfPath(pathname: string): { type: RecordEntityType; id: string } | null {
-  const match = /^\/(organization|person|location)s\/([^/]+)\/?$/.exec(pathname)
-  // An ID that cannot exist gets the not-found page without a request (components/errors); a
-  // real one is plain hex, which a path carries as it is.
-  return match && isEntityId(match[2]) ? { type: match[1] as RecordEntityType, id: match[2] } : null
-}
+export { entityOfPath }
 
 /** Records asked for early whose page's loader has not read them yet (by query key). */
 const askedEarly = new Set<string>()

@@ -6,8 +6,8 @@
  * host), so counts of the demo data never show against the real service.
  */
 import { fetchUpstreamInfo } from './api-client'
+import { storedAnswerKey } from './stored-answer-key'
 
-const PREFIX = 'dhx:answer:'
 /** A larger answer is not worth the storage (the quota is shared with the watchlist). */
 const MAX_STORED_CHARS = 200_000
 
@@ -33,7 +33,7 @@ function currentUpstream(): Promise<string> {
 
 function read(name: string): StoredAnswer | undefined {
   try {
-    const raw = window.localStorage.getItem(PREFIX + name)
+    const raw = window.localStorage.getItem(storedAnswerKey(name))
     if (!raw) return undefined
     const parsed = JSON.parse(raw) as Partial<StoredAnswer> | null
     if (!parsed || typeof parsed.upstream !== 'string' || typeof parsed.at !== 'number') return
@@ -46,7 +46,7 @@ function read(name: string): StoredAnswer | undefined {
 function write(name: string, answer: StoredAnswer) {
   try {
     const text = JSON.stringify(answer)
-    if (text.length <= MAX_STORED_CHARS) window.localStorage.setItem(PREFIX + name, text)
+    if (text.length <= MAX_STORED_CHARS) window.localStorage.setItem(storedAnswerKey(name), text)
   } catch {
     // Storage full or disabled: the answer is simply asked for again next time.
   }

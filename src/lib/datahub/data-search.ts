@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../api-client'
 import { HOUR_MS, persistedAnswer } from '../persisted-answer'
+import { STORED_ANSWER } from '../stored-answer-key'
 import type { DataSearchHit } from './data-search-schema'
 
 /** The parser loads with the first request, not with the start page (bundle budget). */
@@ -46,7 +47,7 @@ export function dataSearchQuery({ q, country }: DataSearchParams) {
         q || country
           ? fetchDataSearch(q, country, signal)
           : persistedAnswer(
-              'catalogue',
+              STORED_ANSWER.catalogue,
               CATALOGUE_MAX_AGE_MS,
               () => fetchDataSearch('', '', signal),
               isObject,

@@ -44,15 +44,7 @@ export function orNull<S extends z.core.SomeType>(schema: S) {
   return z.catch(z.nullish(schema), null)
 }
 
-/**
- * `fb_entity_id`: lowercase hex, normally 32 characters, but real data has shorter ones (a published
- * person ID has 31), so anything from 1 to 32 is a real ID (docs/datahub-api.md §1, §9 (13)).
- */
-export const ENTITY_ID_PATTERN = /^[a-f0-9]{1,32}$/
-
-export function isEntityId(value: unknown): value is string {
-  return typeof value === 'string' && ENTITY_ID_PATTERN.test(value)
-}
+export { ENTITY_ID_PATTERN, isEntityId } from './entity-id'
 
 /**
  * Whether two IDs name the same entity. A short real ID is a 32-character one with its leading

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { ApiError, apiClient } from '@/lib/api-client'
+import { relationListPath, relationResolvePath } from '@/lib/api-request'
 import {
   fallbackDefinitions,
   type RelationDefinition,
@@ -36,7 +37,7 @@ async function discoverRelations(
   signal: AbortSignal,
 ): Promise<RelationDiscovery> {
   try {
-    const body = await apiClient.get(`/relation/list/${type.toLowerCase()}`, { signal })
+    const body = await apiClient.get(relationListPath(type), { signal })
     const tabs = buildRelationTabs(type, relationListSchema.parse(body))
     if (tabs.length > 0) return { tabs, source: 'list' }
   } catch (error) {
@@ -100,7 +101,7 @@ export async function resolveRelation(
     try {
       envelopes = relationResolveSchema.parse(
         await apiClient.post(
-          `/relation/resolve/${encodeURIComponent(key)}/${encodeURIComponent(subject.entityId)}`,
+          relationResolvePath(key, subject.entityId),
           { params },
           { signal },
         ),

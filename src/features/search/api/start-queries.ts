@@ -11,6 +11,7 @@ import {
   readOrganizationPage,
 } from '@/lib/datahub/organization-search'
 import { HOUR_MS, persistedAnswer } from '@/lib/persisted-answer'
+import { STORED_ANSWER } from '@/lib/stored-answer-key'
 
 const DAY_MS = 24 * HOUR_MS
 
@@ -39,7 +40,7 @@ export const startQueries = {
       ...organizationSearchQuery(search),
       queryFn: async ({ signal }) => {
         const { value } = await persistedAnswer(
-          'example-organizations',
+          STORED_ANSWER.exampleOrganizations,
           DAY_MS,
           () => fetchOrganizationSearch(search, signal),
           isObject,

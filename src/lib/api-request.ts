@@ -1,0 +1,45 @@
+/**
+ * How the SPA asks the proxy for a Data Hub answer: the URL and the request's options. Shared by
+ * the one fetch wrapper (api-client.ts) and the early requests of a deep link (early-fetch.ts), so
+ * a response asked for before the app's code ran is exactly the one the app would have asked for.
+ * Kept free of imports: it is part of the inline script of index.html.
+ */
+
+export const API_BASE = '/api/v2'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue>
+
+/** `/api/v2<path>?<params>`; unset and empty parameters are left out. */
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`
+}
+
+/** The options of a Data Hub request: JSON asked for, the session cookie sent, a POST's body. */
+export function apiRequestInit(method: 'GET' | 'POST', body?: string): RequestInit {
+  return method === 'POST'
+    ? {
+        method,
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
+        credentials: 'same-origin',
+        body: body ?? '{}',
+      }
+    : { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' }
+}
+
+/** The entity record's path (docs/datahub-api.md §5): the page, the hover and the early ask. */
+export const entityRecordPath = (type: string, id: string) =>
+  `/entities/${type}/get/${encodeURIComponent(id)}`
+
+/** The relation list of an entity type (§7). */
+export const relationListPath = (type: string) => `/relation/list/${type.toLowerCase()}`
+
+/** One relation slice of one entity (§7), a POST with `{ params }`. */
+export const relationResolvePath = (key: string, entityId: string) =>
+  `/relation/resolve/${encodeURIComponent(key)}/${encodeURIComponent(entityId)}`
