@@ -4,9 +4,12 @@
  * and on intent, which saves a round trip, and the watchlist kept on the server; the batcher and
  * the data-source indicator moved out of the first page to pay for most of it; 131 KB until
  * monitoring put its Changes link in the header (its code and count load after the first paint)
- * and the start page's examples joined the one organization-search query family),
- * counting the entry, its static imports and the lazy chunks of the `/` route (as a browser loads
- * them; `npm run bench:web` counts the same scripts from Chromium's network log).
+ * and the start page's examples joined the one organization-search query family; 133.5 KB since
+ * the early requests' inline script of index.html, 1.5 KB, which asks a deep link's first data
+ * before the entry's 131 KB have arrived and run, about 300 ms sooner on a quiet machine),
+ * counting the entry, its static imports, the lazy chunks of the `/` route (as a browser loads
+ * them; `npm run bench:web` counts the same scripts from Chromium's network log) and the scripts
+ * inline in index.html.
  * Builds the SPA when dist/ is missing or older than its sources (as `npm start` does), else
  * measures the existing build.
  */
@@ -17,14 +20,14 @@ import { formatKb, HOME_ROUTE_FILE, initialJs, pageLoadJs, scriptsInIndexHtml } 
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DIST = join(ROOT, 'dist')
-const INITIAL_JS_BUDGET_BYTES = 132_000
+const INITIAL_JS_BUDGET_BYTES = 133_500
 
 beforeAll(async () => {
   if (await buildReason(ROOT)) await runViteBuild(ROOT)
 }, 300_000)
 
 describe('performance budget', () => {
-  it('loads at most 132 KB (gzip) of JavaScript before the first interaction on /', () => {
+  it('loads at most 133.5 KB (gzip) of JavaScript before the first interaction on /', () => {
     const initial = pageLoadJs(DIST, HOME_ROUTE_FILE)
     const breakdown = initial.chunks
       .map((chunk) => `${chunk.file} ${formatKb(chunk.gzipBytes)}`)

@@ -50,7 +50,27 @@ export const HOME_ROUTE_FILE = 'src/routes/index.tsx'
 export function pageLoadJs(distDir: string, routeFile: string): InitialJs {
   const manifest = readManifest(distDir)
   const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?`))
-  return measureClosure(distDir, manifest, ['index.html', ...routeChunks])
+  const files = measureClosure(distDir, manifest, ['index.html', ...routeChunks])
+  // The early requests' script sits inline in index.html (src/early-data.ts): no file, but parsed
+  // and run before anything else, so it counts.
+  const inline = inlineScripts(distDir)
+  return {
+    chunks: [...files.chunks, ...inline],
+    bytes: files.bytes + inline.reduce((sum, chunk) => sum + chunk.bytes, 0),
+    gzipBytes: files.gzipBytes + inline.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+  }
+}
+
+function inlineScripts(distDir: string): InitialJs['chunks'] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => Buffer.from(match[1]!))
+    .filter((content) => content.byteLength > 0)
+    .map((content, index) => ({
+      file: `index.html inline script ${index + 1}`,
+      bytes: content.byteLength,
+      gzipBytes: gzipSync(content, { level: 9 }).byteLength,
+    }))
 }
 
 function measureClosure(
