@@ -13,9 +13,9 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
 /** Longest the page may take to grow back to its old height. */
 const MAX_WAIT_MS = 8000
 /**
- * How long the place is kept once reached. A navigation that was still loading when the analyst
- * pressed Back can finish rendering after the returning page, and the router then scrolls that
- * page to the top (seen in CI on a loaded machine: Back landed at 0 instead of 1500).
+ * How long the place is kept once reached, against a late scroll to the top by the router. (Back
+ * landing at 0 instead of 1500, seen in CI on a loaded machine, is reproduced by Back pressed
+ * while the opened page still loads: see `unresolved` below.)
  */
 export const HOLD_MS = 1500
 /** Input that means the analyst is moving on their own: stop steering. */
