@@ -100,6 +100,42 @@ test(
 )
 
 test(
+  'Back while the opened page is still loading returns to the same place in the list',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    // The opened organization's record is held, so the router shows its pending page (short: the
+    // window falls to the top) and the navigation has not resolved when the analyst goes Back.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const record = /\/api\/v2\/entities\/organization\/get\//
+    await page.route(
+      (url) => record.test(url.pathname) || url.pathname === '/api/explorer/batch',
+      async (route) => {
+        const request = route.request()
+        if (record.test(request.url()) || record.test(request.postData() ?? '')) await held
+        await route.fallback()
+      },
+    )
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.goto('/search/organizations?q=GmbH')
+    await expect(page.getByTestId('organization-result').first()).toBeVisible()
+    await scrollWindowTo(page, 1500)
+    const selector = 'main a[href^="/organizations/"]'
+    const { href, top } = await linkOnScreen(page, selector)
+    const link = page.locator(`${selector}[href="${href}"]`).first()
+    await link.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+    await expect(page.getByTestId('organization-result').first()).toBeHidden()
+    await page.goBack()
+    release()
+    await expect(link).toBeAttached()
+    await expect
+      .poll(() => link.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(Math.round(top))
+  },
+)
+
+test(
   'Back returns to the same place in a relation tab far down an organization page',
   { tag: INTERACTION_ONLY },
   async ({ page }) => {

@@ -45,6 +45,11 @@ export const hubFaultsSchema = z
 export type HubFaults = z.infer<typeof hubFaultsSchema> & {
   /** Injectable for tests; defaults to Math.random. */
   random?: () => number
+  /**
+   * Told of each fault as it takes effect (a hang: once the request waits for its abort), with the
+   * path below /api/v2: the hub's log names the answers it faked, and tests wait for a hang on it.
+   */
+  onFault?: (kind: FaultKind, path: string) => void
 }
 
 function isRegExp(source: string): boolean {
@@ -119,9 +124,11 @@ export function faultInjection(faults: HubFaults): MiddlewareHandler {
   const retryAfter = String(faults.retryAfterSeconds ?? 1)
   return async (c, next) => {
     const url = new URL(c.req.url)
-    const fault = pick(url.pathname.replace(/^\/api\/v2/, '') + url.search)
+    const path = url.pathname.replace(/^\/api\/v2/, '') + url.search
+    const fault = pick(path)
     if (fault === 'skip') return next()
     if (faults.latencyMs) await sleep(faults.latencyMs, c.req.raw.signal)
+    if (fault !== null && fault !== 'hang') faults.onFault?.(fault, path)
     switch (fault) {
       case null:
         return next()
@@ -142,6 +149,7 @@ export function faultInjection(faults: HubFaults): MiddlewareHandler {
             hanging.delete(signal)
             resolve()
           })
+          faults.onFault?.('hang', path)
         })
         throw new HubError(503, 'The client went away')
       case 'truncated': {

@@ -47,6 +47,23 @@ describe('startHub', () => {
     }
   }, 60_000)
 
+  it('names each injected fault in its log (HUB_FAULTS)', async () => {
+    const lines: string[] = []
+    const hub = await startHub({
+      env: {
+        ...env('1'),
+        faults: { rates: { 503: 1 }, path: '^/search/entities/' },
+      },
+      log: (line) => lines.push(line),
+    })
+    try {
+      expect((await search(hub)).status).toBe(503)
+      expect(lines).toContain('injected fault 503: /search/entities/organization?q=GmbH&limit=3')
+    } finally {
+      await hub.close()
+    }
+  })
+
   it('threads the documented-variants mode to the worker threads', async () => {
     const [inThread, pooled] = await Promise.all([
       startHub({ env: env('1', 'documented') }),

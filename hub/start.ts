@@ -76,7 +76,10 @@ export async function startHub({
   const app = createHubApp({
     db,
     apiKey: env.apiKey,
-    faults: env.faults,
+    faults: env.faults && {
+      ...env.faults,
+      onFault: (kind, path) => log(`injected fault ${kind}: ${path}`),
+    },
     variants: env.variants,
   })
   return {

@@ -76,10 +76,13 @@ describe('hub worker pool', () => {
 
   it('rejects an aborted request at once and keeps serving', async () => {
     const controller = new AbortController()
+    const held = hangingPool.hangs(1)
     const hanging = hangingPool.fetch(
       request('/search/fusion?q=hang', { signal: controller.signal }),
     )
-    setTimeout(() => controller.abort(new Error('client went away')), 100)
+    // Aborted while a worker is on it, not while it waits in the pool's queue.
+    await held
+    controller.abort(new Error('client went away'))
     await expect(hanging).rejects.toThrow('client went away')
     // Both workers still answer (the aborted one was told to stop waiting).
     for (let i = 0; i < 4; i++) {
@@ -97,12 +100,13 @@ describe('hub worker pool', () => {
     // One request per worker at a time: two hanging requests occupy both workers.
     const controllers = [new AbortController(), new AbortController()]
     const outcomes: (Error | 'pending')[] = ['pending', 'pending']
+    const held = hangingPool.hangs(2)
     controllers.forEach((controller, i) => {
       hangingPool
         .fetch(request('/search/fusion?q=hang', { signal: controller.signal }))
         .catch((error: Error) => (outcomes[i] = error))
     })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await held
     await hangingPool.crash(0)
     await vi.waitFor(() =>
       expect(outcomes.filter((o) => o instanceof HubWorkerError)).toHaveLength(1),

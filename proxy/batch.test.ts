@@ -57,16 +57,26 @@ describe('POST /api/explorer/batch', () => {
   })
 
   it('keeps at most BATCH_CONCURRENCY upstream calls in flight', async () => {
-    let inFlight = 0
+    // Every upstream answer is held until the test lets it go, one at a time, so the calls the
+    // batch starts meanwhile show how many it keeps in flight.
+    const held = heldCalls()
     let most = 0
     const { app, requests } = proxyWith(async () => {
-      most = Math.max(most, ++inFlight)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      inFlight--
+      const released = held.call()
+      most = Math.max(most, held.count)
+      await released
       return Response.json({ ok: true })
     })
     const paths = Array.from({ length: 20 }, (_, index) => `/api/v2/stream/base/${index}`)
-    const response = await app.request(BATCH_PATH, post({ requests: paths }))
+    const answered = app.request(BATCH_PATH, post({ requests: paths }))
+    for (let released = 0; released < paths.length; released++) {
+      await held.reaching(Math.min(BATCH_CONCURRENCY, paths.length - released))
+      // The batch goes through the pipeline in microtasks: a call started beyond the limit
+      // arrives before the event loop's next turn.
+      await new Promise((resolve) => setImmediate(resolve))
+      held.releaseOne()
+    }
+    const response = await answered
     expect(response.status).toBe(200)
     expect(requests).toHaveLength(20)
     expect(most).toBe(BATCH_CONCURRENCY)
@@ -132,12 +142,54 @@ describe('POST /api/explorer/batch', () => {
 })
 
 describe('mapLimited', () => {
-  it('keeps the order of the results', async () => {
-    const delays = [30, 5, 20, 1]
-    const results = await mapLimited(delays, 2, async (delay) => {
-      await new Promise((resolve) => setTimeout(resolve, delay))
-      return delay
+  it('keeps the order of the items, whatever order the work finishes in', async () => {
+    const items = ['a', 'b', 'c', 'd']
+    const finish = new Map<string, (value: string) => void>()
+    const started = heldCalls() // never released: counts the items started
+    const results = mapLimited(items, 2, (item) => {
+      void started.call()
+      return new Promise<string>((resolve) => finish.set(item, resolve))
     })
-    expect(results).toEqual(delays)
+    // Finishes b, c, d, then a: each finish lets the next item start.
+    await started.reaching(2)
+    finish.get('b')!('B')
+    await started.reaching(3)
+    finish.get('c')!('C')
+    await started.reaching(4)
+    finish.get('d')!('D')
+    finish.get('a')!('A')
+    expect(await results).toEqual(['A', 'B', 'C', 'D'])
   })
 })
+
+/**
+ * Calls that wait until the test releases them (oldest first); `reaching(n)` resolves once `n`
+ * calls are waiting.
+ */
+function heldCalls() {
+  const waiting: (() => void)[] = []
+  let watchers: { count: number; resolve: () => void }[] = []
+  const notify = () => {
+    for (const watcher of watchers) if (waiting.length >= watcher.count) watcher.resolve()
+    watchers = watchers.filter((watcher) => waiting.length < watcher.count)
+  }
+  return {
+    get count() {
+      return waiting.length
+    },
+    call(): Promise<void> {
+      const released = new Promise<void>((resolve) => waiting.push(resolve))
+      notify()
+      return released
+    },
+    reaching(count: number): Promise<void> {
+      return new Promise((resolve) => {
+        watchers.push({ count, resolve })
+        notify()
+      })
+    },
+    releaseOne() {
+      waiting.shift()?.()
+    },
+  }
+}

@@ -211,7 +211,9 @@ export async function deliverDue(options: DeliveryOptions): Promise<number> {
     made += 1
     const delivered = result.error === null
     const failed = !delivered && attempt >= options.maxAttempts
-    const retryAt = new Date(Date.now() + options.retryBaseMs * 2 ** (attempt - 1))
+    // Counted from the answer (a slow receiver must not eat the backoff), on the same clock.
+    const answeredAt = options.now?.() ?? new Date()
+    const retryAt = new Date(answeredAt.getTime() + options.retryBaseMs * 2 ** (attempt - 1))
     await db.transaction().execute(async (tx) => {
       await tx
         .insertInto('monitor_delivery_attempts')

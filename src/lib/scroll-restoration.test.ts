@@ -104,17 +104,38 @@ describe('followScrollRestoration', () => {
         listeners.set(type, [...(listeners.get(type) ?? []), listener])
         return () => undefined
       },
-      /** One navigation as the router announces it: before loading, then once rendered. */
-      navigate(from: string, to: string, { pathChanged = true } = {}) {
+      /**
+       * One navigation as the router announces it: before loading, then once resolved and
+       * rendered (unless `resolves` is false: superseded by the next one). `from` is the last
+       * resolved entry.
+       */
+      navigate(from: string, to: string, { pathChanged = true, resolves = true } = {}) {
         const emit = (type: string, event: unknown) => {
           for (const listener of listeners.get(type) ?? []) listener(event as never)
         }
         emit('onBeforeLoad', { fromLocation: at(from), toLocation: at(to), pathChanged })
+        if (!resolves) return
+        emit('onResolved', { fromLocation: at(from), toLocation: at(to), pathChanged })
         emit('onRendered', { toLocation: at(to), pathChanged })
       },
     }
   }
   const at = (key: string) => ({ href: `/${key}`, hash: '', state: { __TSR_key: key } })
+
+  it('lands Back on the place left when the opened page had not resolved yet', async () => {
+    fakePage(window.innerHeight + 3000)
+    const router = fakeRouter()
+    followScrollRestoration(router as unknown as AnyRouter)
+    // The router restores what it saw when Back came: the window of the opened page's pending page.
+    router.subscribe('onRendered', () => window.scrollTo({ top: 0 }))
+    window.scrollTo({ top: 1500 })
+    router.navigate('list', 'entity', { resolves: false })
+    window.scrollTo({ top: 0 }) // the pending page is short
+    // The router's last resolved entry is still the list: Back comes "from" it.
+    router.navigate('list', 'list', { pathChanged: false })
+    await Promise.resolve()
+    expect(window.scrollY).toBe(1500)
+  })
 
   it('lands Back on the place left, even when the router scrolls to the top after it', async () => {
     const page = fakePage(window.innerHeight + 3000)

@@ -13,9 +13,9 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
 /** Longest the page may take to grow back to its old height. */
 const MAX_WAIT_MS = 8000
 /**
- * How long the place is kept once reached. A navigation that was still loading when the analyst
- * pressed Back can finish rendering after the returning page, and the router then scrolls that
- * page to the top (seen in CI on a loaded machine: Back landed at 0 instead of 1500).
+ * How long the place is kept once reached, against a late scroll to the top by the router. (Back
+ * landing at 0 instead of 1500, seen in CI on a loaded machine, is reproduced by Back pressed
+ * while the opened page still loads: see `unresolved` below.)
  */
 export const HOLD_MS = 1500
 /** Input that means the analyst is moving on their own: stop steering. */
@@ -85,13 +85,24 @@ export function followScrollRestoration(router: AnyRouter): () => void {
     pending?.()
     pending = null
   }
+  // The entry of a navigation that has started and not resolved. The router's `fromLocation` is
+  // the last resolved entry: Back pressed while an opened page still loads (its pending page on
+  // screen, the window fallen to the top) comes "from" the list it returns to. The window then
+  // shows another page, and what it says is not the list's place.
+  let unresolved: string | null = null
   // A page that writes its own state back (a tab's search, the language) while it grows back
   // replaces its entry with the same path: that is not leaving it, and the wait goes on.
-  const unsubscribeLeave = router.subscribe('onBeforeLoad', ({ fromLocation, pathChanged }) => {
-    if (pending && !pathChanged) return
-    stopPending()
-    if (fromLocation) left.set(keyOf(fromLocation), window.scrollY)
-  })
+  const unsubscribeLeave = router.subscribe(
+    'onBeforeLoad',
+    ({ fromLocation, toLocation, pathChanged }) => {
+      const onScreen = unresolved === null || (fromLocation && unresolved === keyOf(fromLocation))
+      unresolved = keyOf(toLocation)
+      if (pending && !pathChanged) return
+      stopPending()
+      if (fromLocation && onScreen) left.set(keyOf(fromLocation), window.scrollY)
+    },
+  )
+  const unsubscribeResolved = router.subscribe('onResolved', () => (unresolved = null))
   const unsubscribeRendered = router.subscribe('onRendered', ({ toLocation, pathChanged }) => {
     if (pending && !pathChanged) return
     stopPending()
@@ -110,6 +121,7 @@ export function followScrollRestoration(router: AnyRouter): () => void {
   return () => {
     stopPending()
     unsubscribeLeave()
+    unsubscribeResolved()
     unsubscribeRendered()
   }
 }

@@ -69,10 +69,17 @@ describe('usePathStatuses', () => {
     const organizations = Array.from({ length: STATUS_AUTO_READS + 1 }, (_, index) =>
       org(index + 1),
     )
-    const { result } = renderStatuses(organizations, newClient())
+    const client = newClient()
+    const { result } = renderStatuses(organizations, client)
     expect(result.current).toMatchObject({ state: 'offer', reads: STATUS_AUTO_READS + 1 })
-    // Nothing is read until asked.
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // Nothing is read until asked: every record query is observed (where a read would start)
+    // and none fetches.
+    const queries = client.getQueryCache().findAll()
+    expect(queries).toHaveLength(organizations.length)
+    for (const query of queries) {
+      expect(query.getObserversCount()).toBe(1)
+      expect(query.state.fetchStatus).toBe('idle')
+    }
     expect(asked).toEqual([])
     act(() => result.current.check())
     await waitFor(() => expect(result.current.state).toBe('done'))
