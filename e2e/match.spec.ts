@@ -250,11 +250,12 @@ test('every added column in words: statuses flagged, representatives by legal fo
       ].join('\n'),
     )
   await page.getByRole('button', { name: 'Read the list' }).click()
-  for (const box of await page
-    .getByRole('group', { name: 'Add columns' })
-    .getByRole('checkbox')
-    .all())
-    await box.check()
+  // `all()` does not wait: on a busy machine it once found the group not yet drawn and checked
+  // nothing, so every added column was missing.
+  const addColumns = page.getByRole('group', { name: 'Add columns' })
+  await expect(addColumns.getByRole('checkbox').first()).toBeVisible()
+  for (const box of await addColumns.getByRole('checkbox').all()) await box.check()
+  await expect(addColumns.getByRole('checkbox', { checked: false })).toHaveCount(0)
   await page.getByRole('button', { name: `Match ${rows.length} rows` }).click()
   await expect(page.getByTestId('match-progress')).toContainText('Done', { timeout: 60_000 })
 
