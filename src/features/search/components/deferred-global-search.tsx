@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react'
 
 const GlobalSearch = lazy(() =>
   import('./global-search').then((module) => ({ default: module.GlobalSearch })),
@@ -27,8 +27,11 @@ const isShortcut = (event: KeyboardEvent) =>
     ))
 
 /**
- * Mounted after the search box (its effects run after the box's): says the box now handles keys
- * itself and hands it a shortcut pressed before it existed.
+ * Mounted after the search box (its layout effects run after the box's): says the box now handles
+ * keys itself and hands it a shortcut pressed before it existed. Layout effects, here, in the box
+ * and in the keeper below: the handover happens in the task that shows the box. With passive
+ * effects a key the browser ran between that task and React's effects (it runs waiting input
+ * first, so on a busy machine it does) was kept here, then dropped as `mounted` came true.
  */
 function ReplayShortcut({
   shortcut,
@@ -37,7 +40,7 @@ function ReplayShortcut({
   shortcut: Shortcut | null
   onMounted: () => void
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     onMounted()
     if (shortcut) window.dispatchEvent(new KeyboardEvent('keydown', shortcut))
   }, [shortcut, onMounted])
@@ -58,7 +61,7 @@ export function DeferredGlobalSearch() {
   const onMounted = useCallback(() => setMounted(true), [])
   useEffect(() => (ready ? undefined : whenIdle(() => setReady(true))), [ready])
   // Until the box's own handler is there (also while its chunk loads), shortcuts are kept here.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mounted) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return

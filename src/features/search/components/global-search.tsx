@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react'
 import { SearchCombobox } from './search-combobox'
 
 // Opened only on request: kept out of the initial JavaScript (bundle budget of issue 7).
@@ -30,7 +30,8 @@ export function GlobalSearch() {
   const inputRef = useRef<HTMLInputElement>(null)
   const [paletteOpen, setPaletteOpen] = useState(false)
 
-  useEffect(() => {
+  // A layout effect: the shortcut keeper hands over in the same task (deferred-global-search.tsx).
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault()
