@@ -5,6 +5,9 @@ export interface ApiTiming {
   /** Milliseconds since navigation (resource timing). */
   start: number
   end: number
+  /** When the request went out and its first byte came back (TRACE=1 prints them). */
+  sent?: number
+  firstByte?: number
 }
 
 /**

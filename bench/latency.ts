@@ -63,7 +63,13 @@ async function apiTimings(page: Page): Promise<{ api: ApiTiming[]; entry: number
         // Data Hub calls: through the proxy one by one or in a batch. The proxy's own small
         // endpoints (/api/explorer/upstream, /session) answer without asking the Data Hub.
         .filter((e) => /^\/api\/(v2\/|explorer\/batch)/.test(new URL(e.name).pathname))
-        .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+        .map((e) => ({
+          name: e.name,
+          start: e.startTime,
+          end: e.responseEnd,
+          sent: e.requestStart,
+          firstByte: e.responseStart,
+        })),
     }
   })
 }
@@ -102,7 +108,7 @@ function trace(label: string, content: number, entry: number, api: ApiTiming[]) 
   )
   for (const timing of [...api].sort((a, b) => a.start - b.start))
     console.log(
-      `  ${String(Math.round(timing.start)).padStart(6)} → ${String(Math.round(timing.end)).padStart(6)}  ${decodeURIComponent(new URL(timing.name).pathname + new URL(timing.name).search).slice(0, 110)}`,
+      `  ${String(Math.round(timing.start)).padStart(6)} (sent ${String(Math.round(timing.sent ?? 0)).padStart(5)}, first byte ${String(Math.round(timing.firstByte ?? 0)).padStart(5)}) → ${String(Math.round(timing.end)).padStart(6)}  ${decodeURIComponent(new URL(timing.name).pathname + new URL(timing.name).search).slice(0, 110)}`,
     )
 }
 

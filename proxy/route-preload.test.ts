@@ -61,11 +61,15 @@ describe('routeChunks', () => {
 })
 
 describe('withModulePreloads', () => {
-  it('adds one crossorigin modulepreload link per file inside the head', () => {
+  it('adds one crossorigin, low-priority modulepreload link per file inside the head', () => {
     const html = withModulePreloads(INDEX, ['assets/a-1.js', 'assets/b-2.js'])
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/a-1.js">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/b-2.js">')
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a-1.js">',
+    )
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b-2.js">',
+    )
     expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX)
   })
 

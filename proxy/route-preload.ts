@@ -61,9 +61,15 @@ export function routeChunks(manifest: ViteManifest, pathname: string): string[] 
 export function withModulePreloads(html: string, files: string[]): string {
   if (files.length === 0 || !html.includes('</head>')) return html
   // The entry's own preloads are `crossorigin` (module scripts are CORS requests): the same mode,
-  // or the browser could not reuse the preloaded response.
+  // or the browser could not reuse the preloaded response. Low priority: a route has 40-odd small
+  // chunks, and over HTTP/1.1's six connections they held the early Data Hub requests of
+  // index.html (src/early-data.ts) in the browser's queue for up to 0.9 s; the data, which takes
+  // a round trip, goes out first, the code fills the connections behind it (issue 27).
   const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
+    .map(
+      (file) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${encodeURI(file)}">`,
+    )
     .join('\n    ')
   return html.replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${links}\n${indent}</head>`)
 }
