@@ -135,6 +135,14 @@ async function timings(page: Page, since = 0): Promise<ApiTiming[]> {
  * app took every early response instead of asking again (none is left untaken; a second request
  * for the same call would fail `expectEachOnce`).
  */
+/** The paths of the requests that went out before the first answer came: the first round trip. */
+function firstWavePaths(browser: ApiTiming[]): string[] {
+  const first = Math.min(...browser.map((timing) => timing.end))
+  return browser
+    .filter((timing) => timing.start < first)
+    .map((timing) => new URL(timing.name).pathname)
+}
+
 async function expectSentEarlyAndTaken(page: Page, paths: string[]) {
   const { entryRun, starts, untaken } = await page.evaluate(() => ({
     entryRun: performance.getEntriesByName('dhx:entry-run')[0]?.startTime ?? null,
@@ -235,10 +243,7 @@ test('an organization deep link: record, relation list and open tab in one round
   // office's slices.
   expect(apiChain(browser)).toBeLessThanOrEqual(3)
   // The first round trip holds the record, the relation list and the open tab's slice.
-  const first = Math.min(...browser.map((timing) => timing.end))
-  const firstWave = browser
-    .filter((timing) => timing.start < first)
-    .map((t) => new URL(t.name).pathname)
+  const firstWave = firstWavePaths(browser)
   expect(firstWave).toEqual(
     expect.arrayContaining([
       `/api/v2/entities/organization/get/${organization.id}`,
@@ -333,10 +338,7 @@ test('the start page: its small calls in batches, two round trips, nothing twice
   // Two round trips (the target is at most four): the examples' searches and the catalogue, with
   // the map's counts, which need neither; then the catalogue's row counts, which need its keys.
   expect(apiChain(browser)).toBeLessThanOrEqual(2)
-  const first = Math.min(...browser.map((timing) => timing.end))
-  const firstWave = browser
-    .filter((timing) => timing.start < first)
-    .map((t) => new URL(t.name).pathname)
+  const firstWave = firstWavePaths(browser)
   expect(firstWave).toEqual(
     expect.arrayContaining(['/api/v2/search/entities/organization', '/api/v2/search/data']),
   )
