@@ -23,3 +23,12 @@ export function useQueryData<
     throwOnError: (_error, query) => query.state.data === undefined,
   }).data
 }
+
+/**
+ * For a query its route's loader starts, without awaiting, on every visit (the dataset page, the
+ * fusion results): the page never starts it again when it mounts. The route error page's retry
+ * re-runs the loader, and the page mounts again after it; when the loader's request had already
+ * failed by then, the mount would send the same request a second time (a billed call, and the
+ * analyst sees the second answer, not the one the retry asked for).
+ */
+export const STARTED_BY_LOADER = { retryOnMount: false } as const

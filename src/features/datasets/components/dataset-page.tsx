@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { LazyNotFoundPage } from '@/components/errors/lazy-not-found-page'
 import { missingReason } from '@/components/errors/not-found'
 import { ApiError } from '@/lib/api-client'
+import { STARTED_BY_LOADER } from '@/lib/use-query-data'
 import { datasetQueries } from '../api/dataset-queries'
 import { DatasetMetadata } from './dataset-metadata'
 import { DatasetTable } from './dataset-table'
@@ -22,6 +23,7 @@ export function DatasetPage() {
   const { id } = route.useParams()
   const { data: base, error } = useQuery({
     ...datasetQueries.base(id),
+    ...STARTED_BY_LOADER,
     // A failure other than "no such dataset" goes to the route's error page, with its retry.
     throwOnError: (failure, query) => query.state.data === undefined && !isMissing(failure),
   })
