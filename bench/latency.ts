@@ -42,6 +42,10 @@ interface Visit {
 /** Marks, in the page, when each watched selector first matches (no polling from outside). */
 const WATCHER = `
   window.__seen = {}
+  window.__long = []
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__long.push([task.startTime, task.duration])
+  }).observe({ type: 'longtask', buffered: true })
   window.__watch = (name, selector) => {
     const check = () => {
       if (window.__seen[name] === undefined && document.querySelector(selector))
@@ -52,12 +56,29 @@ const WATCHER = `
   }
 `
 
-async function apiTimings(page: Page): Promise<{ api: ApiTiming[]; entry: number }> {
+/** What TRACE=1 prints besides the requests: when the code was in and the main thread busy. */
+interface CodeTiming {
+  chunks: number
+  lastChunkEnd: number
+  entryRun: number
+  longTasks: [number, number][]
+}
+
+async function apiTimings(
+  page: Page,
+): Promise<{ api: ApiTiming[]; entry: number; code: CodeTiming }> {
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const script = document.querySelector<HTMLScriptElement>('script[type=module][src]')
     const entry = entries.find((e) => script && e.name === script.src)
+    const chunks = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'))
     return {
+      code: {
+        chunks: chunks.length,
+        lastChunkEnd: Math.max(0, ...chunks.map((e) => e.responseEnd)),
+        entryRun: performance.getEntriesByName('dhx:entry-run')[0]?.startTime ?? 0,
+        longTasks: (window as unknown as { __long: [number, number][] }).__long,
+      },
       entry: entry?.responseEnd ?? 0,
       api: entries
         // Data Hub calls: through the proxy one by one or in a batch. The proxy's own small
@@ -102,10 +123,23 @@ async function settle(page: Page, quietMs = 1500, maxMs = 20_000) {
 }
 
 /** TRACE=1: every visit's API requests, to see what waits for what. */
-function trace(label: string, content: number, entry: number, api: ApiTiming[]) {
+function trace(
+  label: string,
+  content: number,
+  entry: number,
+  api: ApiTiming[],
+  code?: CodeTiming,
+) {
   console.log(
     `${label}: content at ${Math.round(content)} ms (entry script / click ${Math.round(entry)} ms)`,
   )
+  if (code)
+    console.log(
+      `  entry ran at ${Math.round(code.entryRun)} ms; ${code.chunks} scripts, the last in at ${Math.round(code.lastChunkEnd)} ms; long tasks (start+ms): ${code.longTasks
+        .filter(([start]) => start < content)
+        .map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`)
+        .join(' ')}`,
+    )
   for (const timing of [...api].sort((a, b) => a.start - b.start))
     console.log(
       `  ${String(Math.round(timing.start)).padStart(6)} (sent ${String(Math.round(timing.sent ?? 0)).padStart(5)}, first byte ${String(Math.round(timing.firstByte ?? 0)).padStart(5)}) → ${String(Math.round(timing.end)).padStart(6)}  ${decodeURIComponent(new URL(timing.name).pathname + new URL(timing.name).search).slice(0, 110)}`,
@@ -167,8 +201,8 @@ async function visit(browser: Browser, type: PageType): Promise<Visit> {
     const seen = await page.evaluate(
       () => (window as unknown as { __seen: Record<string, number> }).__seen.content!,
     )
-    const { api, entry } = await apiTimings(page)
-    if (process.env.TRACE) trace(type.label, seen, entry, api)
+    const { api, entry, code } = await apiTimings(page)
+    if (process.env.TRACE) trace(type.label, seen, entry, api, code)
     return {
       firstContent: seen,
       lastAnswer: Math.max(0, ...api.map((t) => t.end)),
