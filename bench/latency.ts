@@ -123,13 +123,7 @@ async function settle(page: Page, quietMs = 1500, maxMs = 20_000) {
 }
 
 /** TRACE=1: every visit's API requests, to see what waits for what. */
-function trace(
-  label: string,
-  content: number,
-  entry: number,
-  api: ApiTiming[],
-  code?: CodeTiming,
-) {
+function trace(label: string, content: number, entry: number, api: ApiTiming[], code?: CodeTiming) {
   console.log(
     `${label}: content at ${Math.round(content)} ms (entry script / click ${Math.round(entry)} ms)`,
   )

@@ -5,6 +5,7 @@
  */
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 import { changedSince, versionPin } from '../api/data-version'
 import type { StreamBase } from '../api/dataset-schemas'
 
@@ -16,9 +17,20 @@ export function useDatasetVersion(base: StreamBase) {
   const current = base.data_version?.trim() || undefined
 
   useEffect(() => {
-    // `replace`: pinning the link is not a step the back button should undo.
-    if (view.version === undefined && current)
-      void navigate({ search: (previous) => ({ ...previous, version: current }), replace: true })
+    if (view.version !== undefined || !current) return
+    // Once the first rows are on screen: a navigation re-runs the route and makes the browser lay
+    // the page out, about 80 ms the rows waited for on a first visit (issue 27). By then the
+    // page may have scrolled to a linked row: the pin moves nothing. `replace`: pinning the link
+    // is not a step the back button should undo.
+    return whenIdle(
+      () =>
+        void navigate({
+          search: (previous) => ({ ...previous, version: current }),
+          replace: true,
+          resetScroll: false,
+        }),
+      500,
+    )
   }, [view.version, current, navigate])
 
   const pin = useMemo(() => versionPin(base, view.version), [base, view.version])

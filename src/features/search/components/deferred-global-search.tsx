@@ -1,20 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 
 const GlobalSearch = lazy(() =>
   import('./global-search').then((module) => ({ default: module.GlobalSearch })),
 )
 
 type Shortcut = Pick<KeyboardEventInit, 'key' | 'ctrlKey' | 'metaKey'>
-
-/** Runs `callback` once the browser is idle after the first paint (or after 300 ms at most). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 300 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = window.setTimeout(callback, 50)
-  return () => window.clearTimeout(timer)
-}
 
 const isShortcut = (event: KeyboardEvent) =>
   ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') ||
@@ -59,7 +50,7 @@ export function DeferredGlobalSearch() {
   const [mounted, setMounted] = useState(false)
   const [shortcut, setShortcut] = useState<Shortcut | null>(null)
   const onMounted = useCallback(() => setMounted(true), [])
-  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true))), [ready])
+  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true), 300)), [ready])
   // Until the box's own handler is there (also while its chunk loads), shortcuts are kept here.
   useLayoutEffect(() => {
     if (mounted) return
