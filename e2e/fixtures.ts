@@ -84,7 +84,14 @@ export const test = base.extend<Fixtures, HubOptions>({
     })
   },
   api: async ({ playwright, baseURL }, use) => {
-    const context = await playwright.request.newContext({ baseURL: baseURL ?? undefined })
+    const context = await playwright.request.newContext({
+      baseURL: baseURL ?? undefined,
+      // A connection per request: a kept-alive one that sat idle through a long step (axe, a
+      // slow page) could be reused just as the server closed it after its 5 s keep-alive, and
+      // the request failed with "socket hang up" (seen once in a full run). A browser retries
+      // such a request by itself; this client does not.
+      extraHTTPHeaders: { connection: 'close' },
+    })
     await use(context)
     await context.dispose()
   },

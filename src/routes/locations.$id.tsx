@@ -5,7 +5,10 @@ import { locationQueries, toLocationRecord } from '@/features/locations/api/loca
 import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
+import {
+  cancelUnwatchedSlices,
+  prefetchOpenRelation,
+} from '@/features/relations/api/relation-prefetch'
 import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
 
 export const Route = createFileRoute('/locations/$id')({
@@ -28,6 +31,8 @@ export const Route = createFileRoute('/locations/$id')({
         }),
     )
   },
+  onLeave: ({ context: { queryClient }, params: { id } }) =>
+    cancelUnwatchedSlices(queryClient, { entityType: 'LOCATION', entityId: id }),
   component: LocationRoute,
 })
 

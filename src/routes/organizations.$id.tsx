@@ -11,7 +11,10 @@ import { LocationContextCard } from '@/features/relations/location-context/locat
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
+import {
+  cancelUnwatchedSlices,
+  prefetchOpenRelation,
+} from '@/features/relations/api/relation-prefetch'
 import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
 
 export const Route = createFileRoute('/organizations/$id')({
@@ -28,6 +31,8 @@ export const Route = createFileRoute('/organizations/$id')({
       ensureEntityRecord(queryClient, organizationQueries.record(id)).then(toOrganizationView),
     )
   },
+  onLeave: ({ context: { queryClient }, params: { id } }) =>
+    cancelUnwatchedSlices(queryClient, { entityType: 'ORGANIZATION', entityId: id }),
   component: OrganizationRoute,
 })
 

@@ -7,7 +7,10 @@ import { PersonRoles } from '@/features/relations/components/person-roles'
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
+import {
+  cancelUnwatchedSlices,
+  prefetchOpenRelation,
+} from '@/features/relations/api/relation-prefetch'
 import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
 
 export const Route = createFileRoute('/persons/$id')({
@@ -25,6 +28,8 @@ export const Route = createFileRoute('/persons/$id')({
       ensureEntityRecord(queryClient, personQueries.record(id)).then(toPersonView),
     )
   },
+  onLeave: ({ context: { queryClient }, params: { id } }) =>
+    cancelUnwatchedSlices(queryClient, { entityType: 'PERSON', entityId: id }),
   component: PersonRoute,
 })
 

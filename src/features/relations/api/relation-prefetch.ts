@@ -69,3 +69,31 @@ export function prefetchOpenRelation(
     ),
   )
 }
+
+/**
+ * Cancels the slices of this entity still on their way for no one, when its page is left: its
+ * loader asked for the open tab's slice, and a panel that mounted cancels its own on unmount
+ * (lib/use-cancel-when-abandoned.ts), but a page left before its tabs were drawn (a busy machine,
+ * a quick click on) never mounted one, and the request stayed open. Slices of another entity, and
+ * the relation list another page of the same type shares, are left alone.
+ */
+export function cancelUnwatchedSlices(
+  queryClient: QueryClient,
+  subject: { entityType: RelationEntityType; entityId: string },
+) {
+  void queryClient.cancelQueries({
+    queryKey: [...relationQueries.all(), 'resolve'],
+    predicate: (query) =>
+      query.state.fetchStatus === 'fetching' &&
+      query.getObserversCount() === 0 &&
+      query.queryKey.some(
+        (part) =>
+          typeof part === 'object' &&
+          part !== null &&
+          'entityId' in part &&
+          part.entityId === subject.entityId &&
+          'entityType' in part &&
+          part.entityType === subject.entityType,
+      ),
+  })
+}
