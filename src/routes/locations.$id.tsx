@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
 import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { locationQueries, toLocationRecord } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import {
-  cancelUnwatchedSlices,
-  prefetchOpenRelation,
-} from '@/features/relations/api/relation-prefetch'
+import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
 
 export const Route = createFileRoute('/locations/$id')({
@@ -32,7 +30,7 @@ export const Route = createFileRoute('/locations/$id')({
     )
   },
   onLeave: ({ context: { queryClient }, params: { id } }) =>
-    cancelUnwatchedSlices(queryClient, { entityType: 'LOCATION', entityId: id }),
+    leaveEntityPage(queryClient, { entityType: 'LOCATION', entityId: id }),
   component: LocationRoute,
 })
 

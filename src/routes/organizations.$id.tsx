@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
 import { useLingui } from '@lingui/react/macro'
 import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
@@ -11,10 +12,7 @@ import { LocationContextCard } from '@/features/relations/location-context/locat
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import {
-  cancelUnwatchedSlices,
-  prefetchOpenRelation,
-} from '@/features/relations/api/relation-prefetch'
+import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
 
 export const Route = createFileRoute('/organizations/$id')({
@@ -32,7 +30,7 @@ export const Route = createFileRoute('/organizations/$id')({
     )
   },
   onLeave: ({ context: { queryClient }, params: { id } }) =>
-    cancelUnwatchedSlices(queryClient, { entityType: 'ORGANIZATION', entityId: id }),
+    leaveEntityPage(queryClient, { entityType: 'ORGANIZATION', entityId: id }),
   component: OrganizationRoute,
 })
 

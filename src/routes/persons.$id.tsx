@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
 import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries, toPersonView } from '@/features/persons/api/person-queries'
@@ -7,10 +8,7 @@ import { PersonRoles } from '@/features/relations/components/person-roles'
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
-import {
-  cancelUnwatchedSlices,
-  prefetchOpenRelation,
-} from '@/features/relations/api/relation-prefetch'
+import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
 
 export const Route = createFileRoute('/persons/$id')({
@@ -29,7 +27,7 @@ export const Route = createFileRoute('/persons/$id')({
     )
   },
   onLeave: ({ context: { queryClient }, params: { id } }) =>
-    cancelUnwatchedSlices(queryClient, { entityType: 'PERSON', entityId: id }),
+    leaveEntityPage(queryClient, { entityType: 'PERSON', entityId: id }),
   component: PersonRoute,
 })
 
