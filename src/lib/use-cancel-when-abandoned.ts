@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query'
+
+/** A query whose request is still on its way while no component watches it any more. */
+export const isAbandoned = (query: Query) =>
+  query.state.fetchStatus === 'fetching' && query.getObserversCount() === 0
 
 /**
  * Aborts a query's in-flight fetch when the component that wanted it unmounts before the data
@@ -20,7 +24,7 @@ export function useCancelWhenAbandoned(queryKey: QueryKey) {
       setTimeout(() => {
         if (mounted.current > 0) return
         const query = queryClient.getQueryCache().find({ queryKey: key, exact: true })
-        if (query?.state.fetchStatus === 'fetching' && query.getObserversCount() === 0) {
+        if (query && isAbandoned(query)) {
           void queryClient.cancelQueries({ queryKey: key, exact: true })
         }
       }, 0)

@@ -13,6 +13,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isEntityId } from '@/lib/datahub/fields'
+import { isAbandoned } from '@/lib/use-cancel-when-abandoned'
 import {
   fallbackDefinitions,
   type RelationDefinition,
@@ -84,8 +85,7 @@ export function cancelUnwatchedSlices(
   void queryClient.cancelQueries({
     queryKey: [...relationQueries.all(), 'resolve'],
     predicate: (query) =>
-      query.state.fetchStatus === 'fetching' &&
-      query.getObserversCount() === 0 &&
+      isAbandoned(query) &&
       query.queryKey.some(
         (part) =>
           typeof part === 'object' &&

@@ -100,11 +100,7 @@ export async function resolveRelation(
     let envelopes
     try {
       envelopes = relationResolveSchema.parse(
-        await apiClient.post(
-          relationResolvePath(key, subject.entityId),
-          { params },
-          { signal },
-        ),
+        await apiClient.post(relationResolvePath(key, subject.entityId), { params }, { signal }),
       )
     } catch (error) {
       const tryNext =
