@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { apiChain, type ApiTiming } from '../bench/latency-chain'
+import { ROUTE_CODE_REL } from '../src/lib/early-route-code'
 import { getJson, searchOrganizations } from './entity-data'
 import { startExtraServer, type ExtraServer } from './extra-server'
 import { test as base, expect } from './fixtures'
@@ -162,6 +163,36 @@ async function expectSentEarlyAndTaken(page: Page, paths: string[]) {
   expect(untaken, 'early requests the app did not take').toEqual([])
 }
 
+/**
+ * The route's code, which the server links for the inline script (proxy/route-preload.ts): each
+ * file is asked for once, behind the early Data Hub requests (which take a round trip, and once
+ * waited for a connection behind 40-odd small files) and before the entry script has run.
+ */
+async function expectRouteCodeBehindEarlyRequests(page: Page, earlyPaths: string[]) {
+  const html = await (await page.request.get(page.url())).text()
+  const files = [
+    ...html.matchAll(new RegExp(`<link rel="${ROUTE_CODE_REL}" [^>]*href="([^"]+)"`, 'g')),
+  ].map((match) => match[1]!)
+  const { starts, entryRun } = await page.evaluate(() => ({
+    starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }),
+    ),
+    entryRun: performance.getEntriesByName('dhx:entry-run')[0]?.startTime ?? Infinity,
+  }))
+  expect(files.length, 'files of route code named').toBeGreaterThan(3)
+  const lastEarly = Math.max(
+    ...earlyPaths.map((path) => starts.find((entry) => entry.path === path)?.start ?? Infinity),
+  )
+  for (const file of files) {
+    const sent = starts.filter((entry) => entry.path === file)
+    expect(sent, `${file} asked once`).toHaveLength(1)
+    expect(sent[0]!.start, `${file} asked after the Data Hub requests`).toBeGreaterThanOrEqual(
+      lastEarly,
+    )
+    expect(sent[0]!.start, `${file} asked before the entry script ran`).toBeLessThan(entryRun)
+  }
+}
+
 /** Nothing asked twice for one view. */
 function expectEachOnce(calls: string[]) {
   const repeated = calls.filter((call, index) => calls.indexOf(call) !== index)
@@ -253,12 +284,15 @@ test('an organization deep link: record, relation list and open tab in one round
   expect(
     firstWave.some((path) => path.endsWith(`/${organization.id}`) && path.includes('/resolve/')),
   ).toBe(true)
-  // That round trip starts before the app's code has run: index.html asks for it itself.
-  await expectSentEarlyAndTaken(page, [
+  // That round trip starts before the app's code has run: index.html asks for it itself, and for
+  // the route's code behind it.
+  const early = [
     `/api/v2/entities/organization/get/${organization.id}`,
     '/api/v2/relation/list/organization',
     firstWave.find((path) => path.includes('/resolve/') && path.endsWith(`/${organization.id}`))!,
-  ])
+  ]
+  await expectSentEarlyAndTaken(page, early)
+  await expectRouteCodeBehindEarlyRequests(page, early)
 })
 
 test('a result clicked after a hover: the hover asked for the record, the page shows before any answer after the click, nothing asked twice', async ({
@@ -388,7 +422,9 @@ test('a dataset link shows at once, asks for its metadata and its first rows tog
   )
   // The first rows are asked together with the metadata, not after it, and before the app ran.
   expect(apiChain(await timings(page))).toBe(1)
-  await expectSentEarlyAndTaken(page, [`/api/v2/stream/base/${key}`, `/api/v2/stream/data/${key}`])
+  const early = [`/api/v2/stream/base/${key}`, `/api/v2/stream/data/${key}`]
+  await expectSentEarlyAndTaken(page, early)
+  await expectRouteCodeBehindEarlyRequests(page, early)
 })
 
 test('fusion search: the page shows before its answer and renders it when it comes, one call', async ({

@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { routeChunks, withModulePreloads, type ViteManifest } from './route-preload'
+import { ROUTE_CODE_REL } from '../src/lib/early-route-code'
+import { routeChunks, withRouteCode, type ViteManifest } from './route-preload'
 import { createStaticHandler } from './static'
 
 /** The shape Vite writes: the entry, the routes split by TanStack Router, shared chunks. */
@@ -27,6 +28,8 @@ const MANIFEST: ViteManifest = {
 const INDEX = `<!doctype html>
 <html>
   <head>
+    <meta charset="UTF-8" />
+    <script>/* the early script */</script>
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -60,21 +63,23 @@ describe('routeChunks', () => {
   })
 })
 
-describe('withModulePreloads', () => {
-  it('adds one crossorigin, low-priority modulepreload link per file inside the head', () => {
-    const html = withModulePreloads(INDEX, ['assets/a-1.js', 'assets/b-2.js'])
-    const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a-1.js">',
-    )
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b-2.js">',
-    )
-    expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX)
+describe('withRouteCode', () => {
+  it('links the files for the inline script before it, in a type the browser leaves alone', () => {
+    const html = withRouteCode(INDEX, ['assets/a-1.js', 'assets/b-2.js'])
+    const links = [
+      `<link rel="${ROUTE_CODE_REL}" crossorigin href="/assets/a-1.js">`,
+      `<link rel="${ROUTE_CODE_REL}" crossorigin href="/assets/b-2.js">`,
+    ]
+    expect(html.indexOf(links[0]!)).toBeGreaterThan(html.indexOf('<meta charset'))
+    expect(html.indexOf(links[0]!)).toBeLessThan(html.indexOf(links[1]!))
+    expect(html.indexOf(links[1]!)).toBeLessThan(html.indexOf('<script>'))
+    // Not for the preload scanner, which would send them before the inline script's requests.
+    expect(html).not.toContain('modulepreload')
+    expect(html.replace(links.map((link) => `${link}\n    `).join(''), '')).toBe(INDEX)
   })
 
   it('leaves the page alone without files', () => {
-    expect(withModulePreloads(INDEX, [])).toBe(INDEX)
+    expect(withRouteCode(INDEX, [])).toBe(INDEX)
   })
 })
 

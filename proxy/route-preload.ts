@@ -12,6 +12,8 @@
  * they wait, as before, until the page asks for them. Nothing here asks the Data Hub for anything.
  */
 
+import { ROUTE_CODE_REL } from '../src/lib/early-route-code'
+
 /** Vite's build manifest, the fields used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
 
@@ -57,19 +59,26 @@ export function routeChunks(manifest: ViteManifest, pathname: string): string[] 
   return files
 }
 
-/** `html` with a modulepreload link for each file, before `</head>`. */
-export function withModulePreloads(html: string, files: string[]): string {
-  if (files.length === 0 || !html.includes('</head>')) return html
+/**
+ * `html` with a link to each of `files` of a type of its own, which the inline script turns into
+ * module preloads right after it has sent the page's first Data Hub requests
+ * (src/lib/early-route-code.ts). Not `<link rel="modulepreload">`: the browser's preload scanner
+ * sends those before any script runs, and the Data Hub requests, which take a round trip, then
+ * waited for one of HTTP/1.1's six connections behind 40-odd small files (up to 0.9 s). Marked
+ * low priority they were held back instead: Chromium sends such requests a few at a time and only
+ * while its main thread is free, and an organization's code came in until 1.3 s (issue 27). The
+ * links go before the first script, so that they are there when the inline script runs.
+ */
+export function withRouteCode(html: string, files: string[]): string {
+  if (files.length === 0) return html
+  const script = html.search(/<script[\s>]/)
+  const at = script >= 0 ? script : html.indexOf('</head>')
+  if (at < 0) return html
+  const indent = /[ \t]*$/.exec(html.slice(0, at))![0]
   // The entry's own preloads are `crossorigin` (module scripts are CORS requests): the same mode,
-  // or the browser could not reuse the preloaded response. Low priority: a route has 40-odd small
-  // chunks, and over HTTP/1.1's six connections they held the early Data Hub requests of
-  // index.html (src/early-data.ts) in the browser's queue for up to 0.9 s; the data, which takes
-  // a round trip, goes out first, the code fills the connections behind it (issue 27).
-  const links = files
-    .map(
-      (file) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${encodeURI(file)}">`,
-    )
-    .join('\n    ')
-  return html.replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${links}\n${indent}</head>`)
+  // or the browser could not reuse the preloaded response.
+  const links = files.map(
+    (file) => `<link rel="${ROUTE_CODE_REL}" crossorigin href="/${encodeURI(file)}">\n${indent}`,
+  )
+  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`
 }

@@ -12,7 +12,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { compress, COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE, type Encoded } from './precompress'
 import { inlineScriptHashes } from './inline-scripts'
-import { routeChunks, withModulePreloads, type ViteManifest } from './route-preload'
+import { routeChunks, withRouteCode, type ViteManifest } from './route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -128,7 +128,7 @@ export function createStaticHandler(distDir: string) {
       // A new build replaces every variant of the old one.
       for (const key of withRoute.keys())
         if (!key.startsWith(`${index.version}|`)) withRoute.delete(key)
-      const html = withModulePreloads(index.identity.toString('utf8'), files)
+      const html = withRouteCode(index.identity.toString('utf8'), files)
       variant = prepare(Buffer.from(html, 'utf8'), index.type, version)
       withRoute.set(version, variant)
     }

@@ -1,11 +1,12 @@
 /**
  * Inlined into index.html at build (scripts/vite-early-data.ts) and run as soon as the page's
  * head is parsed: sends the Data Hub requests this URL's page asks for first, which the app adopts
- * when its code has run (lib/early-fetch.ts). Anything going wrong here only means the app asks
- * for them itself.
+ * when its code has run (lib/early-fetch.ts), then asks for the route's code behind them
+ * (lib/early-route-code.ts). Anything going wrong here only means the app asks for them itself.
  */
 import { apiRequestInit } from './lib/api-request'
 import { startEarlyRequests } from './lib/early-fetch'
+import { preloadRouteCode } from './lib/early-route-code'
 import { earlyRequests } from './lib/early-requests'
 
 try {
@@ -18,14 +19,18 @@ try {
   startEarlyRequests(earlyRequests(window.location, storage), (request) =>
     apiRequestInit(request.method, request.body),
   )
+  // Behind the requests, which take a round trip: the route's code.
+  preloadRouteCode()
 } catch {
-  // The app asks for its requests itself.
+  // The app asks for its requests and loads its route's code itself.
 }
 
 // The first number and date formatters a page makes cost about 45 ms and 7 ms (the browser loads
 // its locale data once, for every language), right when the answers are rendered. The main thread
 // is idle while the browser waits for the app's code: that cost is paid here instead.
+// (`toLocaleString` loads the same data as `Intl.NumberFormat` and `Intl.DateTimeFormat`, in fewer
+// bytes of the first page's budget.)
 setTimeout(() => {
-  new Intl.NumberFormat().format(0)
-  new Intl.DateTimeFormat().format(0)
+  ;(0).toLocaleString()
+  new Date(0).toLocaleString()
 })

@@ -7,7 +7,7 @@ import { LocationPage } from '@/features/locations/components/location-page'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
-import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
+import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
 
 export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
@@ -43,7 +43,7 @@ function LocationRoute() {
   return (
     <LocationPage
       id={id}
-      monitoring={(entity) => <EntityMonitoring entity={{ type: 'LOCATION', ...entity }} />}
+      monitoring={(entity) => <DeferredEntityMonitoring entity={{ type: 'LOCATION', ...entity }} />}
       tabs={
         <RelationTabs
           entityType="LOCATION"

@@ -13,7 +13,7 @@ import { FindConnectionButton } from '@/features/connections/components/find-con
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
-import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
+import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
@@ -51,7 +51,9 @@ function OrganizationRoute() {
         />
       )}
       actions={<FindConnectionButton from={{ id, type: 'organization' }} />}
-      monitoring={(entity) => <EntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />}
+      monitoring={(entity) => (
+        <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />
+      )}
       tabs={
         <RelationTabs
           entityType="ORGANIZATION"

@@ -9,7 +9,7 @@ import { FindConnectionButton } from '@/features/connections/components/find-con
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
-import { EntityMonitoring } from '@/features/monitoring/components/entity-monitoring'
+import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
 
 export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
@@ -40,7 +40,7 @@ function PersonRoute() {
       id={id}
       actions={<FindConnectionButton from={{ id, type: 'person' }} />}
       roles={<PersonRoles personId={id} />}
-      monitoring={(entity) => <EntityMonitoring entity={{ type: 'PERSON', ...entity }} />}
+      monitoring={(entity) => <DeferredEntityMonitoring entity={{ type: 'PERSON', ...entity }} />}
       tabs={
         <RelationTabs
           entityType="PERSON"

@@ -49,15 +49,31 @@ interface Props extends GridTableState {
   onCopy: (text: string, what: string) => void
 }
 
+/**
+ * The scroller's size before layout, from its own CSS below (`h-[65vh] min-h-80`, 1 px borders)
+ * and, for the width, the window's (at least as wide, so no column on screen is left out).
+ */
+const estimatedViewport = () => ({
+  width: window.innerWidth,
+  height: Math.max(window.innerHeight * 0.65, 320) - 2,
+})
+
 export function DataGrid(props: Props) {
   const { columns, rowCount, getRow, onRangeChange, resetKey, openRow, onOpenRow, onCopy } = props
   const { topRow, onTopRowChange } = props
   const gridId = useId()
+  // A grid that opens at its top shows its first rows in its first render (a dataset link's rows
+  // came two renders and a forced layout after the table, issue 27). One that opens at a linked
+  // row waits for its measurement instead: a window at the top would ask for rows off screen.
+  const [initialViewport] = useState(() =>
+    topRow === null && openRow === null ? estimatedViewport() : null,
+  )
   const scaled = useScaledVirtualizer({
     count: rowCount,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
     overscan: OVERSCAN,
+    initialViewport,
   })
   const { virtualizer, scroller } = scaled
   const items = virtualizer.getVirtualItems()
@@ -113,7 +129,7 @@ export function DataGrid(props: Props) {
     openRow === null ? null : { row: openRow, column: 0 },
   )
 
-  // Until the scroller is measured the virtualizer has no window at all. Reporting that empty
+  // Without an estimate the virtualizer has no window until the scroller is measured. Reporting that empty
   // window would drop the first page the rows hook asked for before the grid mounted, which
   // cancels its request, and the measured window then sends the same request again (issue 27).
   useEffect(() => {

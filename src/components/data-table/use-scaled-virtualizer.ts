@@ -14,6 +14,12 @@ interface Options {
   rowHeight: number
   headerHeight: number
   overscan?: number
+  /**
+   * The scroller's size before it is laid out, or null. With it the first render already holds
+   * the rows; without it the virtualizer has no window until the scroller has mounted and been
+   * measured, two renders and a forced layout later.
+   */
+  initialViewport?: { width: number; height: number } | null
 }
 
 interface ScrollModel {
@@ -32,10 +38,28 @@ const SCROLL_END_DELAY = 150
  */
 const SCROLL_LEFT_STEP = 64
 
-export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan = 8 }: Options) {
+/** Tells the element's client size now and on every change, read after the browser's layout. */
+function observeSize(
+  element: HTMLElement,
+  onSize: (size: { width: number; height: number }) => void,
+) {
+  const observer = new ResizeObserver(() =>
+    onSize({ width: element.clientWidth, height: element.clientHeight }),
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+export function useScaledVirtualizer({
+  count,
+  rowHeight,
+  headerHeight,
+  overscan = 8,
+  initialViewport = null,
+}: Options) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
-  const [viewport, setViewport] = useState(0)
-  const [viewportWidth, setViewportWidth] = useState(0)
+  const [viewport, setViewport] = useState(initialViewport?.height ?? 0)
+  const [viewportWidth, setViewportWidth] = useState(initialViewport?.width ?? 0)
   const [scrollLeft, setScrollLeft] = useState(0)
   const scale = useMemo(
     () => createScrollScale(headerHeight + count * rowHeight, viewport),
@@ -73,6 +97,18 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
     estimateSize: useCallback(() => rowHeight, [rowHeight]),
     paddingStart: headerHeight,
     overscan,
+    ...(initialViewport
+      ? {
+          initialRect: initialViewport,
+          // Measured when the browser lays the page out anyway, not by a read right after the
+          // render, which forces a layout of the whole page with its rows before it can paint.
+          observeElementRect: (instance, onRect) => {
+            const element = instance.scrollElement
+            if (!element) return
+            return observeSize(element, onRect)
+          },
+        }
+      : {}),
     observeElementOffset: (instance, notify) => {
       const element = instance.scrollElement
       if (!element) return
@@ -106,17 +142,17 @@ export function useScaledVirtualizer({ count, rowHeight, headerHeight, overscan 
     scrollToFn: (offset, { adjustments }) => scrollToVirtual(offset + (adjustments ?? 0)),
   })
 
+  const estimated = initialViewport !== null
   useLayoutEffect(() => {
     if (!scroller) return
-    const measure = () => {
-      setViewport(scroller.clientHeight)
-      setViewportWidth(scroller.clientWidth)
+    const measure = ({ width, height }: { width: number; height: number }) => {
+      setViewport(height)
+      setViewportWidth(width)
     }
-    const observer = new ResizeObserver(measure)
-    observer.observe(scroller)
-    measure()
-    return () => observer.disconnect()
-  }, [scroller])
+    // With an estimate the first size comes from the observer, after the browser's own layout.
+    if (!estimated) measure({ width: scroller.clientWidth, height: scroller.clientHeight })
+    return observeSize(scroller, measure)
+  }, [scroller, estimated])
 
   // The wheel moves the virtual offset 1:1 while the scale is stretched; the native wheel would
   // move `ratio` times as far and skip rows.
