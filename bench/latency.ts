@@ -14,7 +14,15 @@
  *   - limit: what the network allows for that chain: entry script loaded + chain × latency.
  * Prints figures; no CI gate. Environment: CHROMIUM_PATH, LATENCY_PORT (11850), LATENCIES
  * ("100,300"), VISITS (5), PAGES (comma-separated labels, default all).
+ *
+ * BASELINE=<another checkout with a built dist/> compares this tree with that one instead: both
+ * servers run side by side (the baseline's on LATENCY_PORT + 1, on this checkout's hub database)
+ * and the visits alternate between them, so both see the same moments of a noisy machine. On a
+ * 2-core machine one link's first content spreads over 650–1650 ms: a difference of a few percent
+ * needs about 30 visits each to show (docs/performance.md).
  */
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { buildReason, runViteBuild } from '../proxy/build'
 import { openHubDatabase } from '../hub/db/open'
@@ -30,6 +38,7 @@ const latencies = (process.env.LATENCIES ?? '100,300').split(',').map(Number)
 const visits = Number(process.env.VISITS ?? 5)
 const only = process.env.PAGES?.split(',')
 const HUB_DB = '.data/hub-small-1.sqlite'
+const baseline = process.env.BASELINE ? resolve(process.env.BASELINE) : null
 
 interface Visit {
   firstContent: number
@@ -140,7 +149,7 @@ function trace(label: string, content: number, entry: number, api: ApiTiming[], 
     )
 }
 
-async function visit(browser: Browser, type: PageType): Promise<Visit> {
+async function visit(browser: Browser, type: PageType, base: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   // A deep link is watched from the document's start; a click page from just before the click.
@@ -211,6 +220,68 @@ async function visit(browser: Browser, type: PageType): Promise<Visit> {
   }
 }
 
+/** The production server on the small hub, every Data Hub answer `latency` ms late. */
+async function startBenchServer(latency: number, serverPort: number, checkout = ROOT) {
+  if (!existsSync(join(checkout, 'dist', 'index.html')))
+    throw new Error(`${checkout} has no built dist/: run "npx vite build" there first`)
+  const origin = `http://127.0.0.1:${serverPort}`
+  const server = await startServer(
+    checkout === ROOT ? 'server' : 'baseline',
+    'proxy/server.ts',
+    {
+      PORT: String(serverPort),
+      SKIP_BUILD: '1',
+      HUB_SCALE: 'small',
+      HUB_SEED: '1',
+      // One database for both trees of a comparison: the same records, the same answers.
+      HUB_DB: join(ROOT, HUB_DB),
+      HUB_VARIANTS: 'none',
+      DATAHUB_URL: '',
+      DATAHUB_API_KEY: '',
+      TILE_URL: '',
+      HUB_HOSTILE: '',
+      HUB_FAULTS: JSON.stringify({ latencyMs: latency }),
+      LOG_LEVEL: 'warn',
+      // No shared cache: each visit must reach the (slow) hub as a first visitor's would.
+      CACHE_MAX_BYTES: '0',
+      AUDIT_LOG: 'off',
+    },
+    `${origin}/api/explorer/upstream`,
+    {},
+    checkout,
+  )
+  return { base: origin, stop: () => server.stop() }
+}
+
+/** BASELINE: this tree against the baseline, visits alternating, first content and calls. */
+async function compare(browser: Browser, types: PageType[], baselineBase: string, latency: number) {
+  const rows = []
+  for (const type of types) {
+    await visit(browser, type, base).catch(() => undefined)
+    await visit(browser, type, baselineBase).catch(() => undefined)
+    const ours: Visit[] = []
+    const theirs: Visit[] = []
+    for (let index = 0; index < visits; index++) {
+      // Alternating which goes first, so neither always follows the other's visit.
+      const pair = index % 2 ? [theirs, ours] : [ours, theirs]
+      for (const runs of pair)
+        runs.push(await visit(browser, type, runs === ours ? base : baselineBase))
+    }
+    const content = (runs: Visit[]) => Math.round(median(runs.map((run) => run.firstContent)))
+    rows.push({
+      page: type.label,
+      'this tree ms': content(ours),
+      'baseline ms': content(theirs),
+      'difference ms': content(ours) - content(theirs),
+      calls: `${median(ours.map((run) => run.calls))} / ${median(theirs.map((run) => run.calls))}`,
+    })
+  }
+  console.log(
+    `\nThis tree against ${baseline}; every Data Hub answer +${latency} ms; medians of ${visits} cold visits each, alternating`,
+  )
+  console.table(rows)
+}
+
 async function main() {
   const reason = await buildReason(ROOT)
   if (reason) {
@@ -227,39 +298,23 @@ async function main() {
   })
   try {
     for (const latency of latencies) {
-      const server = await startServer(
-        'server',
-        'proxy/server.ts',
-        {
-          PORT: String(port),
-          SKIP_BUILD: '1',
-          HUB_SCALE: 'small',
-          HUB_SEED: '1',
-          HUB_DB,
-          HUB_VARIANTS: 'none',
-          DATAHUB_URL: '',
-          DATAHUB_API_KEY: '',
-          TILE_URL: '',
-          HUB_HOSTILE: '',
-          HUB_FAULTS: JSON.stringify({ latencyMs: latency }),
-          LOG_LEVEL: 'warn',
-          // No shared cache: each visit must reach the (slow) hub as a first visitor's would.
-          CACHE_MAX_BYTES: '0',
-          AUDIT_LOG: 'off',
-        },
-        `${base}/api/explorer/upstream`,
-      )
+      const server = await startBenchServer(latency, port)
+      const other = baseline ? await startBenchServer(latency, port + 1, baseline) : null
       try {
         const types = (await pageTypes(base, pair)).filter(
           (type) => !only || only.includes(type.label),
         )
+        if (other) {
+          await compare(browser, types, other.base, latency)
+          continue
+        }
         // One visit each first, so the server's lazy work (worker threads, prepared statements) is
         // not in the figures.
-        for (const type of types) await visit(browser, type).catch(() => undefined)
+        for (const type of types) await visit(browser, type, base).catch(() => undefined)
         const rows = []
         for (const type of types) {
           const runs: Visit[] = []
-          for (let index = 0; index < visits; index++) runs.push(await visit(browser, type))
+          for (let index = 0; index < visits; index++) runs.push(await visit(browser, type, base))
           const m = (pick: (run: Visit) => number) => median(runs.map(pick))
           const chain = m((run) => run.chain)
           const entry = m((run) => run.entryScript)
@@ -277,6 +332,7 @@ async function main() {
         console.table(rows)
       } finally {
         await server.stop()
+        await other?.stop()
       }
     }
   } finally {

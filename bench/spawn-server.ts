@@ -12,16 +12,20 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** `node --import tsx <entry>` with `env` added; resolves once `readyUrl` answers 2xx. */
+/**
+ * `node --import tsx <entry>` with `env` added, in `cwd` (this checkout unless another is named);
+ * resolves once `readyUrl` answers 2xx.
+ */
 export async function startServer(
   name: string,
   entry: string,
   env: Record<string, string>,
   readyUrl: string,
   init: RequestInit = {},
+  cwd = ROOT,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

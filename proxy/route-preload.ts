@@ -1,10 +1,10 @@
 /**
  * The route's own code, named in the HTML of a deep link (issue 27). The entry script learns which
  * route chunk it needs only after it has run, so a deep link used to load its code in a second
- * wave: entry script, then the route's loader chunk and its imports, then the page's chunk. With
- * `<link rel="modulepreload">` for those chunks in the HTML the browser fetches them together with
- * the entry script, and the loader's requests (an entity's relation list and open slice) start as
- * soon as the entry has run, in the same round trip as the record the entry asks for itself.
+ * wave: entry script, then the route's loader chunk and its imports, then the page's chunk. Linked
+ * in the HTML (`withRouteCode`), the chunks are fetched while the entry script loads, and the
+ * loader's requests (an entity's relation list and open slice) start as soon as the entry has run,
+ * in the same round trip as the record the early script asked for.
  *
  * Which chunks: Vite's manifest (dist/.vite/manifest.json) names, for each route file split by
  * TanStack Router (`?tsr-split=loader`, `?tsr-split=component`), its chunk and the chunks it
@@ -63,11 +63,11 @@ export function routeChunks(manifest: ViteManifest, pathname: string): string[] 
  * `html` with a link to each of `files` of a type of its own, which the inline script turns into
  * module preloads right after it has sent the page's first Data Hub requests
  * (src/lib/early-route-code.ts). Not `<link rel="modulepreload">`: the browser's preload scanner
- * sends those before any script runs, and the Data Hub requests, which take a round trip, then
- * waited for one of HTTP/1.1's six connections behind 40-odd small files (up to 0.9 s). Marked
- * low priority they were held back instead: Chromium sends such requests a few at a time and only
- * while its main thread is free, and an organization's code came in until 1.3 s (issue 27). The
- * links go before the first script, so that they are there when the inline script runs.
+ * sends those before any script runs, and the Data Hub requests, which take a round trip, waited
+ * for one of HTTP/1.1's six connections behind 40-odd small files (up to 0.9 s). Marked low
+ * priority they were held back instead: Chromium sends those a few at a time, and only while its
+ * main thread is free (in one traced visit an organization's code came in until 1.3 s). The links
+ * go before the first script, so that they are there when the inline script runs.
  */
 export function withRouteCode(html: string, files: string[]): string {
   if (files.length === 0) return html

@@ -7,9 +7,9 @@
  * and the start page's examples joined the one organization-search query family; 133.5 KB since
  * the early requests' inline script of index.html, 1.5 KB, which asks a deep link's first data
  * before the entry's 131 KB have arrived and run, about 300 ms sooner on a quiet machine; 133.6 KB
- * since that script also turns the route's code into module preloads behind those requests, which
- * brought an organization link's heading about 90 ms sooner, src/lib/early-route-code.ts; its
- * formatter warm-up was shortened to pay for part of it),
+ * since that script also turns the route's code into module preloads behind those requests
+ * (src/lib/early-route-code.ts; with the monitoring section deferred, an organization link's
+ * heading came 66 ms sooner); its formatter warm-up was shortened to pay for part of it),
  * counting the entry, its static imports, the lazy chunks of the `/` route (as a browser loads
  * them; `npm run bench:web` counts the same scripts from Chromium's network log) and the scripts
  * inline in index.html.
