@@ -277,7 +277,8 @@ async function compare(browser: Browser, types: PageType[], baselineBase: string
     })
   }
   console.log(
-    `\nThis tree against ${baseline}; every Data Hub answer +${latency} ms; medians of ${visits} cold visits each, alternating`,
+    `\nThis tree against ${baseline}; every Data Hub answer +${latency} ms; ` +
+      `medians of ${visits} cold visits each, alternating`,
   )
   console.table(rows)
 }

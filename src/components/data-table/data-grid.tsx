@@ -129,9 +129,10 @@ export function DataGrid(props: Props) {
     openRow === null ? null : { row: openRow, column: 0 },
   )
 
-  // Without an estimate the virtualizer has no window until the scroller is measured. Reporting that empty
-  // window would drop the first page the rows hook asked for before the grid mounted, which
-  // cancels its request, and the measured window then sends the same request again (issue 27).
+  // Without an estimate the virtualizer has no window until the scroller is measured. Reporting
+  // that empty window would drop the first page the rows hook asked for before the grid mounted,
+  // which cancels its request, and the measured window then sends the same request again (issue
+  // 27).
   useEffect(() => {
     if (end >= start) onRangeChange({ start, end })
   }, [start, end, onRangeChange])
