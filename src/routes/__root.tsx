@@ -9,6 +9,7 @@ import { DeferredGlobalSearch } from '@/features/search/components/deferred-glob
 import { localeSchema } from '@/lib/i18n/locale'
 import { useLocaleSync } from '@/lib/i18n/use-locale-sync'
 import { optionalParam } from '@/lib/search-param-schemas'
+import { lazySchema } from '@/lib/lazy-schema'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -16,7 +17,7 @@ export interface RouterContext {
 
 // The interface language is part of every link (lib/i18n/use-locale-sync.ts): every route
 // accepts it and every link keeps it.
-const rootSearchSchema = z.object({ lang: optionalParam(localeSchema) })
+const rootSearchSchema = lazySchema(() => z.object({ lang: optionalParam(localeSchema) }))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,

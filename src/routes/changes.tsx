@@ -3,11 +3,14 @@ import { z } from 'zod/mini'
 import { KIND_FILTER_KEYS } from '@/features/monitoring/change-kinds'
 import { ChangesPage } from '@/features/monitoring/components/changes-page'
 import { optionalParam } from '@/lib/search-param-schemas'
+import { lazySchema } from '@/lib/lazy-schema'
 
-const searchSchema = z.object({
-  list: optionalParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
-  kind: optionalParam(z.enum(KIND_FILTER_KEYS)),
-})
+const searchSchema = lazySchema(() =>
+  z.object({
+    list: optionalParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
+    kind: optionalParam(z.enum(KIND_FILTER_KEYS)),
+  }),
+)
 
 export const Route = createFileRoute('/changes')({
   validateSearch: searchSchema,

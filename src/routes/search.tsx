@@ -3,10 +3,13 @@ import { z } from 'zod/mini'
 import { RELATION_DESCRIPTORS } from '@/features/relations/api/relation-catalogue'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { FusionPage } from '@/features/search/components/fusion-page'
+import { lazySchema } from '@/lib/lazy-schema'
 
-const searchSchema = z.object({
-  q: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
-})
+const searchSchema = lazySchema(() =>
+  z.object({
+    q: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
+  }),
+)
 
 /** The knowledge-graph card links to the relation tab of the same label (tab slugs belong to relations). */
 const tabForLabel = (label: string) =>

@@ -2,10 +2,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { catalogueQuery } from '@/lib/datahub/data-search'
 import { ServiceCataloguePage } from '@/features/services/components/service-catalogue-page'
+import { lazySchema } from '@/lib/lazy-schema'
 
-const searchSchema = z.object({
-  q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
-})
+const searchSchema = lazySchema(() =>
+  z.object({
+    q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
+  }),
+)
 
 export const Route = createFileRoute('/services/')({
   validateSearch: searchSchema,

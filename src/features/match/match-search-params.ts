@@ -5,16 +5,19 @@
  */
 import { z } from 'zod/mini'
 import { numberParam, optionalParam } from '@/lib/search-param-schemas'
+import { lazySchema } from '@/lib/lazy-schema'
 
 export const MATCH_FILTERS = ['all', 'review', 'matched', 'rejected', 'none'] as const
 export type MatchFilter = (typeof MATCH_FILTERS)[number]
 
 export const MATCH_DEFAULTS = { show: 'all', page: 1 } as const
 
-export const matchSearchSchema = z.object({
-  show: optionalParam(z.enum(MATCH_FILTERS)),
-  page: numberParam({ min: 1, max: 1000, int: true }),
-  map: optionalParam(z.boolean()),
-})
+export const matchSearchSchema = lazySchema(() =>
+  z.object({
+    show: optionalParam(z.enum(MATCH_FILTERS)),
+    page: numberParam({ min: 1, max: 1000, int: true }),
+    map: optionalParam(z.boolean()),
+  }),
+)
 
-export type MatchSearch = z.output<typeof matchSearchSchema>
+export type MatchSearch = z.output<typeof matchSearchSchema.schema>

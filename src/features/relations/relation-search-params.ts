@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/lazy-schema'
 import { numberParam, optionalParam } from '@/lib/search-param-schemas'
 
 /**
@@ -12,14 +13,16 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 export const NETWORK_DEPTH = { min: 1, max: 3, default: 2 } as const
 export const NEARBY_RADIUS_KM = { min: 1, max: 25, default: 2 } as const
 
-export const relationSearchSchema = z.object({
-  /** Slug of the open relation tab (see relation-catalogue.ts `relationSlug`). */
-  tab: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
-  /** `reference_year` for financial reports and the statistical relations. */
-  year: numberParam({ min: 1900, max: 2100, int: true }),
-  doc: optionalParam(z.enum(DOCUMENT_TYPES)),
-  depth: numberParam({ min: NETWORK_DEPTH.min, max: NETWORK_DEPTH.max, int: true }),
-  radius: numberParam({ min: NEARBY_RADIUS_KM.min, max: NEARBY_RADIUS_KM.max, int: true }),
-})
+export const relationSearchSchema = lazySchema(() =>
+  z.object({
+    /** Slug of the open relation tab (see relation-catalogue.ts `relationSlug`). */
+    tab: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
+    /** `reference_year` for financial reports and the statistical relations. */
+    year: numberParam({ min: 1900, max: 2100, int: true }),
+    doc: optionalParam(z.enum(DOCUMENT_TYPES)),
+    depth: numberParam({ min: NETWORK_DEPTH.min, max: NETWORK_DEPTH.max, int: true }),
+    radius: numberParam({ min: NEARBY_RADIUS_KM.min, max: NEARBY_RADIUS_KM.max, int: true }),
+  }),
+)
 
-export type RelationSearch = z.infer<typeof relationSearchSchema>
+export type RelationSearch = z.output<typeof relationSearchSchema.schema>

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini'
 import { optionalParam, textParam } from '@/lib/search-param-schemas'
 import type { BasicDataType } from './dataset-schemas'
+import { lazySchema } from '@/lib/lazy-schema'
 
 export const FILTER_OPERATORS = [
   'EQUALS',
@@ -24,22 +25,20 @@ export const FILTER_OPERATORS = [
 ] as const
 export type FilterOperator = (typeof FILTER_OPERATORS)[number]
 
-const filterValue = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.union([z.string(), z.number()])),
-])
+// Built with the view's schema (lazySchema): functions, so that nothing is built at import.
+const filterValue = () =>
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))])
 
-const filterSchema = z.object({
-  property: z.string().check(z.minLength(1)),
-  operator: z.enum(FILTER_OPERATORS),
-  value: z.optional(filterValue),
-})
-export type ColumnFilter = z.infer<typeof filterSchema>
+const filterSchema = () =>
+  z.object({
+    property: z.string().check(z.minLength(1)),
+    operator: z.enum(FILTER_OPERATORS),
+    value: z.optional(filterValue()),
+  })
+export type ColumnFilter = z.infer<ReturnType<typeof filterSchema>>
 
-const sortSchema = z.object({ id: z.string().check(z.minLength(1)), desc: z.boolean() })
-export type SortKey = z.infer<typeof sortSchema>
+const sortSchema = () => z.object({ id: z.string().check(z.minLength(1)), desc: z.boolean() })
+export type SortKey = z.infer<ReturnType<typeof sortSchema>>
 
 /** `schema` with `fallback` both when the key is missing and when its value does not fit. */
 const withFallback = <T extends z.core.SomeType>(
@@ -51,22 +50,24 @@ const withFallback = <T extends z.core.SomeType>(
  * Each key falls back on its own, so one bad parameter does not reset the whole view. Written
  * with `zod/mini` because route search schemas load with the first page (see search-param-schemas).
  */
-export const datasetViewSchema = z.object({
-  sort: withFallback(z.array(sortSchema).check(z.maxLength(8)), []),
-  filters: withFallback(z.array(filterSchema).check(z.maxLength(20)), []),
-  q: withFallback(z.string().check(z.maxLength(200)), ''),
-  hidden: withFallback(z.array(z.string()), []),
-  widths: withFallback(z.record(z.string(), z.int().check(z.minimum(40), z.maximum(2000))), {}),
-  row: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
-  /** The first row on screen (0-based), kept as the analyst scrolls: Back and links land there. */
-  top: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
-  /** The data version the view showed (§6.1 `data_version`): a shared link says what it showed. */
-  version: textParam(500, 1),
-  /** Only the rows added or updated since `version` (§6.2 `version_boundary`). */
-  changes: optionalParam(z.boolean()),
-})
+export const datasetViewSchema = lazySchema(() =>
+  z.object({
+    sort: withFallback(z.array(sortSchema()).check(z.maxLength(8)), []),
+    filters: withFallback(z.array(filterSchema()).check(z.maxLength(20)), []),
+    q: withFallback(z.string().check(z.maxLength(200)), ''),
+    hidden: withFallback(z.array(z.string()), []),
+    widths: withFallback(z.record(z.string(), z.int().check(z.minimum(40), z.maximum(2000))), {}),
+    row: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+    /** The first row on screen (0-based), kept as the analyst scrolls: Back and links land there. */
+    top: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+    /** The data version the view showed (§6.1 `data_version`): a shared link says what it showed. */
+    version: textParam(500, 1),
+    /** Only the rows added or updated since `version` (§6.2 `version_boundary`). */
+    changes: optionalParam(z.boolean()),
+  }),
+)
 
-export type DatasetView = z.infer<typeof datasetViewSchema>
+export type DatasetView = z.output<typeof datasetViewSchema.schema>
 
 export const DATASET_VIEW_DEFAULTS = {
   sort: [],

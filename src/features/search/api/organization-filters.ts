@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
+import { lazySchema } from '@/lib/lazy-schema'
 
 /**
  * The structured organization filters of docs/datahub-api.md §4.1 as flat, readable URL params.
@@ -39,41 +40,47 @@ export const FINANCIAL_METRICS: FinancialMetric[] = [
 /** Filter text is never empty: an empty field means "no filter". */
 const filterText = (max = 100) => textParam(max, 1)
 
-const amount = numberParam()
+/** A minimum and a maximum for each financial metric, sharing one amount schema. */
+function financialShape() {
+  const amount = numberParam()
+  return Object.fromEntries(
+    FINANCIAL_METRICS.flatMap(({ param }) => [
+      [`${param}_min`, amount],
+      [`${param}_max`, amount],
+    ]),
+  ) as Record<`${string}_min` | `${string}_max`, typeof amount>
+}
 
-const financialShape = Object.fromEntries(
-  FINANCIAL_METRICS.flatMap(({ param }) => [
-    [`${param}_min`, amount],
-    [`${param}_max`, amount],
-  ]),
-) as Record<`${string}_min` | `${string}_max`, typeof amount>
-
-export const organizationFilterSchema = z.object({
-  status: optionalParam(z.enum(STATUSES)),
-  legal_form: filterText(60),
-  register_type: optionalParam(z.enum(REGISTER_TYPES)),
-  court: filterText(),
-  city: filterText(),
-  postal_code: optionalParam(
-    z.pipe(
+export const organizationFilterSchema = lazySchema(() =>
+  z.object({
+    status: optionalParam(z.enum(STATUSES)),
+    legal_form: filterText(60),
+    register_type: optionalParam(z.enum(REGISTER_TYPES)),
+    court: filterText(),
+    city: filterText(),
+    postal_code: optionalParam(
       z.pipe(
-        z.union([z.string(), z.number()]),
-        // A number lost its leading zero (`01067` read as 1067): restore exactly that one zero.
-        z.transform((value) =>
-          typeof value === 'number' && value >= 1000 && value < 10000 ? `0${value}` : String(value),
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          // A number lost its leading zero (`01067` read as 1067): restore exactly that one zero.
+          z.transform((value) =>
+            typeof value === 'number' && value >= 1000 && value < 10000
+              ? `0${value}`
+              : String(value),
+          ),
         ),
+        z.string().check(z.regex(/^\d{5}$/)),
       ),
-      z.string().check(z.regex(/^\d{5}$/)),
     ),
-  ),
-  state: filterText(),
-  industry_code: filterText(20),
-  size: optionalParam(z.enum(SIZE_CLASSES)),
-  ...financialShape,
-  near_lat: numberParam({ min: -90, max: 90 }),
-  near_lon: numberParam({ min: -180, max: 180 }),
-  near_name: filterText(200),
-  radius_km: numberParam({ min: 1, max: 100, int: true }),
-})
+    state: filterText(),
+    industry_code: filterText(20),
+    size: optionalParam(z.enum(SIZE_CLASSES)),
+    ...financialShape(),
+    near_lat: numberParam({ min: -90, max: 90 }),
+    near_lon: numberParam({ min: -180, max: 180 }),
+    near_name: filterText(200),
+    radius_km: numberParam({ min: 1, max: 100, int: true }),
+  }),
+)
 
-export type OrganizationFilters = z.infer<typeof organizationFilterSchema>
+export type OrganizationFilters = z.output<typeof organizationFilterSchema.schema>

@@ -3,12 +3,15 @@
  * the form helpers because route schemas load with every page.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/lazy-schema'
 
 export type InputValue = string | number | boolean
 
-export const serviceSearchSchema = z.object({
-  inputs: z.catch(
-    z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
-    {},
-  ),
-})
+export const serviceSearchSchema = lazySchema(() =>
+  z.object({
+    inputs: z.catch(
+      z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
+      {},
+    ),
+  }),
+)

@@ -1,0 +1,34 @@
+/**
+ * A Zod schema built the first time it is used instead of when its module is evaluated (issue 27).
+ *
+ * Every route's search schema loads with the route tree, and so with the first page. Zod builds a
+ * schema object for every `z.*` call, and for a deep link to an organization that came to about 500
+ * schemas before its heading, half of them for routes the page never visits. In CPU profiles of
+ * that link at 300 ms per Data Hub answer, Zod's constructors took 40–110 ms of a main thread that
+ * is the limit for the first content. A route's schema is now built when the router first
+ * validates that route's search, and `parse` works as before for loaders and tests.
+ */
+import type { z } from 'zod/mini'
+
+export interface LazySchema<S extends z.ZodMiniType> {
+  /** Standard Schema, so that TanStack Router takes it as `validateSearch` and infers its types. */
+  readonly '~standard': S['~standard']
+  /** The schema's `parse`: the output, or a thrown `ZodError`. */
+  parse(value: unknown): z.output<S>
+  /** The schema itself, built now if it was not yet (to extend it, or for `z.output<typeof x.schema>`). */
+  readonly schema: S
+}
+
+export function lazySchema<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
+  let built: S | undefined
+  const schema = () => (built ??= build())
+  return {
+    get schema() {
+      return schema()
+    },
+    get '~standard'() {
+      return schema()['~standard']
+    },
+    parse: (value) => schema().parse(value),
+  }
+}
