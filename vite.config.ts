@@ -9,6 +9,7 @@ import { precompress } from './proxy/precompress'
 import { datahubProxy } from './proxy/vite-plugin'
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro'
 import { earlyDataPlugin } from './scripts/vite-early-data'
+import { entityPageChunkNamer } from './scripts/entity-page-chunks'
 
 /**
  * Test files that replace a module with `vi.mock`: they need a module graph of their own, since
@@ -77,7 +78,13 @@ export default defineConfig({
           // Everything the entry imports statically is loaded on every page anyway. Left to
           // automatic chunking it is cut into a dozen small files shared with lazy routes, and
           // each file is compressed on its own; one chunk compresses about 4 KB smaller.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The entity pages' code in fewer files (scripts/entity-page-chunks.ts). Its chunks are
+            // built so that none imports back into itself; rolldown's own safeguard, pulling each
+            // captured module's imports in too, would move shared code into them.
+            { name: entityPageChunkNamer(), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -16,10 +16,12 @@
  * Builds the SPA when dist/ is missing or older than its sources (as `npm start` does), else
  * measures the existing build.
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildReason, runViteBuild } from '../proxy/build'
 import { formatKb, HOME_ROUTE_FILE, initialJs, pageLoadJs, scriptsInIndexHtml } from './bundle-size'
+import { routeChunks, type ViteManifest } from '../proxy/route-preload'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DIST = join(ROOT, 'dist')
@@ -47,5 +49,26 @@ describe('performance budget', () => {
       .chunks.map((chunk) => chunk.file)
       .sort()
     expect(scriptsInIndexHtml(DIST).filter((file) => file.endsWith('.js'))).toEqual(fromManifest)
+  })
+})
+
+describe('route code of a deep link', () => {
+  const manifest = () =>
+    JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest
+
+  it('comes in few files for an entity page (scripts/entity-page-chunks.ts)', () => {
+    // 41, 38 and 25 files with automatic chunking alone.
+    expect(routeChunks(manifest(), '/organizations/0001').length).toBeLessThanOrEqual(30)
+    expect(routeChunks(manifest(), '/persons/0001').length).toBeLessThanOrEqual(28)
+    expect(routeChunks(manifest(), '/locations/0001').length).toBeLessThanOrEqual(20)
+  })
+
+  it('of another page holds none of the code only entity pages need', () => {
+    for (const path of ['/datasets/x', '/datasets', '/search', '/search/organizations', '/compare']) {
+      const entityOnly = routeChunks(manifest(), path).filter((file) =>
+        /\/pages-(organization|person|location)/.test(file),
+      )
+      expect(entityOnly, path).toEqual([])
+    }
   })
 })
