@@ -64,7 +64,13 @@ describe('route code of a deep link', () => {
   })
 
   it('of another page holds none of the code only entity pages need', () => {
-    for (const path of ['/datasets/x', '/datasets', '/search', '/search/organizations', '/compare']) {
+    for (const path of [
+      '/datasets/x',
+      '/datasets',
+      '/search',
+      '/search/organizations',
+      '/compare',
+    ]) {
       const entityOnly = routeChunks(manifest(), path).filter((file) =>
         /\/pages-(organization|person|location)/.test(file),
       )

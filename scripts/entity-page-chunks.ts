@@ -157,7 +157,7 @@ function sharedSmallModules(ids: string[], graph: ModuleGraph, needs: Map<string
       )
     }),
   )
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const id of shared) {
       const imports = graph.getModuleInfo(id)!.importedIds
