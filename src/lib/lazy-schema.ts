@@ -3,10 +3,11 @@
  *
  * Every route's search schema loads with the route tree, and so with the first page. Zod builds a
  * schema object for every `z.*` call, and for a deep link to an organization that came to about 500
- * schemas before its heading, half of them for routes the page never visits. In CPU profiles of
- * that link at 300 ms per Data Hub answer, Zod's constructors took 40–110 ms of a main thread that
- * is the limit for the first content. A route's schema is now built when the router first
- * validates that route's search, and `parse` works as before for loaders and tests.
+ * schemas before its heading (511), more than half of them for routes the page never visits. A
+ * route's schema is now built when the router first validates that route's search (214 before the
+ * heading), and `parse` works as before for loaders and tests. The main thread, which is what a
+ * deep link waits for, saves less than the count suggests: most of Zod's 30–115 ms per visit is
+ * its own code running for the first time (docs/performance.md).
  */
 import type { z } from 'zod/mini'
 
