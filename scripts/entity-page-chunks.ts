@@ -59,26 +59,29 @@ interface Need {
   initial: boolean
 }
 
+/**
+ * The group's `name` function. It analyses the whole module graph once per chunking pass (rolldown
+ * passes one chunking context per pass), so that a watch build's next pass sees its new graph.
+ */
 export function entityPageChunkNamer() {
-  let needs: Map<string, Need> | null = null
-  let shared: Set<string> | null = null
+  let analysis: { graph: ModuleGraph; needs: Map<string, Need>; shared: Set<string> } | null = null
 
   function analyse(start: string, graph: ModuleGraph) {
     const ids = allModules(start, graph)
-    needs = new Map()
+    const needs = new Map<string, Need>()
     for (const id of ids) needOf(id, graph, needs, new Set())
-    shared = sharedSmallModules(ids, graph, needs)
+    return { graph, needs, shared: sharedSmallModules(ids, graph, needs) }
   }
 
   return (id: string, graph: ModuleGraph): string | null => {
-    if (!needs) analyse(id, graph)
+    if (analysis?.graph !== graph) analysis = analyse(id, graph)
     // The route's own split parts stay the files the router imports.
     if (ROUTE_FILE.test(id)) return null
-    const need = needs!.get(id)
+    const need = analysis.needs.get(id)
     if (!need || need.initial || !need.entityAtOnce) return null
     if ([...need.pages].every((page) => ENTITY_PAGES.includes(page)))
       return `pages-${ENTITY_PAGES.filter((page) => need.pages.has(page)).join('-')}`
-    return shared!.has(id) ? 'pages-shared' : null
+    return analysis.shared.has(id) ? 'pages-shared' : null
   }
 }
 

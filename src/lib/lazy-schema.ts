@@ -2,8 +2,8 @@
  * A Zod schema built the first time it is used instead of when its module is evaluated (issue 27).
  *
  * Every route's search schema loads with the route tree, and so with the first page. Zod builds a
- * schema object for every `z.*` call, and for a deep link to an organization that came to about 500
- * schemas before its heading (511), more than half of them for routes the page never visits. A
+ * schema object for every `z.*` call, and for a deep link to an organization that came to 511
+ * schemas before its heading, more than half of them for routes the page never visits. A
  * route's schema is now built when the router first validates that route's search (214 before the
  * heading), and `parse` works as before for loaders and tests. The main thread, which is what a
  * deep link waits for, saves less than the count suggests: most of Zod's 30–115 ms per visit is
