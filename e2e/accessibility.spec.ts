@@ -137,7 +137,7 @@ const PAGE_TYPES: PageType[] = [
   {
     name: 'organization search map',
     url: () => '/search/organizations?q=GmbH&view=map',
-    // Thirty records are read, four at a time, to place the pins (docs/maps-and-phones.md): on a
+    // Thirty records are read, twelve at a time, to place the pins (docs/maps-and-phones.md): on a
     // busy machine that takes longer than one expectation's default.
     ready: (page) =>
       expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false', {

@@ -454,3 +454,30 @@ test('fusion search: the page shows before its answer and renders it when it com
   expect(calls.filter((call) => call.startsWith('GET /search/fusion'))).toHaveLength(1)
   await expectSentEarlyAndTaken(page, ['/api/v2/search/fusion'])
 })
+
+test('the organization results map: one search, then its 30 records in batches, four round trips, nothing twice', async ({
+  page,
+  slowServer,
+}) => {
+  slowServer.mark()
+  const requests = watchRequests(page)
+  await page.goto(`${slowServer.baseURL}/search/organizations?q=GmbH&view=map`)
+  await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false', {
+    timeout: 30_000,
+  })
+  const calls = await settle(requests, slowServer)
+
+  expectEachOnce(calls)
+  // As many calls as before batching (issue 27): the search and one record per result.
+  expect(calls.filter((call) => call.startsWith('GET /search/entities/organization'))).toHaveLength(
+    1,
+  )
+  expect(calls.filter((call) => call.startsWith('GET /entities/organization/get/'))).toHaveLength(
+    30,
+  )
+  expect(calls).toHaveLength(31)
+  // The search, then twelve records a round trip (two batches of six side by side): four round
+  // trips where four records at a time took nine.
+  expect(apiChain(await timings(page))).toBe(4)
+  expect(requests.aborted).toEqual([])
+})

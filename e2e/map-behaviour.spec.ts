@@ -10,7 +10,7 @@ import { countMapPins, searchOrganizations } from './entity-data'
 const summary = (page: Page) => page.getByTestId('map-summary')
 
 async function waitForPins(page: Page) {
-  // Thirty records, four at a time (the map's bound on parallel reads): slow on a busy machine.
+  // Thirty records, twelve at a time (the map's bound on parallel reads): slow on a busy machine.
   await expect(summary(page)).toHaveAttribute('data-loading', 'false', { timeout: 30_000 })
 }
 

@@ -16,7 +16,7 @@ test('the organization result map shows one pin per result with a coordinate', a
   expect(expected).toBeGreaterThan(25) // enough to exercise clustering
 
   await page.goto('/search/organizations?q=GmbH&status=ACTIVE&view=map')
-  // Thirty records, four at a time (the map's bound on parallel reads): slow on a busy machine.
+  // Thirty records, twelve at a time (the map's bound on parallel reads): slow on a busy machine.
   await expect(page.getByTestId('map-summary')).toHaveAttribute('data-loading', 'false', {
     timeout: 30_000,
   })

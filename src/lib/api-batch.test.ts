@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBatcher, MAX_PER_BATCH, type BatchAnswer } from './api-batch'
+import { createBatcher, MAX_PER_BATCH, ONE_ROUND_TRIP, type BatchAnswer } from './api-batch'
 
 const answer = (status: number, body: unknown): BatchAnswer => ({
   status,
@@ -59,5 +59,29 @@ describe('createBatcher', () => {
     expect(await Promise.all(responses.map((response) => response.json()))).toEqual(
       paths.map((path) => ({ path })),
     )
+  })
+
+  it('keeps a request that asked for smaller batches in batches of that size', async () => {
+    const send = vi.fn(async (paths: string[]) => paths.map((path) => answer(200, { path })))
+    const batched = createBatcher(send)
+    const records = Array.from(
+      { length: 2 * ONE_ROUND_TRIP + 1 },
+      (_, index) => `/api/v2/r/${index}`,
+    )
+    const counts = Array.from({ length: 3 }, (_, index) => `/api/v2/c/${index}`)
+    const responses = await Promise.all([
+      ...records.map((path) => batched(path, null, ONE_ROUND_TRIP)),
+      ...counts.map((path) => batched(path, null)),
+      // Out of bounds: one request a batch at least, never more than a batch holds.
+      batched('/api/v2/one', null, 0),
+    ])
+    expect(send.mock.calls.map(([sent]) => sent)).toEqual([
+      records.slice(0, ONE_ROUND_TRIP),
+      records.slice(ONE_ROUND_TRIP, 2 * ONE_ROUND_TRIP),
+      records.slice(2 * ONE_ROUND_TRIP),
+      counts,
+      ['/api/v2/one'],
+    ])
+    expect(responses).toHaveLength(records.length + counts.length + 1)
   })
 })

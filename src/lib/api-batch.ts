@@ -22,6 +22,7 @@ export type SendBatch = (paths: string[]) => Promise<BatchAnswer[]>
 
 interface Waiting {
   path: string
+  perBatch: number
   resolve: (response: Response) => void
   reject: (error: unknown) => void
   signal: AbortSignal | null
@@ -37,6 +38,13 @@ const GATHER_MS = 10
  * after 1.2 s instead of 0.6 s at 300 ms per answer (issue 27). Below the server's bound of 40.
  */
 export const MAX_PER_BATCH = 12
+/**
+ * What the server asks at a time (proxy/batch.ts BATCH_CONCURRENCY): a batch of this many answers
+ * after one upstream round trip. For a view that asks a bounded window of requests again as each
+ * answer comes (the results map's records), two such batches beat one of twelve: the first answers
+ * come a round trip sooner, and no more calls are with the Data Hub at once.
+ */
+export const ONE_ROUND_TRIP = 6
 
 export function createBatcher(send: SendBatch) {
   let waiting: Waiting[] = []
@@ -44,8 +52,7 @@ export function createBatcher(send: SendBatch) {
   const flush = () => {
     const all = waiting.filter((entry) => !entry.signal?.aborted)
     waiting = []
-    for (let start = 0; start < all.length; start += MAX_PER_BATCH) {
-      const group = all.slice(start, start + MAX_PER_BATCH)
+    for (const group of batchesOf(all)) {
       send(group.map((entry) => entry.path)).then(
         (answers) =>
           group.forEach(({ resolve, reject }, index) => {
@@ -59,12 +66,37 @@ export function createBatcher(send: SendBatch) {
     }
   }
 
-  /** A Response for `path` (below /api/v2/), as fetch would give it. */
-  return (path: string, signal: AbortSignal | null): Promise<Response> =>
+  /**
+   * A Response for `path` (below /api/v2/), as fetch would give it; `perBatch`: the most requests
+   * it may travel with (itself included).
+   */
+  return (path: string, signal: AbortSignal | null, perBatch = MAX_PER_BATCH): Promise<Response> =>
     new Promise<Response>((resolve, reject) => {
       const abort = () => reject(new DOMException('aborted', 'AbortError'))
       if (signal?.aborted) return abort()
       signal?.addEventListener('abort', abort, { once: true })
-      if (waiting.push({ path, resolve, reject, signal }) === 1) setTimeout(flush, GATHER_MS)
+      const entry = {
+        path,
+        perBatch: Math.max(1, Math.min(perBatch, MAX_PER_BATCH)),
+        resolve,
+        reject,
+        signal,
+      }
+      if (waiting.push(entry) === 1) setTimeout(flush, GATHER_MS)
     })
+}
+
+/** The requests gathered, in the order asked, cut into batches no larger than each one allows. */
+function batchesOf(all: Waiting[]): Waiting[][] {
+  const bySize = new Map<number, Waiting[]>()
+  for (const entry of all) {
+    const same = bySize.get(entry.perBatch)
+    if (same) same.push(entry)
+    else bySize.set(entry.perBatch, [entry])
+  }
+  const batches: Waiting[][] = []
+  for (const [size, entries] of bySize)
+    for (let start = 0; start < entries.length; start += size)
+      batches.push(entries.slice(start, start + size))
+  return batches
 }

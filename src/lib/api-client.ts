@@ -169,12 +169,17 @@ export interface RequestOptions {
   body?: unknown
   /**
    * A small GET that may travel in one batch with others asked at the same moment (lib/api-batch):
-   * for pages that need many small answers at once (the start page's counts).
+   * for pages that need many small answers at once (the start page's counts). A number: the most
+   * requests one batch may hold (at most lib/api-batch's MAX_PER_BATCH, which `true` means).
    */
-  batch?: boolean
+  batch?: boolean | number
 }
 
-type BatchedFetch = (url: string, signal: AbortSignal | null) => Promise<Response>
+type BatchedFetch = (
+  url: string,
+  signal: AbortSignal | null,
+  perBatch?: number,
+) => Promise<Response>
 let batcher: Promise<BatchedFetch> | undefined
 
 /**
@@ -182,7 +187,11 @@ let batcher: Promise<BatchedFetch> | undefined
  * first paint, and the first page's JavaScript is budgeted (scripts/bundle-budget.test.ts).
  * Requests asked while it loads wait for it together, so they still travel in one batch.
  */
-function batchedFetch(url: string, signal: AbortSignal | null): Promise<Response> {
+function batchedFetch(
+  url: string,
+  signal: AbortSignal | null,
+  perBatch: number | undefined,
+): Promise<Response> {
   batcher ??= import('./api-batch').then(({ createBatcher }) =>
     createBatcher(async (paths) => {
       const response = await fetch(BATCH_URL, {
@@ -195,7 +204,7 @@ function batchedFetch(url: string, signal: AbortSignal | null): Promise<Response
       return ((await response.json()) as { answers: BatchAnswer[] }).answers
     }),
   )
-  return batcher.then((fetchBatched) => fetchBatched(url, signal))
+  return batcher.then((fetchBatched) => fetchBatched(url, signal, perBatch))
 }
 
 async function request(
@@ -212,7 +221,7 @@ async function request(
     const early = options.batch ? undefined : takeEarlyResponse(method, url, body, signal)
     response = await (early ??
       (method === 'GET' && options.batch
-        ? batchedFetch(url, signal)
+        ? batchedFetch(url, signal, options.batch === true ? undefined : options.batch)
         : fetch(url, { ...apiRequestInit(method, body), signal })))
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error

@@ -1,16 +1,26 @@
 /** The query of one entity record; see lib/entity-record-query.ts for who shares it and why. */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from './api-client'
+import { apiClient, type RequestOptions } from './api-client'
 import { entityRecordPath } from './api-request'
 import type { RecordEntityType } from './entity-path'
 
 export type { RecordEntityType }
 
-export function entityRecordQuery(type: RecordEntityType, id: string) {
+/**
+ * `batch`: the request may travel with others asked at the same moment (lib/api-batch), for a view
+ * that reads many records at once (the results map). The cache entry is the same either way.
+ */
+export function entityRecordQuery(
+  type: RecordEntityType,
+  id: string,
+  { batch = false }: Pick<RequestOptions, 'batch'> = {},
+) {
+  // How the request travels is not what it asks for: one cache entry for every reader.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: ['entity-record', type, id] as const,
     // The raw body: every reader applies its own tolerant parser in `select` (§9).
     queryFn: ({ signal }): Promise<unknown> =>
-      apiClient.get(entityRecordPath(type, id), { signal }),
+      apiClient.get(entityRecordPath(type, id), { signal, batch }),
   })
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadLeafletMap } from '@/components/map/entity-map'
 import { toApiFilters } from '@/features/search/api/organization-api-filters'
 import { organizationSearchSchema } from '@/features/search/api/search-params'
 import { searchQueries } from '@/features/search/api/search-queries'
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/search_/organizations')({
       ...rest
     },
   }) => rest,
-  loader: ({ context: { queryClient }, deps: { q = '', page = 1, ...filters } }) => {
+  loader: ({ context: { queryClient }, deps: { q = '', page = 1, ...filters }, location }) => {
+    // The results map's code loads while the search is on its way (issue 27).
+    if ((location.search as { view?: unknown }).view === 'map')
+      void loadLeafletMap().catch(() => undefined)
     const apiFilters = toApiFilters(filters)
     if (!q && !apiFilters) return undefined
     return queryClient.ensureQueryData(
