@@ -481,3 +481,29 @@ test('the organization results map: one search, then its 30 records in batches, 
   expect(apiChain(await timings(page))).toBe(4)
   expect(requests.aborted).toEqual([])
 })
+
+test('a comparison of three organizations: records and the relation list together, then the slices, nothing twice', async ({
+  page,
+  api,
+  slowServer,
+}) => {
+  const { results } = await searchOrganizations(api, 'GmbH')
+  const ids = results.slice(0, 3).map((hit) => hit.entity.fb_entity_id)
+  slowServer.mark()
+  const requests = watchRequests(page)
+  await page.goto(`${slowServer.baseURL}/compare?ids=${ids.join(',')}`)
+  await expect(
+    page.getByTestId('compare-facts').getByRole('rowheader', { name: 'Register entry' }),
+  ).toBeVisible({ timeout: 15_000 })
+  const calls = await settle(requests, slowServer)
+
+  expectEachOnce(calls)
+  expect(calls.filter((call) => call.startsWith('GET /entities/organization/get/'))).toHaveLength(3)
+  expect(calls.filter((call) => call.startsWith('GET /relation/list/'))).toHaveLength(1)
+  // Three records, the list, and four slices each: key figures, management, shareholders and the
+  // beneficial owners.
+  expect(calls).toHaveLength(16)
+  // The list needs no record, so it goes with them: two round trips where there were three.
+  expect(apiChain(await timings(page))).toBe(2)
+  expect(requests.aborted).toEqual([])
+})
