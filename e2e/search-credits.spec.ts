@@ -71,41 +71,56 @@ test('with the embedded hub the typeahead keeps fusion search', async ({ page })
   expect(searches).toEqual(['/search/fusion?q=München'])
 })
 
+const RECORD_PATH = /^\/api\/v2\/entities\/organization\/get\//
+const recordsOf = (request: Request) =>
+  (request.postDataJSON() as { requests: string[] }).requests.filter((path) =>
+    RECORD_PATH.test(path),
+  )
+
+/** The most batches that were on their way at one moment, from the page's resource timing. */
+async function mostBatchesAtOnce(page: Page): Promise<number> {
+  const spans = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname === '/api/explorer/batch')
+      .map((entry) => [entry.startTime, entry.responseEnd] as const),
+  )
+  // At one instant an answer that ended counts before a request that started.
+  const events = spans.flatMap(([start, end]) => [
+    [start, 1],
+    [end, -1],
+  ])
+  events.sort(([a, changeA], [b, changeB]) => a! - b! || changeA! - changeB!)
+  let now = 0
+  let most = 0
+  for (const [, change] of events) most = Math.max(most, (now += change!))
+  return most
+}
+
 test('the results map reads its records in batches of six, twelve at a time, once each, and says how far it got', async ({
   page,
   expectNoAxeViolations,
 }) => {
-  const record = /^\/api\/v2\/entities\/organization\/get\//
-  let inFlight = 0
-  let maxInFlight = 0
   const asked: string[] = []
-  const batchSizes: number[] = []
-  const recordsOf = (request: Request) =>
-    (request.postDataJSON() as { requests: string[] }).requests.filter((path) => record.test(path))
-  // Each batch is held until twelve records are waiting (the map's window) or all 30 were asked:
-  // the progress shows and the bound is tested however fast or slow the machine; a further batch
-  // would be seen while twelve are held. The batch itself goes on as the browser sent it (a
-  // refetch from the test's side would lack the browser's same-site headers).
+  const batches: Request[] = []
+  // Each wave of batches is held until twelve records are waiting (the map's window) or all 30
+  // were asked: the progress shows however fast or slow the machine, and a map that asked for more
+  // than twelve at once would have them on their way together. The batch goes on as the browser
+  // sent it (a refetch from the test's side would lack the browser's same-site headers).
+  let held = 0
   let releaseWave = () => {}
   let wave = new Promise<void>((resolve) => (releaseWave = resolve))
-  const isBatch = (request: Request) => new URL(request.url()).pathname === '/api/explorer/batch'
-  const settled = (request: Request) => {
-    if (isBatch(request)) inFlight -= recordsOf(request).length
-  }
-  page.on('requestfinished', settled)
-  page.on('requestfailed', settled)
   await page.route('**/api/explorer/batch', async (route) => {
     const records = recordsOf(route.request())
     asked.push(...records)
-    batchSizes.push(records.length)
-    inFlight += records.length
-    maxInFlight = Math.max(maxInFlight, inFlight)
-    const held = wave
-    if (inFlight >= 12 || asked.length === 30) {
+    batches.push(route.request())
+    held += records.length
+    const thisWave = wave
+    if (held >= 12 || asked.length === 30) {
+      held = 0
       releaseWave()
       wave = new Promise<void>((resolve) => (releaseWave = resolve))
     }
-    await held
+    await thisWave
     await route.continue()
   })
   await page.goto('/search/organizations?q=GmbH&view=map')
@@ -117,10 +132,9 @@ test('the results map reads its records in batches of six, twelve at a time, onc
     /^[1-9]\d* (of [\d,]+ organizations found|organizations) are on the map \(results 1–30\)\./,
   )
   // Six a batch: the server asks six at a time, so each batch answers after one round trip.
-  expect(Math.max(...batchSizes)).toBeLessThanOrEqual(6)
-  // Two batches side by side, never more than twelve records with the Data Hub at once.
-  expect(maxInFlight).toBeGreaterThan(6)
-  expect(maxInFlight).toBeLessThanOrEqual(12)
+  expect(Math.max(...batches.map((batch) => recordsOf(batch).length))).toBeLessThanOrEqual(6)
+  // Two batches side by side, never three: at most twelve records with the Data Hub at once.
+  expect(await mostBatchesAtOnce(page)).toBe(2)
   expect(asked).toHaveLength(30)
   expect(new Set(asked).size).toBe(30)
 
@@ -130,6 +144,31 @@ test('the results map reads its records in batches of six, twelve at a time, onc
   await expect(summary).toHaveAttribute('data-loading', 'false')
   expect(asked).toHaveLength(30)
   await expectNoAxeViolations({ include: '[data-testid="map-summary"]' })
+})
+
+test('records on their way when the results map is left are kept, not asked again', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/explorer/batch', async (route) => {
+    asked.push(...recordsOf(route.request()))
+    await held
+    await route.continue()
+  })
+  await page.goto('/search/organizations?q=GmbH&view=map')
+  const summary = page.getByTestId('map-summary')
+  // The first twelve are on their way (held) when the analyst switches to the list and back.
+  await expect.poll(() => asked.length).toBe(12)
+  await page.getByRole('button', { name: 'List' }).click()
+  await expect(page.getByTestId('organization-result').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Map' }).click()
+  release()
+  await expect(summary).toHaveAttribute('data-loading', 'false', { timeout: 20_000 })
+  // Each record once: the answers that came while the map was away were kept.
+  expect(asked).toHaveLength(30)
+  expect(new Set(asked).size).toBe(30)
 })
 
 test('fusion relation results with the same key and different parameters stay distinct', async ({

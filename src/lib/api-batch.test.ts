@@ -74,14 +74,17 @@ describe('createBatcher', () => {
       ...counts.map((path) => batched(path, null)),
       // Out of bounds: one request a batch at least, never more than a batch holds.
       batched('/api/v2/one', null, 0),
+      batched('/api/v2/half', null, 1.5),
+      batched('/api/v2/nan', null, Number.NaN),
     ])
     expect(send.mock.calls.map(([sent]) => sent)).toEqual([
       records.slice(0, ONE_ROUND_TRIP),
       records.slice(ONE_ROUND_TRIP, 2 * ONE_ROUND_TRIP),
       records.slice(2 * ONE_ROUND_TRIP),
-      counts,
+      [...counts, '/api/v2/nan'],
       ['/api/v2/one'],
+      ['/api/v2/half'],
     ])
-    expect(responses).toHaveLength(records.length + counts.length + 1)
+    expect(responses).toHaveLength(records.length + counts.length + 3)
   })
 })

@@ -77,7 +77,9 @@ export function createBatcher(send: SendBatch) {
       signal?.addEventListener('abort', abort, { once: true })
       const entry = {
         path,
-        perBatch: Math.max(1, Math.min(perBatch, MAX_PER_BATCH)),
+        perBatch: Number.isFinite(perBatch)
+          ? Math.max(1, Math.min(Math.floor(perBatch), MAX_PER_BATCH))
+          : MAX_PER_BATCH,
         resolve,
         reject,
         signal,
@@ -86,7 +88,10 @@ export function createBatcher(send: SendBatch) {
     })
 }
 
-/** The requests gathered, in the order asked, cut into batches no larger than each one allows. */
+/**
+ * The requests gathered, cut into batches no larger than each one allows: requests of one size in
+ * the order asked, the sizes in the order they first came.
+ */
 function batchesOf(all: Waiting[]): Waiting[][] {
   const bySize = new Map<number, Waiting[]>()
   for (const entry of all) {

@@ -19,8 +19,12 @@ export function entityRecordQuery(
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: ['entity-record', type, id] as const,
-    // The raw body: every reader applies its own tolerant parser in `select` (§9).
-    queryFn: ({ signal }): Promise<unknown> =>
-      apiClient.get(entityRecordPath(type, id), { signal, batch }),
+    // The raw body: every reader applies its own tolerant parser in `select` (§9). A batched read
+    // does not take the query's signal (React Query cancels a query whose signal was read when its
+    // last reader leaves): the server cannot call off one request of a batch, so a cancelled read
+    // would throw away an answer already paid for, and the map, toggled to the list and back while
+    // its records were on their way, would ask for them again.
+    queryFn: (context): Promise<unknown> =>
+      apiClient.get(entityRecordPath(type, id), batch ? { batch } : { signal: context.signal }),
   })
 }
