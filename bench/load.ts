@@ -53,6 +53,8 @@ async function main() {
       REDIS_URL: '',
       BUDGET_RATE_PER_MINUTE: '0',
       BUDGET_UPSTREAM_PER_DAY: '0',
+      // The hit ratio is read from X-Cache, which only the operator's setting shows.
+      CACHE_DEBUG_HEADERS: '1',
       AUDIT_LOG: auditLog,
       LOG_LEVEL: 'warn',
     },

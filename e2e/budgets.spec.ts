@@ -16,6 +16,8 @@ const test = base.extend<object, { budgetServer: ExtraServer }>({
         HUB_DB: E2E_HUB_DB,
         BUDGET_UPSTREAM_PER_DAY: '1',
         AUDIT_LOG: 'off',
+        // The test reads X-Cache, which only this operator's setting shows.
+        CACHE_DEBUG_HEADERS: '1',
         // One thread starts faster; three page loads need no worker pool.
         HUB_WORKERS: '0',
       })

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { noAuth, type Auth } from './auth/auth'
-import { mountBatch } from './batch'
+import { mountBatch, type BatchOptions } from './batch'
 import { crossSiteReason } from './cross-site'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
 
@@ -31,7 +31,7 @@ export interface ProxyOptions extends ForwardOptions {
    * The team server's layer around forwarding (cache, budgets, audit, metrics: proxy/ops/); without
    * it (the dev server, most tests) every request is forwarded as it is.
    */
-  handleApi?: (c: Context, forward: (request: Request) => Promise<Response>) => Promise<Response>
+  handleApi?: ApiHandler
   /** Sign-in (proxy/auth/); none by default. */
   auth?: Auth
   /**
@@ -46,6 +46,16 @@ export interface ProxyOptions extends ForwardOptions {
   /** Routes whose URL holds their own secret (private feeds): answered without a session. */
   publicRoutes?: Hono
 }
+
+/**
+ * The team server's layer (proxy/ops/api-pipeline.ts); `countRequests` counts a batch's requests
+ * against the per-minute rate at once (proxy/batch.ts).
+ */
+export type ApiHandler = ((
+  c: Context,
+  forward: (request: Request) => Promise<Response>,
+) => Promise<Response>) &
+  BatchOptions
 
 export interface UnhandledFailure {
   requestId: string
@@ -96,7 +106,7 @@ export function createProxyApp(options: ProxyOptions) {
   })
 
   // Several small GETs in one browser request, each dispatched through this app (proxy/batch.ts).
-  mountBatch(app)
+  mountBatch(app, { countRequests: options.handleApi?.countRequests })
 
   const { handleApi } = options
   app.all('/api/v2/*', (c) => (handleApi ? handleApi(c, forward) : forward(c.req.raw)))

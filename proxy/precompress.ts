@@ -7,11 +7,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
+const unbrotli = promisify(brotliDecompress)
+const gunzipAsync = promisify(gunzip)
 
 /** Text that compresses; images and fonts are compressed already. */
 export const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|geo\+json|manifest\+json)|image\/svg)/
@@ -35,6 +37,26 @@ export async function compress(identity: Buffer): Promise<Encoded> {
     gzipAsync(identity, { level: 9 }),
   ])
   return { br, gzip: gz }
+}
+
+/**
+ * Whether a compressed copy holds exactly `identity`: decompressed (never beyond its length, so a
+ * copy cannot make the server inflate more than the file) and compared byte for byte.
+ */
+export async function copyHolds(
+  copy: Buffer,
+  encoding: 'br' | 'gzip',
+  identity: Buffer,
+): Promise<boolean> {
+  const options = { maxOutputLength: identity.byteLength + 1 }
+  try {
+    const decoded =
+      encoding === 'br' ? await unbrotli(copy, options) : await gunzipAsync(copy, options)
+    return decoded.equals(identity)
+  } catch {
+    // Broken, or larger than the file: not its copy.
+    return false
+  }
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir`. */

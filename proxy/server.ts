@@ -32,9 +32,11 @@ async function main() {
   // Before the build and the hub: a refused configuration (AUTH=none beyond loopback) fails at once.
   // Redis first: sign-in counts failed attempts there, shared by every process.
   const redis = opsEnv.redisUrl
-    ? await connectRedis(opsEnv.redisUrl, opsEnv.redisPrefix, logger).catch((error: unknown) => {
-        throw new ConfigError(error instanceof Error ? error.message : String(error))
-      })
+    ? await connectRedis(opsEnv.redisUrl, opsEnv.redisPrefix, logger, opsEnv.redisTimeoutMs).catch(
+        (error: unknown) => {
+          throw new ConfigError(error instanceof Error ? error.message : String(error))
+        },
+      )
     : null
   const signIn = await openAuth(
     process.env,

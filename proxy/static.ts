@@ -4,13 +4,24 @@
  * is not a file gets index.html (history fallback: deep links are client-side routes), except under
  * /assets/, where a missing file is a real 404 rather than HTML the browser would try to run.
  * Files are served compressed (brotli and gzip) from memory: dist/ is small and immutable while the
- * server runs. The build writes the compressed copies beside each file (proxy/precompress.ts); a
- * file without them is compressed here, once.
+ * server runs. The build writes the compressed copies beside each file (proxy/precompress.ts); they
+ * are served only when they hold their original's content (checked when the file is first read),
+ * and a file without matching copies is compressed here, once.
+ *
+ * Paths with a segment that starts with a dot are never served (404): the build's manifest
+ * (/.vite/manifest.json) says which chunk holds which source file. The server reads it itself, to
+ * name a route's code in index.html.
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { extname, join, resolve, sep } from 'node:path'
-import { compress, COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE, type Encoded } from './precompress'
+import { extname, join, relative, resolve, sep } from 'node:path'
+import {
+  compress,
+  COMPRESSIBLE_TYPE,
+  copyHolds,
+  MIN_COMPRESSED_SIZE,
+  type Encoded,
+} from './precompress'
 import { inlineScriptHashes } from './inline-scripts'
 import { routeChunks, withRouteCode, type ViteManifest } from './route-preload'
 
@@ -46,15 +57,25 @@ interface CachedFile {
   encoded: Promise<Encoded>
 }
 
-/** The build's compressed copies of a file, when both exist and are not older than the file. */
-async function precompressed(file: string, mtimeMs: number): Promise<Encoded | null> {
-  const read = async (path: string) => {
-    const info = await stat(path).catch(() => null)
-    return info?.isFile() && info.mtimeMs >= mtimeMs ? readFile(path) : null
-  }
-  const [br, gz] = await Promise.all([read(`${file}.br`), read(`${file}.gz`)])
-  return br && gz ? { br, gzip: gz } : null
+/**
+ * The build's compressed copies of a file, when both exist and hold exactly the file's content.
+ * Their times say nothing: a reproducible build gives every file the same one, so a copy an older
+ * build left looks as new as the file (and an old index.html's inline script fails the CSP).
+ */
+async function precompressed(file: string, identity: Buffer): Promise<Encoded | null> {
+  const [br, gz] = await Promise.all(
+    [`${file}.br`, `${file}.gz`].map((path) => readFile(path).catch(() => null)),
+  )
+  if (!br || !gz) return null
+  const [brHolds, gzHolds] = await Promise.all([
+    copyHolds(br, 'br', identity),
+    copyHolds(gz, 'gzip', identity),
+  ])
+  return brHolds && gzHolds ? { br, gzip: gz } : null
 }
+
+/** A path inside dist/ with a segment that starts with a dot: /.vite/ and the like. */
+const hidden = (path: string) => path.split(sep).some((segment) => segment.startsWith('.'))
 
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir)
@@ -68,7 +89,7 @@ export function createStaticHandler(distDir: string) {
     if (cached?.version === version) return cached
     const identity = await readFile(file)
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-    const entry = prepare(identity, type, version, precompressed(file, info.mtimeMs))
+    const entry = prepare(identity, type, version, precompressed(file, identity))
     cache.set(file, entry)
     return entry
   }
@@ -191,6 +212,12 @@ export function createStaticHandler(distDir: string) {
     }
     const { pathname } = new URL(request.url)
     const path = fileFor(pathname)
+    if (path && hidden(relative(root, path))) {
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE },
+      })
+    }
     const file = path && !pathname.endsWith('/') ? await load(path) : null
     if (file)
       return respond(request, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)

@@ -76,6 +76,23 @@ describe('basic and oidc settings', () => {
       /AUTH must be none, basic or oidc/,
     )
   })
+
+  it('pins ID tokens to RS256 unless told another public-key algorithm; never none or HMAC', () => {
+    const oidc = {
+      AUTH: 'oidc',
+      PUBLIC_URL: 'https://explorer.example.com',
+      OIDC_ISSUER: 'https://login.example.com/realms/team',
+      OIDC_CLIENT_ID: 'explorer',
+    }
+    expect(loadAuthConfig(oidc, '0.0.0.0')).toMatchObject({ idTokenAlg: 'RS256' })
+    expect(loadAuthConfig({ ...oidc, OIDC_ID_TOKEN_ALG: 'ES256' }, '0.0.0.0')).toMatchObject({
+      idTokenAlg: 'ES256',
+    })
+    for (const alg of ['none', 'HS256', 'rs256'])
+      expect(() => loadAuthConfig({ ...oidc, OIDC_ID_TOKEN_ALG: alg }, '0.0.0.0')).toThrow(
+        /OIDC_ID_TOKEN_ALG must be one of RS256/,
+      )
+  })
 })
 
 describe('return paths', () => {

@@ -32,7 +32,28 @@ export type AuthConfig =
       clientId: string
       clientSecret: string | undefined
       scopes: string
+      /** The one algorithm an ID token may be signed with (OIDC_ID_TOKEN_ALG, oidc.ts). */
+      idTokenAlg: IdTokenAlg
     })
+
+/**
+ * Algorithms an ID token may be pinned to: signatures with the provider's public keys (JWKS) only.
+ * Never `none`, never HMAC (HS256 is keyed with the client secret, which is not the provider's).
+ */
+export const ID_TOKEN_ALGS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+] as const
+export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number]
 
 const text = z
   .string()
@@ -73,6 +94,13 @@ const schema = z.object({
   OIDC_CLIENT_ID: text,
   OIDC_CLIENT_SECRET: text,
   OIDC_SCOPES: text,
+  OIDC_ID_TOKEN_ALG: text.pipe(
+    z
+      .enum(ID_TOKEN_ALGS, {
+        message: `OIDC_ID_TOKEN_ALG must be one of ${ID_TOKEN_ALGS.join(', ')}`,
+      })
+      .default('RS256'),
+  ),
 })
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach a server bound there. */
@@ -145,6 +173,7 @@ export function loadAuthConfig(
     clientId: env.OIDC_CLIENT_ID!,
     clientSecret: env.OIDC_CLIENT_SECRET,
     scopes: env.OIDC_SCOPES ?? 'openid profile email',
+    idTokenAlg: env.OIDC_ID_TOKEN_ALG,
   }
 }
 

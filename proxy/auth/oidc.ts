@@ -2,10 +2,15 @@
  * OpenID Connect through openid-client: discovery from the issuer URL at start, the authorization
  * code flow with PKCE (S256), state and nonce, and RP-initiated logout where the provider offers an
  * end_session_endpoint. The client secret only ever travels to the provider's token endpoint.
+ *
+ * The ID token's signature is checked with the provider's keys (its jwks_uri), and only for the one
+ * algorithm pinned by OIDC_ID_TOKEN_ALG (RS256 unless set): openid-client alone checks the claims
+ * but, trusting the TLS connection to the token endpoint, not the signature, and takes the
+ * algorithms the provider's metadata lists, which may include `none` or HS256.
  */
 import * as client from 'openid-client'
 import { ConfigError } from '../env'
-import { isLoopbackHost } from './config'
+import { isLoopbackHost, type IdTokenAlg } from './config'
 import type { PendingLogin } from './session-cookie'
 import type { SessionUser } from './types'
 
@@ -15,6 +20,8 @@ export interface OidcSettings {
   clientSecret: string | undefined
   scopes: string
   publicUrl: URL
+  /** Default RS256. */
+  idTokenAlg?: IdTokenAlg
 }
 
 export const CALLBACK_PATH = '/auth/callback'
@@ -28,12 +35,17 @@ export async function openOidc(settings: OidcSettings) {
   if (insecure && !isLoopbackHost(issuer.hostname)) {
     throw new ConfigError('OIDC_ISSUER must be an https URL (plain http only on loopback).')
   }
+  const alg = settings.idTokenAlg ?? 'RS256'
   let config: client.Configuration
   try {
     config = await client.discovery(
       issuer,
       settings.clientId,
-      settings.clientSecret,
+      {
+        // Pinned: a token signed otherwise is refused, whatever the metadata lists.
+        id_token_signed_response_alg: alg,
+        ...(settings.clientSecret ? { client_secret: settings.clientSecret } : {}),
+      },
       settings.clientSecret ? undefined : client.None(),
       insecure ? { execute: [client.allowInsecureRequests] } : undefined,
     )
@@ -44,8 +56,23 @@ export async function openOidc(settings: OidcSettings) {
       }`,
     )
   }
+  const metadata = config.serverMetadata()
+  if (!metadata.jwks_uri) {
+    throw new ConfigError(
+      `The OpenID provider at OIDC_ISSUER (${issuer.origin}) names no jwks_uri: its ID tokens could not be verified.`,
+    )
+  }
+  const supported = metadata.id_token_signing_alg_values_supported
+  if (supported && !supported.includes(alg)) {
+    throw new ConfigError(
+      `The OpenID provider at OIDC_ISSUER signs ID tokens with ${supported.join(', ')}, not ${alg}: ` +
+        `set OIDC_ID_TOKEN_ALG to the one its client uses (one of the public-key algorithms).`,
+    )
+  }
+  // Every ID token's signature is checked with the provider's keys (jwks_uri, kept 5 minutes).
+  client.enableNonRepudiationChecks(config)
   const redirectUri = new URL(CALLBACK_PATH, publicUrl).href
-  const endSession = config.serverMetadata().end_session_endpoint
+  const endSession = metadata.end_session_endpoint
 
   return {
     /** The origin of the provider's logout page: the sign-out form redirects there (CSP form-action). */

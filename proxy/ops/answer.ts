@@ -112,11 +112,13 @@ function replay(
   })
 }
 
-/** A fresh response from a kept answer; `Age` says how old the answer is when it was a hit. */
-export function answerResponse(answer: CachedAnswer, cacheHeader: string, hit: boolean): Response {
+/**
+ * A fresh response from a kept answer. `withAge`: say how old it is (`Age`), for operators only
+ * (CACHE_DEBUG_HEADERS): to users the age of an entry says when a colleague asked the same.
+ */
+export function answerResponse(answer: CachedAnswer, withAge = false): Response {
   const headers = new Headers(answer.headers)
-  headers.set('x-cache', cacheHeader)
-  if (hit)
+  if (withAge)
     headers.set('age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))))
   return new Response(answer.body.byteLength ? answer.body.slice() : null, {
     status: answer.status,

@@ -44,6 +44,8 @@ function opsProxy(
     audit,
     metrics,
     logger: pino({ level: 'silent' }),
+    // X-Cache and Age say what these tests check; users never see them (cache-headers.test.ts).
+    cacheHeaders: true,
   })
   const app = createProxyApp({
     upstream: TEST_UPSTREAM,

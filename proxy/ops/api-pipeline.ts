@@ -27,6 +27,20 @@ export interface ApiOps {
   metrics: Metrics
   logger: Logger
   maxBodyBytes?: number
+  /**
+   * Send `X-Cache` and `Age` (CACHE_DEBUG_HEADERS=1): for operators and tests only. To users they
+   * would say what colleagues looked at, and when (a hit is a page someone opened before).
+   */
+  cacheHeaders?: boolean
+}
+
+/**
+ * The binding under which a batch (proxy/batch.ts) hands each of its requests the verdict of the
+ * per-minute rate, counted for the whole batch at once: `{ refusal }`, null when within the rate.
+ */
+export const RATE_VERDICT_BINDING = 'explorerRateVerdict'
+export interface RateVerdict {
+  refusal: BudgetRefusal | null
 }
 
 type Forward = (request: Request) => Promise<Response>
@@ -41,7 +55,7 @@ export function createApiPipeline(ops: ApiOps) {
   // Identical cache misses in flight: the first asks the upstream, the others wait for its answer.
   const flights = new Map<string, Promise<CachedAnswer | null>>()
 
-  return async function handle(c: Context, forward: Forward): Promise<Response> {
+  async function handle(c: Context, forward: Forward): Promise<Response> {
     const started = performance.now()
     const request = c.req.raw
     const url = new URL(request.url)
@@ -59,7 +73,7 @@ export function createApiPipeline(ops: ApiOps) {
       const ms = performance.now() - started
       metrics.requests.inc({ family: label, method, status: response.status, cache })
       metrics.requestSeconds.observe({ family: label, cache }, ms / 1000)
-      if (cache !== 'none') response.headers.set('x-cache', cache.toUpperCase())
+      if (ops.cacheHeaders && cache !== 'none') response.headers.set('x-cache', cache.toUpperCase())
       ops.audit?.record({
         user: who.key,
         method,
@@ -95,7 +109,9 @@ export function createApiPipeline(ops: ApiOps) {
       return response
     }
 
-    const rate = await budgets.takeRequest(who.key)
+    const verdict = (c.env as Record<string, unknown> | undefined)?.[RATE_VERDICT_BINDING] as
+      RateVerdict | undefined
+    const rate = verdict ? verdict.refusal : await budgets.takeRequest(who.key)
     if (rate) return refuse(rate)
 
     const ttl = family ? ops.ttlSeconds[family] : 0
@@ -130,7 +146,7 @@ export function createApiPipeline(ops: ApiOps) {
       const cached = await store!.get(key)
       if (cached) {
         metrics.cacheHits.inc({ family: label, source: 'cache' })
-        return done(answerResponse(cached, 'HIT', true), 'hit')
+        return done(answerResponse(cached, ops.cacheHeaders), 'hit')
       }
     }
     const inFlight = flights.get(key)
@@ -139,7 +155,7 @@ export function createApiPipeline(ops: ApiOps) {
       const shared = await inFlight.finally(() => metrics.flightWaiters.dec())
       if (shared) {
         metrics.cacheHits.inc({ family: label, source: 'in-flight' })
-        return done(answerResponse(shared, 'HIT', false), 'hit')
+        return done(answerResponse(shared), 'hit')
       }
     }
 
@@ -154,15 +170,26 @@ export function createApiPipeline(ops: ApiOps) {
       if (!read.complete) return done(read.response, 'miss')
       // The client that led this flight went away, so its answer (an error the abort caused, most
       // likely) says nothing about the question: waiting requests ask for themselves.
-      if (request.signal.aborted) return done(answerResponse(read.answer, 'MISS', false), 'miss')
+      if (request.signal.aborted) return done(answerResponse(read.answer), 'miss')
       if (read.storable) await store!.set(key, read.kept, ttl * 1000)
       // Waiting requests share even an error: they asked the same thing at the same moment.
       settle(read.answer)
       metrics.cacheBytes.set(store!.size() ?? 0)
-      return done(answerResponse(read.answer, 'MISS', false), 'miss')
+      return done(answerResponse(read.answer), 'miss')
     } finally {
       if (flights.get(key) === flight) flights.delete(key)
       settle(null)
     }
   }
+
+  /**
+   * Counts a batch's `count` requests against the per-minute rate at once, as if sent one by one
+   * (a duplicate too, though the batch fetches it once); each verdict goes with its request.
+   */
+  const countRequests = async (c: Context, count: number): Promise<RateVerdict[]> =>
+    (await budgets.takeRequests(requestIdentity(c).key, count)).map((refusal) => ({ refusal }))
+
+  return Object.assign(handle, { countRequests })
 }
+
+export type ApiHandler = ReturnType<typeof createApiPipeline>

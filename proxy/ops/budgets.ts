@@ -20,24 +20,27 @@ export interface BudgetRefusal {
 }
 
 export interface BudgetCounter {
-  /** Adds one to the counter and returns the new count; the counter disappears after ttlMs. */
-  increment(key: string, ttlMs: number): Promise<number>
+  /**
+   * Adds `by` (default 1) to the counter and returns the new count; the counter disappears after
+   * ttlMs.
+   */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>
 }
 
 export function createMemoryCounter(now: () => number = Date.now): BudgetCounter {
   const counts = new Map<string, { count: number; expires: number }>()
   let nextSweep = 0
   return {
-    increment: async (key, ttlMs) => {
+    increment: async (key, ttlMs, by = 1) => {
       const time = now()
       if (time >= nextSweep) {
         for (const [name, entry] of counts) if (entry.expires <= time) counts.delete(name)
         nextSweep = time + 60_000
       }
       const entry = counts.get(key)
-      if (entry && entry.expires > time) return ++entry.count
-      counts.set(key, { count: 1, expires: time + ttlMs })
-      return 1
+      if (entry && entry.expires > time) return (entry.count += by)
+      counts.set(key, { count: by, expires: time + ttlMs })
+      return by
     },
   }
 }
@@ -53,11 +56,11 @@ export function createRedisCounter(
   // The last count Redis gave for each counter this process used (forgotten with the counter).
   const lastSeen = new Map<string, { count: number; expires: number }>()
   return {
-    increment: async (key, ttlMs) => {
+    increment: async (key, ttlMs, by = 1) => {
       try {
         const results = await redis
           .multi()
-          .incr(`${prefix}budget:${key}`)
+          .incrby(`${prefix}budget:${key}`, by)
           .pexpire(`${prefix}budget:${key}`, ttlMs)
           .exec()
         const count = results?.[0]?.[1]
@@ -71,7 +74,7 @@ export function createRedisCounter(
         onError(error)
         const seen = lastSeen.get(key)
         const before = seen && seen.expires > Date.now() ? seen.count : 0
-        return before + (await alone.increment(key, ttlMs)) * Math.max(1, processes())
+        return before + (await alone.increment(key, ttlMs, by)) * Math.max(1, processes())
       }
     },
   }
@@ -105,6 +108,22 @@ export function createBudgets({
       return count > ratePerMinute
         ? { kind: 'rate', limit: ratePerMinute, resetsAt: new Date(start + MINUTE) }
         : null
+    },
+    /**
+     * Counts `count` requests at once (a batch's items, proxy/batch.ts), in order: a refusal for
+     * each one past the user's minute, null for the others.
+     */
+    async takeRequests(user: string, count: number): Promise<(BudgetRefusal | null)[]> {
+      if (ratePerMinute <= 0 || count <= 0) return new Array<null>(Math.max(0, count)).fill(null)
+      const start = Math.floor(now() / MINUTE) * MINUTE
+      const total = await counter.increment(`rate:${user}:${start}`, MINUTE + 5_000, count)
+      const allowed = Math.max(0, Math.min(count, ratePerMinute - (total - count)))
+      const refusal = {
+        kind: 'rate' as const,
+        limit: ratePerMinute,
+        resetsAt: new Date(start + MINUTE),
+      }
+      return Array.from({ length: count }, (_, index) => (index < allowed ? null : refusal))
     },
     /** Counts one upstream call; a refusal (and no call) when the user's day is used up. */
     async takeUpstreamCall(user: string): Promise<BudgetRefusal | null> {

@@ -24,6 +24,17 @@ export interface OpsEnv {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** How long a shutdown waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number
+  /**
+   * How long one Redis command may take before the server goes on without it (the documented
+   * fallback: a cache miss, budgets counted in the process); also how long the connection may stay
+   * silent while a command waits before it is dropped and opened again.
+   */
+  redisTimeoutMs: number
+  /**
+   * `X-Cache` and `Age` on API answers (CACHE_DEBUG_HEADERS=1): off by default, since they tell a
+   * user what colleagues looked at, and when.
+   */
+  cacheDebugHeaders: boolean
 }
 
 export const DEFAULT_AUDIT_LOG = '.data/audit.jsonl'
@@ -54,6 +65,22 @@ const schema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SHUTDOWN_TIMEOUT_MS: count(10_000),
+  REDIS_TIMEOUT_MS: text
+    .transform((value) => Number(value ?? 1000))
+    .pipe(
+      z
+        .number({ message: 'REDIS_TIMEOUT_MS must be a number of milliseconds' })
+        .int()
+        .min(100, 'REDIS_TIMEOUT_MS must be at least 100')
+        .max(60_000, 'REDIS_TIMEOUT_MS must be at most 60000'),
+    ),
+  CACHE_DEBUG_HEADERS: text.pipe(
+    z
+      .enum(['0', '1', 'true', 'false', 'on', 'off'], {
+        message: 'CACHE_DEBUG_HEADERS must be 1 or 0',
+      })
+      .optional(),
+  ),
 })
 
 /** `search=60,entities=3600`: named families override the defaults; unknown names are an error. */
@@ -90,5 +117,7 @@ export function loadOpsEnv(source: Record<string, string | undefined> = process.
     auditLog: env.AUDIT_LOG === 'off' ? undefined : (env.AUDIT_LOG ?? DEFAULT_AUDIT_LOG),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
+    cacheDebugHeaders: ['1', 'true', 'on'].includes(env.CACHE_DEBUG_HEADERS ?? '0'),
   }
 }

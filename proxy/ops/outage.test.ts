@@ -49,6 +49,8 @@ beforeAll(async () => {
       TRUST_PROXY: '1',
       SHUTDOWN_TIMEOUT_MS: '2000',
       AUDIT_LOG: auditPath,
+      // The tests read X-Cache (users never see it: cache-headers.test.ts).
+      CACHE_DEBUG_HEADERS: '1',
     },
     { viaNpm: true },
   )

@@ -45,6 +45,8 @@ beforeAll(async () => {
     BUDGET_UPSTREAM_PER_DAY: '4',
     AUDIT_LOG: auditPath,
     LOG_LEVEL: 'debug',
+    // The tests read X-Cache (users never see it: cache-headers.test.ts).
+    CACHE_DEBUG_HEADERS: '1',
   }
   ;[a, b] = await Promise.all([startProxy(env), startProxy(env)])
 })

@@ -88,6 +88,7 @@ export async function createTeamServer(
     audit,
     metrics,
     logger,
+    cacheHeaders: env.cacheDebugHeaders,
   })
 
   const cache = store

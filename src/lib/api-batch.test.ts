@@ -39,6 +39,48 @@ describe('createBatcher', () => {
     expect(send).toHaveBeenCalledWith(['/api/v2/b'])
   })
 
+  it('asks alone for what the server answered "fetch it alone", with the request’s signal', async () => {
+    const send = vi.fn(async (paths: string[]) =>
+      paths.map((path): BatchAnswer =>
+        path.endsWith('/big')
+          ? { ...answer(413, { detail: 'ask alone' }), alone: true }
+          : answer(200, { path }),
+      ),
+    )
+    const alone = vi.fn(async (path: string, _signal: AbortSignal | null) =>
+      Response.json({ path, alone: true }),
+    )
+    const batched = createBatcher(send, alone)
+    const controller = new AbortController()
+    const [small, big] = await Promise.all([
+      batched('/api/v2/small', null),
+      batched('/api/v2/big', controller.signal),
+    ])
+    expect(await small!.json()).toEqual({ path: '/api/v2/small' })
+    expect(big!.status).toBe(200)
+    expect(await big!.json()).toEqual({ path: '/api/v2/big', alone: true })
+    expect(alone).toHaveBeenCalledTimes(1)
+    expect(alone).toHaveBeenCalledWith('/api/v2/big', controller.signal)
+  })
+
+  it('gives a request the earlier answer the server named for the same path', async () => {
+    const send = vi.fn(async (paths: string[]): Promise<BatchAnswer[]> => [
+      answer(200, { path: paths[0] }),
+      { same: 0 },
+      // Only an earlier answer may be named: a reference forward or to itself is broken.
+      { same: 2 },
+    ])
+    const batched = createBatcher(send)
+    const results = await Promise.allSettled([
+      batched('/api/v2/a', null),
+      batched('/api/v2/a', null),
+      batched('/api/v2/b', null),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+    const [first, second] = results as PromiseFulfilledResult<Response>[]
+    expect(await second!.value.json()).toEqual(await first!.value.json())
+  })
+
   it('fails every request of a batch that failed', async () => {
     const batched = createBatcher(async () => Promise.reject(new TypeError('offline')))
     const results = await Promise.allSettled([

@@ -9,16 +9,39 @@
  * like any other; the server counts each against the budgets and the credits as if sent alone.
  * A request aborted before its batch went is left out; after, its answer is dropped (the server
  * has asked for it already).
+ *
+ * The server bounds a batch's answer in bytes (proxy/batch.ts): a request whose answer did not fit
+ * comes back as "fetch it alone" and is asked by itself (the server kept it in its cache when it
+ * could, so that costs no second Data Hub call). A path asked twice in one batch is answered once;
+ * the second answer names the first.
  */
+import { apiRequestInit } from './api-request'
 
-export interface BatchAnswer {
-  status: number
-  headers: Record<string, string>
-  body: string
-}
+/**
+ * One request's answer: its own; `alone`: too large for the batch, ask for it by itself; `same`:
+ * the answer of the earlier request at that index (the same path).
+ */
+export type BatchAnswer =
+  { status: number; headers: Record<string, string>; body: string; alone?: true } | { same: number }
+
+type OwnAnswer = Exclude<BatchAnswer, { same: number }>
 
 /** Sends the paths (below /api/v2/) as one batch; resolves with one answer per path, in order. */
 export type SendBatch = (paths: string[]) => Promise<BatchAnswer[]>
+/** Asks for one path by itself, as the SPA would without batching. */
+export type FetchAlone = (path: string, signal: AbortSignal | null) => Promise<Response>
+
+const fetchAloneDefault: FetchAlone = (path, signal) =>
+  fetch(path, { ...apiRequestInit('GET'), signal })
+
+/** The answer at `index`, the one it names when it is `same`; null when there is none. */
+function answerAt(answers: BatchAnswer[], index: number): OwnAnswer | null {
+  const answer = answers[index]
+  if (!answer) return null
+  if (!('same' in answer)) return answer
+  const first = answer.same < index ? answers[answer.same] : undefined
+  return first && !('same' in first) ? first : null
+}
 
 interface Waiting {
   path: string
@@ -46,7 +69,7 @@ export const MAX_PER_BATCH = 12
  */
 export const ONE_ROUND_TRIP = 6
 
-export function createBatcher(send: SendBatch) {
+export function createBatcher(send: SendBatch, fetchAlone: FetchAlone = fetchAloneDefault) {
   let waiting: Waiting[] = []
 
   const flush = () => {
@@ -55,10 +78,11 @@ export function createBatcher(send: SendBatch) {
     for (const group of batchesOf(all)) {
       send(group.map((entry) => entry.path)).then(
         (answers) =>
-          group.forEach(({ resolve, reject }, index) => {
-            const answer = answers[index]
+          group.forEach(({ path, signal, resolve, reject }, index) => {
+            const answer = answerAt(answers, index)
             // An answer missing from the batch is a broken answer, like a cut-off body.
             if (!answer) return reject(new TypeError('incomplete batch'))
+            if (answer.alone) return void fetchAlone(path, signal).then(resolve, reject)
             resolve(new Response(answer.body || null, answer))
           }),
         (error: unknown) => group.forEach(({ reject }) => reject(error)),
