@@ -43,7 +43,7 @@ type Api = (
   path: string,
   method?: string,
   body?: unknown,
-) => Promise<{ status: number; json: any; headers: Headers }>
+) => Promise<{ status: number; json: Awaited<ReturnType<Response['json']>>; headers: Headers }>
 
 async function signedIn(base: string, user: typeof ANA): Promise<Api> {
   const client = browser(base)
