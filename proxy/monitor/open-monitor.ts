@@ -44,6 +44,13 @@ const schema = z.object({
     .min(0.01, RETRY_RANGE)
     .max(86_400, RETRY_RANGE)
     .default(30),
+  // "Check now" at most once per this many seconds per list.
+  MONITOR_CHECK_NOW_SECONDS: z.coerce
+    .number()
+    .int('MONITOR_CHECK_NOW_SECONDS must be a whole number from 1 to 3600')
+    .min(1, 'MONITOR_CHECK_NOW_SECONDS must be a whole number from 1 to 3600')
+    .max(3600, 'MONITOR_CHECK_NOW_SECONDS must be a whole number from 1 to 3600')
+    .default(60),
   // Internal webhook receivers the operator allows: host names, addresses, CIDR ranges.
   MONITOR_WEBHOOK_ALLOW: z.string().optional(),
   // Links in feeds and webhooks; checked strictly by the sign-in configuration (auth/config.ts).
@@ -66,6 +73,7 @@ export function loadMonitorEnv(source: Record<string, string | undefined>, cwd =
   }
   return {
     webhookAllow,
+    checkNowIntervalMs: parsed.data.MONITOR_CHECK_NOW_SECONDS * 1000,
     databaseUrl: parsed.data.DATABASE_URL,
     sqlitePath: resolve(cwd, parsed.data.MONITOR_DB ?? '.data/monitor.sqlite'),
     budgetPerDay: parsed.data.MONITOR_BUDGET_PER_DAY,
@@ -141,6 +149,7 @@ export async function openMonitor(
     ...context,
     fetch: createForwarder(upstream),
     budgetPerDay: settings.budgetPerDay,
+    checkNowIntervalMs: settings.checkNowIntervalMs,
     publicOrigin: settings.publicOrigin,
     onChanges: delivery.kick,
   }
