@@ -64,11 +64,14 @@ async function signIn(page: Page, user: typeof ALICE, path: string) {
 test('the owner shares only with existing users and sees who added each webhook', async ({
   page,
   expectNoAxeViolations,
+  allowConsoleErrors,
 }) => {
+  // The refused share: the browser logs the 404 the page then explains.
+  allowConsoleErrors(/status of 404 .*\/shares\/nobody/)
   await signIn(page, ALICE, '/watchlists')
-  await page.getByLabel('Name of the new list').fill('Access rules')
+  await page.getByLabel('Name of the new list').fill('Shared suppliers')
   await page.getByRole('button', { name: 'Create list' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Access rules' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared suppliers' })).toBeVisible()
   shared.listPath = new URL(page.url()).pathname
 
   await page.getByLabel('Colleague’s user name').fill('nobody')
@@ -90,7 +93,10 @@ test('the owner shares only with existing users and sees who added each webhook'
 test('an editor sees webhook URLs masked, and Check now at most once a minute', async ({
   page,
   expectNoAxeViolations,
+  allowConsoleErrors,
 }) => {
+  // The second "Check now": the browser logs the 429 the page then explains.
+  allowConsoleErrors(/status of 429 .*\/check/, /ApiError/)
   await signIn(page, BOB, shared.listPath)
   const origin = new URL(receiver.url).origin
   const webhooks = page.getByTestId('webhooks')
