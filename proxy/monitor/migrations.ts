@@ -164,6 +164,8 @@ const deliveryAttempts: Migration = {
 /**
  * Access ends with the share: webhooks and the feed remember who made them (earlier ones count as
  * the owner's), and the users monitoring has seen signed in, so a share names someone who exists.
+ * Delivery errors kept in the words of earlier versions (socket errors) are reworded as the
+ * outcome a user may be told.
  */
 const creators: Migration = {
   async up(db: Kysely<unknown>) {
@@ -175,6 +177,19 @@ const creators: Migration = {
     await sql`UPDATE monitor_lists SET feed_created_by = owner_id WHERE feed_token IS NOT NULL`.execute(
       db,
     )
+    // An entry cannot have been added before its list existed: a backdated import's time would
+    // otherwise show changes found before the user watched the entity.
+    await sql`UPDATE monitor_entries SET added_at = (SELECT created_at FROM monitor_lists WHERE monitor_lists.id = monitor_entries.list_id) WHERE added_at < (SELECT created_at FROM monitor_lists WHERE monitor_lists.id = monitor_entries.list_id)`.execute(
+      db,
+    )
+    for (const table of ['monitor_delivery_attempts', 'monitor_deliveries'] as const) {
+      const column = table === 'monitor_deliveries' ? sql.ref('last_error') : sql.ref('error')
+      const status =
+        table === 'monitor_deliveries' ? sql.ref('last_status') : sql.ref('status_code')
+      await sql`UPDATE ${sql.table(table)} SET ${column} = CASE WHEN ${status} IS NOT NULL THEN 'refused by the receiver (' || ${status} || ')' WHEN ${column} LIKE '%abort%' OR ${column} LIKE '%timeout%' OR ${column} LIKE '%timed out%' THEN 'timed out' ELSE 'unreachable' END WHERE ${column} IS NOT NULL`.execute(
+        db,
+      )
+    }
     await db.schema
       .createIndex('monitor_webhooks_creator')
       .on('monitor_webhooks')
@@ -196,6 +211,12 @@ const MIGRATIONS: Record<string, Migration> = {
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+/** Brings the database to the named migration (tests of a later one's data changes). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name)
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+}
 
 /** Brings the database to the newest schema; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
