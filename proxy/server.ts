@@ -72,7 +72,17 @@ async function main() {
       throw new ConfigError(error instanceof Error ? error.message : String(error))
     },
   )
-  const monitor = await openMonitor(upstream.proxy).catch(async (error: unknown) => {
+  const users = signIn.users
+  const monitor = await openMonitor(upstream.proxy, {
+    // Webhook secrets are sealed with a key derived from it (every process shares AUTH_SECRET).
+    serverSecret:
+      shared?.secret ?? (await loadSessionSecret(process.env.AUTH_SECRET?.trim(), secretFile())),
+    budgets: team.budgets,
+    audit: team.audit?.event ? { event: (entry) => team.audit?.event?.(entry) } : undefined,
+    users: users
+      ? { authoritative: true, find: async (name) => (await users.get(name))?.id ?? null }
+      : undefined,
+  }).catch(async (error: unknown) => {
     await team.close()
     await upstream.close()
     await redis?.close()

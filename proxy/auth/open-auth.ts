@@ -19,7 +19,12 @@ export async function openAuth(
   log: (line: string) => void = console.log,
   /** Where failed sign-ins are counted (Redis, shared by every process); memory by default. */
   attempts?: AttemptStore,
-): Promise<{ auth: Auth; description: string }> {
+): Promise<{
+  auth: Auth
+  description: string
+  /** The users file (AUTH=basic): monitoring shares name its users. */
+  users?: ReturnType<typeof watchUsers>
+}> {
   const config = loadAuthConfig(source, host)
   if (config.mode === 'none') return { auth: noAuth(), description: 'none (loopback only)' }
 
@@ -40,6 +45,7 @@ export async function openAuth(
       )
     }
     return {
+      users,
       auth: createAuth({ mode: 'basic', users, attempts, cookies, publicOrigin, log }),
       description: `basic, ${count} user${count === 1 ? '' : 's'} in ${config.usersFile}`,
     }

@@ -3,11 +3,15 @@
  * entity tells by `fb_entity_version` whether anything changed; only then are the slices read that
  * describe the change (the register publications first, which say whether management changed).
  * A first check keeps the two slices that carry no dates (shareholders, financial years) as the
- * baseline they are later compared with. Every call is taken from the daily allowance first.
+ * baseline they are later compared with. Every call is taken first from the budget of whoever the
+ * check is for (who pressed "Check now", or the list's owner for a scheduled check) and from
+ * monitoring's daily allowance; when either is spent the check stops after the calls in flight.
+ * One check per list runs at a time, across processes (a lease per list).
  */
 import { randomUUID } from 'node:crypto'
-import type { MonitorDb } from './database'
+import type { MonitorContext } from './context'
 import { takeCall } from './budget'
+import { holdLease, releaseLease } from './lease'
 import {
   currentShareholders,
   datedEntries,
@@ -25,9 +29,10 @@ import { SCHEDULE_MS } from './lists'
 /** The proxy's own path to the upstream (it adds the key): a request for /api/v2/… */
 export type UpstreamFetch = (request: Request) => Promise<Response>
 
-export interface CheckDeps {
-  db: MonitorDb
+export interface CheckDeps extends MonitorContext {
   fetch: UpstreamFetch
+  /** "Check now" at most once per this time per list (60 s); 0 = no limit (tests). */
+  checkNowIntervalMs?: number
   budgetPerDay: number
   concurrency?: number
   now?: () => Date
@@ -36,10 +41,38 @@ export interface CheckDeps {
 }
 
 export class BudgetSpent extends Error {
-  constructor() {
-    super('The daily allowance of upstream calls for monitoring is spent.')
+  constructor(readonly budget: 'monitor' | 'user') {
+    super(
+      budget === 'monitor'
+        ? 'The daily allowance of upstream calls for monitoring is spent.'
+        : "The user's daily budget of upstream calls is spent.",
+    )
   }
 }
+
+/** Whom a check is for: whose budget it spends and who the audit line names. */
+export interface CheckTrigger {
+  /** The user id (the list owner's for a scheduled check). */
+  user: string
+  /** The key of the per-user budget, `user:<id>` as the API counts it. */
+  budgetKey: string
+  kind: 'manual' | 'schedule'
+}
+
+export const scheduledFor = (ownerId: string): CheckTrigger => ({
+  user: ownerId,
+  budgetKey: `user:${ownerId}`,
+  kind: 'schedule',
+})
+
+/** Another check of the list is running (here or in another process). */
+export class CheckRunning extends Error {
+  constructor() {
+    super('A check of this list is running.')
+  }
+}
+const CHECK_LEASE_MS = 15 * 60_000
+export const checkLeaseName = (listId: string) => `check:${listId}`
 
 export const SLICES = {
   management: '5906082026',
@@ -63,11 +96,17 @@ export interface CheckResult {
   /** Entities whose check failed (the upstream answered with an error): tried again next time. */
   failed: number
   budgetSpent: boolean
+  /** Which budget stopped the check, when one did. */
+  spentBudget?: 'monitor' | 'user'
 }
 
-function reader(deps: CheckDeps, count: () => void) {
+function reader(deps: CheckDeps, trigger: CheckTrigger, count: () => void) {
   async function call(path: string, init?: RequestInit): Promise<unknown> {
-    if (!(await takeCall(deps.db, deps.budgetPerDay, deps.now?.()))) throw new BudgetSpent()
+    if (deps.budgets && (await deps.budgets.takeUpstreamCall(trigger.budgetKey))) {
+      throw new BudgetSpent('user')
+    }
+    if (!(await takeCall(deps.db, deps.budgetPerDay, deps.now?.())))
+      throw new BudgetSpent('monitor')
     count()
     const response = await deps.fetch(new Request(`${ORIGIN}/api/v2${path}`, init))
     if (response.status === 404) return null
@@ -194,8 +233,56 @@ async function checkEntity(
   return changes.length
 }
 
-/** Checks every entity on a list (a few at a time) and sets the list's next check. */
-export async function checkList(deps: CheckDeps, listId: string): Promise<CheckResult> {
+/**
+ * Checks every entity on a list (a few at a time) and sets the list's next check; one audit line
+ * says who, which list and how many calls. Throws CheckRunning when another check of the list
+ * holds it. Without a trigger, it is the list's scheduled check (the owner's budget).
+ */
+export async function checkList(
+  deps: CheckDeps,
+  listId: string,
+  given?: CheckTrigger,
+): Promise<CheckResult> {
+  let trigger = given
+  if (!trigger) {
+    const list = await deps.db
+      .selectFrom('monitor_lists')
+      .select('owner_id')
+      .where('id', '=', listId)
+      .executeTakeFirst()
+    trigger = scheduledFor(list?.owner_id ?? '')
+  }
+  const holder = randomUUID()
+  const lease = checkLeaseName(listId)
+  if (!(await holdLease(deps.db, lease, holder, CHECK_LEASE_MS))) throw new CheckRunning()
+  // A long check renews its lease, so nobody starts a second one beside it.
+  const renew = setInterval(() => {
+    holdLease(deps.db, lease, holder, CHECK_LEASE_MS).catch(() => undefined)
+  }, CHECK_LEASE_MS / 3)
+  renew.unref?.()
+  let result: CheckResult | null = null
+  try {
+    result = await runCheck(deps, listId, trigger)
+    return result
+  } finally {
+    clearInterval(renew)
+    await releaseLease(deps.db, lease, holder)
+    deps.audit?.event({
+      user: trigger.user,
+      action: 'check',
+      list: listId,
+      trigger: trigger.kind,
+      calls: result?.calls ?? 0,
+      ...(result?.spentBudget ? { status: 429 } : {}),
+    })
+  }
+}
+
+async function runCheck(
+  deps: CheckDeps,
+  listId: string,
+  trigger: CheckTrigger,
+): Promise<CheckResult> {
   const { db } = deps
   const entries = await db
     .selectFrom('monitor_entries')
@@ -210,7 +297,7 @@ export async function checkList(deps: CheckDeps, listId: string): Promise<CheckR
     failed: 0,
     budgetSpent: false,
   }
-  const read = reader(deps, () => (result.calls += 1))
+  const read = reader(deps, trigger, () => (result.calls += 1))
   let next = 0
   const worker = async () => {
     while (next < entries.length && !result.budgetSpent) {
@@ -223,8 +310,10 @@ export async function checkList(deps: CheckDeps, listId: string): Promise<CheckR
           result.changes += found
         }
       } catch (error) {
-        if (error instanceof BudgetSpent) result.budgetSpent = true
-        else result.failed += 1
+        if (error instanceof BudgetSpent) {
+          result.budgetSpent = true
+          result.spentBudget = error.budget
+        } else result.failed += 1
       }
     }
   }

@@ -19,18 +19,26 @@ const ENTITY_PAGE: Record<string, string> = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** A new token for the list; the old one stops working. Returns the token (shown once). */
-export async function rotateFeedToken(db: MonitorDb, listId: string): Promise<string> {
+export async function rotateFeedToken(
+  db: MonitorDb,
+  listId: string,
+  createdBy: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db
     .updateTable('monitor_lists')
-    .set({ feed_token: hashToken(token) })
+    .set({ feed_token: hashToken(token), feed_created_by: createdBy })
     .where('id', '=', listId)
     .execute()
   return token
 }
 
 export async function revokeFeedToken(db: MonitorDb, listId: string): Promise<void> {
-  await db.updateTable('monitor_lists').set({ feed_token: null }).where('id', '=', listId).execute()
+  await db
+    .updateTable('monitor_lists')
+    .set({ feed_token: null, feed_created_by: null })
+    .where('id', '=', listId)
+    .execute()
 }
 
 /** The list a token opens, or null (malformed, unknown or revoked). */
@@ -39,7 +47,7 @@ export async function listForToken(db: MonitorDb, token: string) {
   const hash = hashToken(token)
   const list = await db
     .selectFrom('monitor_lists')
-    .select(['id', 'name', 'created_at', 'feed_token'])
+    .select(['id', 'name', 'created_at', 'feed_token', 'feed_created_by'])
     .where('feed_token', '=', hash)
     .executeTakeFirst()
   if (!list?.feed_token) return null

@@ -113,6 +113,7 @@ export async function createList(
       name,
       schedule,
       feed_token: null,
+      feed_created_by: null,
       created_at: now.toISOString(),
       last_checked_at: null,
       next_check_at: new Date(now.getTime() + SCHEDULE_MS[schedule]).toISOString(),
@@ -167,20 +168,89 @@ export async function listShares(db: MonitorDb, listId: string) {
   return rows.map((row) => ({ userId: row.user_id, role: row.role }))
 }
 
+/**
+ * Takes away what a user made on a list once they can no longer edit it: their webhooks (with
+ * their deliveries) go, and the feed goes dark when they made it.
+ */
+export async function endEditorAccess(db: MonitorDb, listId: string, userId: string) {
+  await db.transaction().execute(async (tx) => {
+    const hooks = tx
+      .selectFrom('monitor_webhooks')
+      .select('id')
+      .where('list_id', '=', listId)
+      .where('created_by', '=', userId)
+    await tx.deleteFrom('monitor_deliveries').where('webhook_id', 'in', hooks).execute()
+    await tx
+      .deleteFrom('monitor_webhooks')
+      .where('list_id', '=', listId)
+      .where('created_by', '=', userId)
+      .execute()
+    await tx
+      .updateTable('monitor_lists')
+      .set({ feed_token: null, feed_created_by: null })
+      .where('id', '=', listId)
+      .where('feed_created_by', '=', userId)
+      .execute()
+  })
+}
+
 export async function setShare(db: MonitorDb, listId: string, userId: string, role: ShareRole) {
   await db
     .insertInto('monitor_shares')
     .values({ list_id: listId, user_id: userId, role })
     .onConflict((oc) => oc.columns(['list_id', 'user_id']).doUpdateSet({ role }))
     .execute()
+  // Reading only: what they made as an editor stops working.
+  if (role === 'read') await endEditorAccess(db, listId, userId)
 }
 
+/** Ends a share; returns false when there was none (the name is matched regardless of case). */
 export async function removeShare(db: MonitorDb, listId: string, userId: string) {
+  const share = await db
+    .selectFrom('monitor_shares')
+    .select('user_id')
+    .where('list_id', '=', listId)
+    .where((eb) => eb(eb.fn('lower', ['user_id']), '=', userId.toLowerCase()))
+    .executeTakeFirst()
+  if (!share) return false
   await db
     .deleteFrom('monitor_shares')
     .where('list_id', '=', listId)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', share.user_id)
     .execute()
+  await endEditorAccess(db, listId, share.user_id)
+  return true
+}
+
+/**
+ * Webhooks and feeds whose maker can no longer edit the list (a share ended by any path, or the
+ * user was deleted from the users file): removed and revoked. Run before every delivery round.
+ */
+export async function pruneOrphans(
+  db: MonitorDb,
+  exists: ((userId: string) => Promise<boolean>) | null,
+) {
+  const makers = await db
+    .selectFrom('monitor_webhooks as w')
+    .innerJoin('monitor_lists as l', 'l.id', 'w.list_id')
+    .select(['w.list_id as listId', 'w.created_by as userId'])
+    .union(
+      db
+        .selectFrom('monitor_lists as l')
+        .select(['l.id as listId', 'l.feed_created_by as userId'])
+        .where('l.feed_token', 'is not', null),
+    )
+    .execute()
+  let ended = 0
+  for (const { listId, userId } of makers) {
+    if (userId === null) continue
+    const stillEdits = canEdit(await listAccess(db, listId, userId))
+    const stillExists = stillEdits && (exists === null || (await exists(userId)))
+    if (stillEdits && stillExists) continue
+    await endEditorAccess(db, listId, userId)
+    ended += 1
+  }
+  return ended
 }
 
 export async function listEntries(db: MonitorDb, listId: string): Promise<WatchedEntity[]> {
@@ -200,21 +270,41 @@ export async function listEntries(db: MonitorDb, listId: string): Promise<Watche
   }))
 }
 
-/** Adds entities; one already on the list stays as it is (adding twice is not an error). */
+/** At most this many entities on one list, however they get there (the list, the import). */
+export const MAX_ENTRIES_PER_LIST = 5_000
+/** At most this many lists owned by one user. */
+export const MAX_LISTS_PER_USER = 50
+
+export async function ownedListCount(db: MonitorDb, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('monitor_lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', userId)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * Adds entities; one already on the list stays as it is (adding twice is not an error). The added
+ * time is always the server's: it decides which changes the list's readers see. Returns false,
+ * adding nothing, when the list would hold more than MAX_ENTRIES_PER_LIST.
+ */
 export async function addEntries(
   db: MonitorDb,
   listId: string,
   userId: string,
-  entities: {
-    type: string
-    id: string
-    name: string
-    addedAt?: string | undefined
-    version?: string | null | undefined
-  }[],
+  entities: { type: string; id: string; name: string; version?: string | null | undefined }[],
   now = new Date(),
-) {
-  if (entities.length === 0) return
+): Promise<boolean> {
+  if (entities.length === 0) return true
+  const present = await db
+    .selectFrom('monitor_entries')
+    .select(['entity_type', 'entity_id'])
+    .where('list_id', '=', listId)
+    .execute()
+  const known = new Set(present.map((row) => `${row.entity_type}:${row.entity_id}`))
+  const fresh = new Set(entities.map((e) => `${e.type}:${e.id}`).filter((key) => !known.has(key)))
+  if (present.length + fresh.size > MAX_ENTRIES_PER_LIST) return false
   await db
     .insertInto('monitor_entries')
     .values(
@@ -223,13 +313,14 @@ export async function addEntries(
         entity_type: entity.type,
         entity_id: entity.id,
         name: entity.name,
-        added_at: entity.addedAt ?? now.toISOString(),
+        added_at: now.toISOString(),
         added_by: userId,
         saved_version: entity.version ?? null,
       })),
     )
     .onConflict((oc) => oc.columns(['list_id', 'entity_type', 'entity_id']).doNothing())
     .execute()
+  return true
 }
 
 export async function removeEntry(db: MonitorDb, listId: string, type: string, entityId: string) {

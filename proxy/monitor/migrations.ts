@@ -3,7 +3,7 @@
  * (`tsx`) and the tests run the same list on SQLite and PostgreSQL. Only portable column types:
  * see schema.ts. A migration once released is never edited; changes come as new entries.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -161,12 +161,62 @@ const deliveryAttempts: Migration = {
   },
 }
 
+/**
+ * Access ends with the share: webhooks and the feed remember who made them (earlier ones count as
+ * the owner's), and the users monitoring has seen signed in, so a share names someone who exists.
+ * Delivery errors kept in the words of earlier versions (socket errors) are reworded as the
+ * outcome a user may be told.
+ */
+const creators: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('monitor_webhooks').addColumn('created_by', 'text').execute()
+    await db.schema.alterTable('monitor_lists').addColumn('feed_created_by', 'text').execute()
+    await sql`UPDATE monitor_webhooks SET created_by = (SELECT owner_id FROM monitor_lists WHERE monitor_lists.id = monitor_webhooks.list_id)`.execute(
+      db,
+    )
+    await sql`UPDATE monitor_lists SET feed_created_by = owner_id WHERE feed_token IS NOT NULL`.execute(
+      db,
+    )
+    // An entry cannot have been added before its list existed: a backdated import's time would
+    // otherwise show changes found before the user watched the entity.
+    await sql`UPDATE monitor_entries SET added_at = (SELECT created_at FROM monitor_lists WHERE monitor_lists.id = monitor_entries.list_id) WHERE added_at < (SELECT created_at FROM monitor_lists WHERE monitor_lists.id = monitor_entries.list_id)`.execute(
+      db,
+    )
+    for (const table of ['monitor_delivery_attempts', 'monitor_deliveries'] as const) {
+      const column = table === 'monitor_deliveries' ? sql.ref('last_error') : sql.ref('error')
+      const status =
+        table === 'monitor_deliveries' ? sql.ref('last_status') : sql.ref('status_code')
+      await sql`UPDATE ${sql.table(table)} SET ${column} = CASE WHEN ${status} IS NOT NULL THEN 'refused by the receiver (' || ${status} || ')' WHEN ${column} LIKE '%abort%' OR ${column} LIKE '%timeout%' OR ${column} LIKE '%timed out%' THEN 'timed out' ELSE 'unreachable' END WHERE ${column} IS NOT NULL`.execute(
+        db,
+      )
+    }
+    await db.schema
+      .createIndex('monitor_webhooks_creator')
+      .on('monitor_webhooks')
+      .column('created_by')
+      .execute()
+    await db.schema
+      .createTable('monitor_users')
+      .addColumn('user_key', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('seen_at', 'text', (c) => c.notNull())
+      .execute()
+  },
+}
+
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-001-initial': initial,
   '2026-11-25-002-delivery-attempts': deliveryAttempts,
+  '2026-11-28-003-creators': creators,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+/** Brings the database to the named migration (tests of a later one's data changes). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name)
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+}
 
 /** Brings the database to the newest schema; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

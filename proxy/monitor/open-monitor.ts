@@ -9,9 +9,12 @@ import { z } from 'zod'
 import { ConfigError } from '../env'
 import { createForwarder } from '../forward'
 import type { OpenedUpstream } from '../opened-upstream'
-import { openMonitorDb } from './database'
+import type { MonitorContext, UserBudgets, UserDirectory } from './context'
+import { openMonitorDb, type MonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
 import { startScheduler } from './scheduler'
+import { parseAllowList } from './webhook-address'
+import { createSecretBox, type SecretBox } from './webhook-secret'
 import { startDelivery } from './webhooks'
 
 const ATTEMPTS_RANGE = 'MONITOR_WEBHOOK_ATTEMPTS must be a whole number from 1 to 20'
@@ -41,6 +44,15 @@ const schema = z.object({
     .min(0.01, RETRY_RANGE)
     .max(86_400, RETRY_RANGE)
     .default(30),
+  // "Check now" at most once per this many seconds per list.
+  MONITOR_CHECK_NOW_SECONDS: z.coerce
+    .number()
+    .int('MONITOR_CHECK_NOW_SECONDS must be a whole number from 1 to 3600')
+    .min(1, 'MONITOR_CHECK_NOW_SECONDS must be a whole number from 1 to 3600')
+    .max(3600, 'MONITOR_CHECK_NOW_SECONDS must be a whole number from 1 to 3600')
+    .default(60),
+  // Internal webhook receivers the operator allows: host names, addresses, CIDR ranges.
+  MONITOR_WEBHOOK_ALLOW: z.string().optional(),
   // Links in feeds and webhooks; checked strictly by the sign-in configuration (auth/config.ts).
   PUBLIC_URL: z.string().optional(),
 })
@@ -53,7 +65,15 @@ export function loadMonitorEnv(source: Record<string, string | undefined>, cwd =
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join('; '))
   }
+  let webhookAllow
+  try {
+    webhookAllow = parseAllowList(parsed.data.MONITOR_WEBHOOK_ALLOW)
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
+  }
   return {
+    webhookAllow,
+    checkNowIntervalMs: parsed.data.MONITOR_CHECK_NOW_SECONDS * 1000,
     databaseUrl: parsed.data.DATABASE_URL,
     sqlitePath: resolve(cwd, parsed.data.MONITOR_DB ?? '.data/monitor.sqlite'),
     budgetPerDay: parsed.data.MONITOR_BUDGET_PER_DAY,
@@ -66,12 +86,38 @@ export function loadMonitorEnv(source: Record<string, string | undefined>, cwd =
   }
 }
 
+/** Seals the webhook secrets stored in plain text before secrets were encrypted. */
+async function sealPlainSecrets(db: MonitorDb, box: SecretBox) {
+  const rows = await db.selectFrom('monitor_webhooks').select(['id', 'secret']).execute()
+  for (const row of rows) {
+    if (box.isSealed(row.secret)) continue
+    await db
+      .updateTable('monitor_webhooks')
+      .set({ secret: box.seal(row.secret) })
+      .where('id', '=', row.id)
+      .where('secret', '=', row.secret)
+      .execute()
+  }
+}
+
+/** What the rest of the server lends monitoring (proxy/server.ts). */
+export interface MonitorLinks {
+  /** The server's secret (AUTH_SECRET or the session secret file): webhook secrets are sealed with it. */
+  serverSecret: string
+  /** The per-user budgets of the API: checks spend them too. */
+  budgets?: UserBudgets | undefined
+  audit?: MonitorContext['audit']
+  /** The users file under AUTH=basic; else the users seen signed in. */
+  users?: UserDirectory | undefined
+}
+
 /**
  * Opens the database, builds the routes and starts the scheduler. Upstream calls go through the
  * proxy's own forwarder, which adds the key: the browser never makes them.
  */
 export async function openMonitor(
   upstream: OpenedUpstream['proxy'],
+  links: MonitorLinks,
   source: Record<string, string | undefined> = process.env,
   log: (error: unknown) => void = (error) => console.error('monitoring:', error),
 ) {
@@ -81,8 +127,18 @@ export async function openMonitor(
       `Cannot open the monitoring database: ${error instanceof Error ? error.message : String(error)}`,
     )
   })
-  const delivery = startDelivery({
+  const secrets = createSecretBox(links.serverSecret)
+  await sealPlainSecrets(opened.db, secrets)
+  const context: MonitorContext = {
     db: opened.db,
+    budgets: links.budgets,
+    audit: links.audit,
+    users: links.users,
+    secrets,
+    webhookAllow: settings.webhookAllow,
+  }
+  const delivery = startDelivery({
+    ...context,
     maxAttempts: settings.webhookAttempts,
     retryBaseMs: settings.webhookRetryMs,
     publicOrigin: settings.publicOrigin,
@@ -90,9 +146,10 @@ export async function openMonitor(
     onError: log,
   })
   const deps = {
-    db: opened.db,
+    ...context,
     fetch: createForwarder(upstream),
     budgetPerDay: settings.budgetPerDay,
+    checkNowIntervalMs: settings.checkNowIntervalMs,
     publicOrigin: settings.publicOrigin,
     onChanges: delivery.kick,
   }
@@ -106,7 +163,7 @@ export async function openMonitor(
   return {
     ...createMonitorRoutes(deps),
     db: opened.db,
-    description: `${opened.description}; at most ${settings.budgetPerDay} upstream calls/day`,
+    description: `${opened.description}; at most ${settings.budgetPerDay} upstream calls/day; internal webhook receivers: ${settings.webhookAllow.description || 'none'}`,
     close: async () => {
       await scheduler.stop()
       await delivery.stop()

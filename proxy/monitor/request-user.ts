@@ -3,7 +3,9 @@
  * single-user loopback mode (AUTH=none), whose lists live on the server all the same.
  */
 import type { Context } from 'hono'
+import { readLimitedBody } from '../body-limit'
 import { jsonError } from '../forward'
+import { requestIdentity } from '../identity'
 import type { MonitorDb } from './database'
 import { canEdit, listAccess, type Access } from './lists'
 
@@ -11,6 +13,11 @@ export const LOCAL_USER = 'local'
 
 export function requestUserId(c: Context): string {
   return c.get('user')?.id ?? LOCAL_USER
+}
+
+/** Whose per-user budget a request spends, keyed as the API's budgets count it (`user:<id>`). */
+export function requestBudgetKey(c: Context): string {
+  return requestIdentity(c).key
 }
 
 /** The caller's access to a list, or the error response: 404 for lists they may not see. */
@@ -32,7 +39,11 @@ export async function requireAccess(
   return { access, userId }
 }
 
-/** Reads a JSON body and checks it with a zod schema; a 400 with a readable detail otherwise. */
+/**
+ * Reads a JSON body through the limited reader (64 KiB, counted as it arrives, so a chunked body
+ * is refused with 413 before it is read whole) and checks it with a zod schema; a 400 with a
+ * readable detail otherwise.
+ */
 export async function readJson<T>(
   c: Context,
   schema: {
@@ -43,9 +54,11 @@ export async function readJson<T>(
       | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
   },
 ): Promise<T | Response> {
+  const read = await readLimitedBody(c.req.raw)
+  if (!read.ok) return jsonError(read.status, read.detail, { connection: 'close' })
   let body: unknown
   try {
-    body = await c.req.json()
+    body = JSON.parse(new TextDecoder().decode(read.body))
   } catch {
     return jsonError(400, 'The request body must be JSON.')
   }

@@ -11,6 +11,7 @@ import type { MonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
 import { openHubCopy } from './testing/hub-copy'
 import { useTestDatabases } from './testing/both-databases'
+import { usersFileDirectory } from './testing/users'
 
 const databases = useTestDatabases()
 const ANA = { id: 'ana', name: 'Ana', password: 'ana password 1' }
@@ -24,10 +25,12 @@ beforeAll(async () => {
   hub = await openHubCopy()
   const { db } = await databases.open('sqlite')
   monitorDb = db
+  const users = usersFileDirectory()
   server = await startBasicServer(
     [ANA, BEN, CARL],
-    createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 1000 }),
+    createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 1000, users, checkNowIntervalMs: 0 }),
   )
+  users.use(server.usersFile)
 }, 120_000)
 afterAll(async () => {
   await server.stop()
@@ -119,7 +122,7 @@ it('reads one record per entity and no slice when nothing changed, and stops at 
   // second 2; the allowance of 8 is then spent.
   const capped = await startBasicServer(
     [ANA],
-    createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 8 }),
+    createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 8, checkNowIntervalMs: 0 }),
   )
   try {
     const ana = await signedIn(ANA, capped.base)

@@ -6,10 +6,37 @@ import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { callsToday } from './budget'
-import { checkList, type CheckDeps } from './checker'
+import { jsonError } from '../forward'
+import { CheckRunning, checkList, type CheckDeps } from './checker'
 import type { MonitorDb } from './database'
+import { holdLease } from './lease'
 import { listsFor, SCHEDULE_MS } from './lists'
-import { requestUserId, requireAccess } from './request-user'
+import { requestBudgetKey, requestUserId, requireAccess } from './request-user'
+
+/** "Check now" runs at most once a minute per list, whoever presses it. */
+export const CHECK_NOW_INTERVAL_MS = 60_000
+
+/** Takes the list's "Check now" minute; the seconds to wait when it is taken already. */
+async function takeCheckNow(
+  db: MonitorDb,
+  listId: string,
+  intervalMs: number,
+): Promise<number | null> {
+  if (intervalMs <= 0) return null
+  const now = Date.now()
+  const name = `check-now:${listId}`
+  // A fresh holder each time: the lease is free only once the minute has passed.
+  if (await holdLease(db, name, crypto.randomUUID(), intervalMs, now)) return null
+  const lease = await db
+    .selectFrom('monitor_leases')
+    .select('expires_at')
+    .where('name', '=', name)
+    .executeTakeFirst()
+  return Math.max(1, Math.ceil((Number(lease?.expires_at ?? now) - now) / 1000))
+}
+
+const tooSoon = (seconds: number, detail: string) =>
+  jsonError(429, detail, { 'retry-after': String(seconds), 'cache-control': 'no-store' })
 import { MONITOR_BASE } from './routes-lists'
 
 const NO_STORE = { 'cache-control': 'no-store' }
@@ -93,7 +120,21 @@ export function createChangeRoutes(deps: CheckDeps) {
     const id = c.req.param('id')
     const allowed = await requireAccess(db, c, id, 'edit')
     if (allowed instanceof Response) return allowed
-    return c.json(await checkList(deps, id), 200, NO_STORE)
+    const wait = await takeCheckNow(db, id, deps.checkNowIntervalMs ?? CHECK_NOW_INTERVAL_MS)
+    if (wait !== null) {
+      return tooSoon(wait, `This list was checked less than a minute ago. Try again in ${wait} s.`)
+    }
+    try {
+      const trigger = {
+        user: allowed.userId,
+        budgetKey: requestBudgetKey(c),
+        kind: 'manual',
+      } as const
+      return c.json(await checkList(deps, id, trigger), 200, NO_STORE)
+    } catch (error) {
+      if (!(error instanceof CheckRunning)) throw error
+      return tooSoon(10, 'A check of this list is running. Its changes appear when it is done.')
+    }
   })
 
   app.get(`${MONITOR_BASE}/lists/:id/cost`, async (c) => {

@@ -12,6 +12,9 @@ import { createMonitorRoutes } from './monitor-routes'
 import { DATABASE_KINDS, useTestDatabases } from './testing/both-databases'
 import { openHubCopy } from './testing/hub-copy'
 import { isWellFormedXml, startReceiver } from './testing/receiver'
+import { usersFileDirectory } from './testing/users'
+import { parseAllowList } from './webhook-address'
+import { createSecretBox } from './webhook-secret'
 import { startDelivery } from './webhooks'
 import type { MonitorDb } from './database'
 
@@ -40,8 +43,16 @@ async function signedIn(base: string, user: typeof ANA) {
   }
 }
 
-const verified = (secret: string, body: string, header: unknown) => {
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`)
+// The receiver's check as docs/monitoring.md shows it: timestamp, delivery id and body are signed.
+const verified = (
+  secret: string,
+  request: { body: string; headers: Record<string, unknown> },
+  header: unknown = request.headers['x-explorer-signature'],
+) => {
+  const signed = `${String(request.headers['x-explorer-timestamp'])}.${String(request.headers['x-explorer-delivery'])}.${request.body}`
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret).update(signed).digest('hex')}`,
+  )
   const given = Buffer.from(String(header))
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
@@ -98,8 +109,16 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     const { db } = await databases.open(kind)
     // The test's clock: delivery sees time pass only when the test moves it between rounds.
     let clock = Date.now()
-    const delivery = startDelivery({
+    // The receivers run on loopback: allowed as an operator would allow an internal receiver.
+    const context = {
       db,
+      users: usersFileDirectory(),
+      webhookAllow: parseAllowList('127.0.0.1'),
+      secrets: createSecretBox('delivery-test-secret-0123456789abcdef'),
+    }
+    const delivery = startDelivery({
+      ...context,
+      awaitSending: true,
       maxAttempts: ATTEMPTS,
       retryBaseMs: 20,
       // The test runs the rounds itself (the check's kick runs the first).
@@ -112,8 +131,15 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     }
     const server = await startBasicServer(
       [ANA, BEN],
-      createMonitorRoutes({ db, fetch: hub.fetch, budgetPerDay: 1000, onChanges: delivery.kick }),
+      createMonitorRoutes({
+        ...context,
+        fetch: hub.fetch,
+        budgetPerDay: 1000,
+        checkNowIntervalMs: 0,
+        onChanges: delivery.kick,
+      }),
     )
+    context.users.use(server.usersFile)
     const flaky = await startReceiver([500, 503, 200])
     const broken = await startReceiver([500])
     try {
@@ -172,8 +198,16 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
         )!
       expect(byHook(hook.json.id).status).toBe('delivered')
       expect(byHook(hook.json.id).attempts).toEqual([
-        expect.objectContaining({ attempt: 1, status: 500, error: 'HTTP 500' }),
-        expect.objectContaining({ attempt: 2, status: 503, error: 'HTTP 503' }),
+        expect.objectContaining({
+          attempt: 1,
+          status: 500,
+          error: 'refused by the receiver (500)',
+        }),
+        expect.objectContaining({
+          attempt: 2,
+          status: 503,
+          error: 'refused by the receiver (503)',
+        }),
         expect.objectContaining({ attempt: 3, status: 200, error: null }),
       ])
       expect(byHook(dead.json.id).status).toBe('failed')
@@ -182,13 +216,20 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
 
       expect(flaky.received).toHaveLength(3)
       for (const request of flaky.received) {
-        const signature = request.headers['x-explorer-signature']
-        expect(verified(hook.json.secret, request.body, signature)).toBe(true)
+        expect(verified(hook.json.secret, request)).toBe(true)
         const first = flaky.received[0]!.headers['x-explorer-delivery']
         expect(request.headers['x-explorer-delivery']).toBe(first)
         expect(Number(request.headers['x-explorer-timestamp'])).toBeGreaterThan(0)
       }
-      expect(verified(hook.json.secret, flaky.received[0]!.body, 'sha256=00')).toBe(false)
+      expect(verified(hook.json.secret, flaky.received[0]!, 'sha256=00')).toBe(false)
+      // The same body under another delivery id (a replay with a fresh id) does not verify.
+      const replayed = { ...flaky.received[0]!, headers: { ...flaky.received[0]!.headers } }
+      replayed.headers['x-explorer-delivery'] = crypto.randomUUID()
+      expect(verified(hook.json.secret, replayed)).toBe(false)
+      // The secret is kept sealed: the database alone cannot sign.
+      const stored = await db.selectFrom('monitor_webhooks').select('secret').execute()
+      for (const row of stored) expect(row.secret).not.toContain(hook.json.secret)
+      expect(stored.every((row) => row.secret.startsWith('v1.'))).toBe(true)
       const payload = JSON.parse(flaky.received[2]!.body)
       expect(payload.list).toEqual({ id, name: listName })
       expect(payload.changes.map((c: { id: string }) => c.id).sort()).toEqual(

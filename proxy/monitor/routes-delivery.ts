@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { jsonError } from '../forward'
-import type { MonitorDb } from './database'
+import { auditWrite, type MonitorContext } from './context'
 import {
   FEED_BASE,
   listChanges,
@@ -17,23 +17,19 @@ import {
 } from './feed'
 import { readJson, requireAccess } from './request-user'
 import { MONITOR_BASE } from './routes-lists'
-import { listDeliveries, listWebhooks, registerWebhook, removeWebhook } from './webhooks'
+import { listAccess, canEdit } from './lists'
+import { checkWebhookTarget, normalizeWebhookUrl } from './webhook-address'
+import {
+  listDeliveries,
+  listWebhooks,
+  MAX_WEBHOOKS_PER_USER,
+  registerWebhook,
+  removeWebhook,
+  webhooksMadeBy,
+} from './webhooks'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 const MAX_WEBHOOKS_PER_LIST = 10
-
-/** Why a URL cannot receive webhooks, or null when it can. */
-function webhookUrlProblem(value: string): string | null {
-  if (!URL.canParse(value)) return 'This is not a URL.'
-  const url = new URL(value)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return 'Only http:// and https:// URLs can receive webhooks.'
-  }
-  if (url.username !== '' || url.password !== '') {
-    return 'The URL must not contain a user name or password; check the signature instead.'
-  }
-  return null
-}
 
 const webhookBody = z.object({
   url: z
@@ -41,13 +37,12 @@ const webhookBody = z.object({
     .trim()
     .max(2000, 'The URL must be at most 2,000 characters.')
     .superRefine((value, context) => {
-      const problem = webhookUrlProblem(value)
-      if (problem) context.addIssue({ code: 'custom', message: problem })
+      const problem = normalizeWebhookUrl(value)
+      if ('reason' in problem) context.addIssue({ code: 'custom', message: problem.reason })
     }),
 })
 
-export interface DeliveryRouteDeps {
-  db: MonitorDb
+export interface DeliveryRouteDeps extends MonitorContext {
   /** PUBLIC_URL's origin; else links use the origin the request came to. */
   publicOrigin?: string | undefined
 }
@@ -59,12 +54,15 @@ const originOf = (deps: DeliveryRouteDeps, c: Context) =>
 export function createDeliveryRoutes(deps: DeliveryRouteDeps) {
   const { db } = deps
   const app = new Hono()
+  const audit = (user: string, action: string, list: string, status: number) =>
+    auditWrite(deps, user, action, list, status)
 
   app.post(`${MONITOR_BASE}/lists/:id/feed`, async (c) => {
     const id = c.req.param('id')
     const allowed = await requireAccess(db, c, id, 'edit')
     if (allowed instanceof Response) return allowed
-    const token = await rotateFeedToken(db, id)
+    const token = await rotateFeedToken(db, id, allowed.userId)
+    audit(allowed.userId, 'feed.create', id, 201)
     return c.json({ url: `${originOf(deps, c)}${FEED_BASE}/${token}.atom` }, 201, NO_STORE)
   })
 
@@ -73,6 +71,7 @@ export function createDeliveryRoutes(deps: DeliveryRouteDeps) {
     const allowed = await requireAccess(db, c, id, 'edit')
     if (allowed instanceof Response) return allowed
     await revokeFeedToken(db, id)
+    audit(allowed.userId, 'feed.revoke', id, 204)
     return c.body(null, 204)
   })
 
@@ -80,7 +79,8 @@ export function createDeliveryRoutes(deps: DeliveryRouteDeps) {
     const id = c.req.param('id')
     const allowed = await requireAccess(db, c, id, 'edit')
     if (allowed instanceof Response) return allowed
-    return c.json({ webhooks: await listWebhooks(db, id) }, 200, NO_STORE)
+    const full = allowed.access === 'owner'
+    return c.json({ webhooks: await listWebhooks(db, id, full) }, 200, NO_STORE)
   })
 
   app.post(`${MONITOR_BASE}/lists/:id/webhooks`, async (c) => {
@@ -89,11 +89,25 @@ export function createDeliveryRoutes(deps: DeliveryRouteDeps) {
     if (allowed instanceof Response) return allowed
     const body = await readJson(c, webhookBody)
     if (body instanceof Response) return body
-    if ((await listWebhooks(db, id)).length >= MAX_WEBHOOKS_PER_LIST) {
+    if ((await listWebhooks(db, id, false)).length >= MAX_WEBHOOKS_PER_LIST) {
       return jsonError(400, `A list can have at most ${MAX_WEBHOOKS_PER_LIST} webhooks.`)
     }
+    if ((await webhooksMadeBy(db, allowed.userId)) >= MAX_WEBHOOKS_PER_USER) {
+      return jsonError(
+        400,
+        `You can have at most ${MAX_WEBHOOKS_PER_USER} webhooks over all lists; delete one you no longer need.`,
+      )
+    }
+    // Stored and shown as the parser reads it (what is sent is what is seen), and checked where
+    // it resolves now; every delivery checks again, and connects to the address it checked.
+    const normalized = normalizeWebhookUrl(body.url)
+    if ('reason' in normalized) return jsonError(400, `url: ${normalized.reason}`)
+    const checked = await checkWebhookTarget(normalized.url, deps.webhookAllow, deps.resolve)
+    if (!checked.ok) return jsonError(400, `url: ${checked.reason}`)
+    const made = await registerWebhook(deps, id, checked.target, allowed.userId)
+    audit(allowed.userId, 'webhook.add', id, 201)
     // The secret is in this answer only: it is what the receiver checks signatures with.
-    return c.json(await registerWebhook(db, id, body.url), 201, NO_STORE)
+    return c.json(made, 201, NO_STORE)
   })
 
   app.delete(`${MONITOR_BASE}/lists/:id/webhooks/:webhook`, async (c) => {
@@ -103,6 +117,7 @@ export function createDeliveryRoutes(deps: DeliveryRouteDeps) {
     if (!(await removeWebhook(db, id, c.req.param('webhook')))) {
       return jsonError(404, 'This list has no such webhook.')
     }
+    audit(allowed.userId, 'webhook.remove', id, 204)
     return c.body(null, 204)
   })
 
@@ -110,10 +125,20 @@ export function createDeliveryRoutes(deps: DeliveryRouteDeps) {
     const id = c.req.param('id')
     const allowed = await requireAccess(db, c, id, 'edit')
     if (allowed instanceof Response) return allowed
-    return c.json({ deliveries: await listDeliveries(db, id) }, 200, NO_STORE)
+    const full = allowed.access === 'owner'
+    return c.json({ deliveries: await listDeliveries(db, id, full) }, 200, NO_STORE)
   })
 
   return app
+}
+
+async function makerMayStillEdit(deps: DeliveryRouteDeps, listId: string, maker: string | null) {
+  if (maker === null) return true
+  const users = deps.users
+  const exists = users?.authoritative ? (await users.find(maker)) !== null : true
+  if (exists && canEdit(await listAccess(deps.db, listId, maker))) return true
+  await revokeFeedToken(deps.db, listId)
+  return false
 }
 
 /** The feed, answered without a session: the token in its path is the credential. */
@@ -122,8 +147,11 @@ export function createFeedRoutes(deps: DeliveryRouteDeps) {
   app.get(`${FEED_BASE}/:file`, async (c) => {
     const file = c.req.param('file')
     const list = file.endsWith('.atom') ? await listForToken(deps.db, file.slice(0, -5)) : null
-    // The same answer for a revoked, an unknown and a malformed token.
-    if (!list) return jsonError(404, 'There is no such feed, or it was revoked.')
+    // The same answer for a revoked, an unknown and a malformed token, and for a feed whose maker
+    // can no longer edit the list or no longer exists (it is revoked on the way).
+    if (!list || !(await makerMayStillEdit(deps, list.id, list.feed_created_by))) {
+      return jsonError(404, 'There is no such feed, or it was revoked.')
+    }
     const origin = originOf(deps, c)
     const body = renderAtom({
       list,

@@ -6,10 +6,10 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { MonitorDb } from './database'
-import { addEntries, createList, listsFor } from './lists'
+import { auditWrite, type MonitorContext } from './context'
+import { addEntries, createList, listsFor, MAX_LISTS_PER_USER, ownedListCount } from './lists'
 import { readJson, requestUserId } from './request-user'
-import { MONITOR_BASE, watchedEntity } from './routes-lists'
+import { MONITOR_BASE, tooManyEntries, tooManyLists, watchedEntity } from './routes-lists'
 
 export const IMPORTED_LIST_NAME = 'Watchlist'
 
@@ -19,7 +19,8 @@ const importBody = z.object({
     .max(1_000),
 })
 
-export function createImportRoutes(db: MonitorDb) {
+export function createImportRoutes(context: MonitorContext) {
+  const { db } = context
   const app = new Hono()
   app.post(`${MONITOR_BASE}/import`, async (c) => {
     const body = await readJson(c, importBody)
@@ -28,13 +29,13 @@ export function createImportRoutes(db: MonitorDb) {
     const own = (await listsFor(db, userId)).find(
       (list) => list.access === 'owner' && list.name === IMPORTED_LIST_NAME,
     )
+    if (!own && (await ownedListCount(db, userId)) >= MAX_LISTS_PER_USER) return tooManyLists()
     const listId = own?.id ?? (await createList(db, userId, IMPORTED_LIST_NAME))
-    await addEntries(
-      db,
-      listId,
-      userId,
-      body.entities.map((entity) => ({ ...entity, addedAt: entity.at })),
-    )
+    // The browser's `at` is not taken: the added time is the server's, as on every path, since it
+    // decides which of the entity's changes the list shows (none from before it was added here).
+    const entities = body.entities.map(({ at: _at, ...entity }) => entity)
+    if (!(await addEntries(db, listId, userId, entities))) return tooManyEntries()
+    auditWrite(context, userId, 'entries.import', listId, 200)
     return c.json({ listId, imported: body.entities.length }, 200)
   })
   return app

@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { jsonError } from '../forward'
-import type { MonitorDb } from './database'
+import { auditWrite, type MonitorContext } from './context'
 import {
   addEntries,
   createList,
@@ -13,12 +13,17 @@ import {
   listEntries,
   listsFor,
   listShares,
+  MAX_ENTRIES_PER_LIST,
+  MAX_LISTS_PER_USER,
+  ownedListCount,
   removeEntry,
   removeShare,
   setShare,
   updateList,
 } from './lists'
 import { readJson, requestUserId, requireAccess } from './request-user'
+
+export { MAX_ENTRIES_PER_LIST, MAX_LISTS_PER_USER }
 
 export const MONITOR_BASE = '/api/explorer/monitor'
 
@@ -36,10 +41,16 @@ export const watchedEntity = z.object({
 // A user id as the users file or the identity provider gives it.
 const userId = z.string().trim().min(1).max(200)
 
-export const MAX_ENTRIES_PER_LIST = 5_000
+export const tooManyEntries = () =>
+  jsonError(400, `A list holds at most ${MAX_ENTRIES_PER_LIST} entities.`)
+export const tooManyLists = () =>
+  jsonError(400, `You can own at most ${MAX_LISTS_PER_USER} lists; delete one you no longer need.`)
 
-export function createListRoutes(db: MonitorDb) {
+export function createListRoutes(context: MonitorContext) {
+  const { db } = context
   const app = new Hono()
+  const audit = (user: string, action: string, list: string, status: number) =>
+    auditWrite(context, user, action, list, status)
 
   app.get(`${MONITOR_BASE}/lists`, async (c) =>
     c.json({ user: requestUserId(c), lists: await listsFor(db, requestUserId(c)) }, 200, NO_STORE),
@@ -48,7 +59,10 @@ export function createListRoutes(db: MonitorDb) {
   app.post(`${MONITOR_BASE}/lists`, async (c) => {
     const body = await readJson(c, z.object({ name: listName, schedule: schedule.optional() }))
     if (body instanceof Response) return body
-    const id = await createList(db, requestUserId(c), body.name, body.schedule)
+    const owner = requestUserId(c)
+    if ((await ownedListCount(db, owner)) >= MAX_LISTS_PER_USER) return tooManyLists()
+    const id = await createList(db, owner, body.name, body.schedule)
+    audit(owner, 'list.create', id, 201)
     return c.json({ id }, 201)
   })
 
@@ -71,6 +85,7 @@ export function createListRoutes(db: MonitorDb) {
     )
     if (body instanceof Response) return body
     await updateList(db, id, body)
+    audit(allowed.userId, 'list.update', id, 204)
     return c.body(null, 204)
   })
 
@@ -79,6 +94,7 @@ export function createListRoutes(db: MonitorDb) {
     const allowed = await requireAccess(db, c, id, 'owner')
     if (allowed instanceof Response) return allowed
     await deleteList(db, id)
+    audit(allowed.userId, 'list.delete', id, 204)
     return c.body(null, 204)
   })
 
@@ -88,10 +104,21 @@ export function createListRoutes(db: MonitorDb) {
     if (allowed instanceof Response) return allowed
     const colleague = userId.safeParse(c.req.param('user'))
     if (!colleague.success) return jsonError(400, 'Name the colleague by their user name.')
-    if (colleague.data === allowed.userId) return jsonError(400, 'You own this list already.')
     const body = await readJson(c, z.object({ role: z.enum(['read', 'edit']) }))
     if (body instanceof Response) return body
-    await setShare(db, id, colleague.data, body.role)
+    // Only someone who exists: a share to a free name would go to whoever takes it later.
+    const found = (await context.users?.find(colleague.data)) ?? null
+    if (found === null) {
+      return jsonError(
+        404,
+        `There is no user named "${colleague.data}". Check the spelling; a colleague who signs in with OpenID Connect must have signed in once.`,
+      )
+    }
+    if (found.toLowerCase() === allowed.userId.toLowerCase()) {
+      return jsonError(400, 'You own this list already.')
+    }
+    await setShare(db, id, found, body.role)
+    audit(allowed.userId, 'share.set', id, 204)
     return c.body(null, 204)
   })
 
@@ -100,6 +127,7 @@ export function createListRoutes(db: MonitorDb) {
     const allowed = await requireAccess(db, c, id, 'owner')
     if (allowed instanceof Response) return allowed
     await removeShare(db, id, c.req.param('user'))
+    audit(allowed.userId, 'share.remove', id, 204)
     return c.body(null, 204)
   })
 
@@ -109,11 +137,8 @@ export function createListRoutes(db: MonitorDb) {
     if (allowed instanceof Response) return allowed
     const body = await readJson(c, z.object({ entities: z.array(watchedEntity).min(1).max(500) }))
     if (body instanceof Response) return body
-    const count = (await listsFor(db, allowed.userId)).find((l) => l.id === id)?.entries ?? 0
-    if (count + body.entities.length > MAX_ENTRIES_PER_LIST) {
-      return jsonError(400, `A list holds at most ${MAX_ENTRIES_PER_LIST} entities.`)
-    }
-    await addEntries(db, id, allowed.userId, body.entities)
+    if (!(await addEntries(db, id, allowed.userId, body.entities))) return tooManyEntries()
+    audit(allowed.userId, 'entries.add', id, 204)
     return c.body(null, 204)
   })
 
@@ -122,6 +147,7 @@ export function createListRoutes(db: MonitorDb) {
     const allowed = await requireAccess(db, c, id, 'edit')
     if (allowed instanceof Response) return allowed
     await removeEntry(db, id, c.req.param('type'), c.req.param('entity'))
+    audit(allowed.userId, 'entries.remove', id, 204)
     return c.body(null, 204)
   })
 

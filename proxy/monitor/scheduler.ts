@@ -3,7 +3,7 @@
  * lists whose next check is due, oldest first, until the daily allowance is spent. Other processes
  * tick too but do nothing while the leader renews its lease; one takes over when it stops.
  */
-import { checkList, type CheckDeps } from './checker'
+import { CheckRunning, checkList, scheduledFor, type CheckDeps } from './checker'
 import { holdLease, releaseLease } from './lease'
 
 export const LEASE_NAME = 'monitor-scheduler'
@@ -29,13 +29,17 @@ export function startScheduler(options: SchedulerOptions) {
     if (!(await holdLease(db, LEASE_NAME, holder, leaseMs, now.getTime()))) return false
     const due = await db
       .selectFrom('monitor_lists')
-      .select('id')
+      .select(['id', 'owner_id'])
       .where('next_check_at', '<=', now.toISOString())
       .orderBy('next_check_at')
       .execute()
-    for (const { id } of due) {
-      const result = await checkList(deps, id)
-      if (result.budgetSpent) break
+    for (const { id, owner_id } of due) {
+      // A scheduled check spends the owner's budget; a list checked right now is left to it.
+      const result = await checkList(deps, id, scheduledFor(owner_id)).catch((error: unknown) => {
+        if (error instanceof CheckRunning) return null
+        throw error
+      })
+      if (result?.spentBudget === 'monitor') break
     }
     return true
   }

@@ -15,6 +15,8 @@ export interface ListTable {
   schedule: Schedule
   /** The secret path segment of the list's Atom feed; null once revoked and until created. */
   feed_token: string | null
+  /** Who made the current feed token: it is revoked when their access ends. */
+  feed_created_by: string | null
   created_at: string
   last_checked_at: string | null
   next_check_at: string
@@ -82,8 +84,10 @@ export interface WebhookTable {
   id: string
   list_id: string
   url: string
-  /** The HMAC key, shown once when the webhook is registered. */
+  /** The HMAC key, shown once when the webhook is registered; stored sealed (webhook-secret.ts). */
   secret: string
+  /** Who registered it: it is removed when their access to the list ends. */
+  created_by: string | null
   created_at: string
   /** detected_at of the newest change already put into a delivery (created_at at first). */
   sent_until: string | null
@@ -111,7 +115,16 @@ export interface DeliveryAttemptTable {
   error: string | null
 }
 
+/** Users seen signed in (OpenID Connect has no list of users): shares name one of them. */
+export interface UserTable {
+  /** The id in lower case: names are one user regardless of case, as at sign-in. */
+  user_key: string
+  id: string
+  seen_at: string
+}
+
 export interface MonitorSchema {
+  monitor_users: UserTable
   monitor_lists: ListTable
   monitor_shares: ShareTable
   monitor_entries: EntryTable

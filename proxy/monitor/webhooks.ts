@@ -1,18 +1,28 @@
 /**
  * Webhooks per list: new changes go out as one signed JSON POST per webhook
- * (`X-Explorer-Signature: sha256=<hex HMAC-SHA256 of the raw body>`), retried with exponential
- * backoff, every attempt kept for the delivery log. Several server processes may run this: a
- * delivery is claimed by a conditional update before it is sent, and a webhook's `sent_until`
- * moves forward only by the process whose update still saw the old value.
+ * (`X-Explorer-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<delivery id>.<raw body>">`),
+ * retried with exponential backoff, every attempt kept for the delivery log. Deliveries are sent
+ * concurrently, at most a few at once per receiving host and per list owner, each with a short
+ * timeout, so one user's slow receivers delay nobody else's. Several server processes may run
+ * this: a delivery is claimed by a conditional update before it is sent, and a webhook's
+ * `sent_until` moves forward only by the process whose update still saw the old value.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import type { MonitorContext } from './context'
 import type { MonitorDb } from './database'
 import { describeChange, entityPageUrl, listChanges } from './feed'
+import { pruneOrphans } from './lists'
+import type { PinnedTarget } from './webhook-address'
+import { outcomeText, sendWebhook, type SendOutcome } from './webhook-send'
 
-export interface DeliveryOptions {
-  db: MonitorDb
-  /** How to reach receivers; the global fetch in the server. */
-  fetch?: typeof fetch
+/** Attempts in flight at once to one receiving host, and for the lists of one owner. */
+export const PER_HOST_DELIVERIES = 4
+export const PER_OWNER_DELIVERIES = 4
+export const DELIVERY_TIMEOUT_MS = 5_000
+
+export interface DeliveryOptions extends MonitorContext {
+  /** Replaces the real POST (tests of the scheduling around it). */
+  send?: (url: string, body: string, headers: Record<string, string>) => Promise<SendOutcome>
   /** Attempts per delivery before it counts as failed. */
   maxAttempts: number
   /** The wait after the first failure; doubled after each further one. */
@@ -23,31 +33,68 @@ export interface DeliveryOptions {
   now?: () => Date
 }
 
-export const signBody = (secret: string, body: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+/**
+ * The signature binds the time and the delivery: a receiver that checks the timestamp's age and
+ * remembers delivery ids cannot be fed a captured delivery again under a new id or time.
+ */
+export const signDelivery = (secret: string, timestamp: string, deliveryId: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`
 
-export async function registerWebhook(db: MonitorDb, listId: string, url: string) {
+/** At most this many webhooks made by one user, over all lists. */
+export const MAX_WEBHOOKS_PER_USER = 20
+
+/**
+ * What an editor sees of a URL they did not need in full: scheme, host and port; the path and
+ * query (where receivers keep their tokens) are masked. Owners see it whole.
+ */
+export function maskWebhookUrl(href: string): string {
+  if (!URL.canParse(href)) return '…'
+  const url = new URL(href)
+  const hidden = url.pathname !== '/' || url.search !== ''
+  return `${url.origin}/${hidden ? '…' : ''}`
+}
+
+export async function registerWebhook(
+  context: MonitorContext,
+  listId: string,
+  target: PinnedTarget,
+  createdBy: string,
+) {
+  const url = target.url.href
+  const secret = randomBytes(32).toString('base64url')
   const webhook = {
     id: randomUUID(),
     list_id: listId,
     url,
-    secret: randomBytes(32).toString('base64url'),
+    secret: context.secrets ? context.secrets.seal(secret) : secret,
+    created_by: createdBy,
     created_at: new Date().toISOString(),
   }
-  await db
+  await context.db
     .insertInto('monitor_webhooks')
     .values({ ...webhook, sent_until: webhook.created_at })
     .execute()
-  return { id: webhook.id, url, secret: webhook.secret, createdAt: webhook.created_at }
+  return { id: webhook.id, url, secret, createdBy, createdAt: webhook.created_at }
 }
 
-export async function listWebhooks(db: MonitorDb, listId: string) {
-  return db
+export async function webhooksMadeBy(db: MonitorDb, userId: string): Promise<number> {
+  const row = await db
     .selectFrom('monitor_webhooks')
-    .select(['id', 'url', 'created_at as createdAt'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_by', '=', userId)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** A list's webhooks, each with who made it; the URL in full for the owner only. */
+export async function listWebhooks(db: MonitorDb, listId: string, fullUrls: boolean) {
+  const rows = await db
+    .selectFrom('monitor_webhooks')
+    .select(['id', 'url', 'created_by as createdBy', 'created_at as createdAt'])
     .where('list_id', '=', listId)
     .orderBy('created_at')
     .execute()
+  return rows.map((row) => ({ ...row, url: fullUrls ? row.url : maskWebhookUrl(row.url) }))
 }
 
 export async function removeWebhook(db: MonitorDb, listId: string, webhookId: string) {
@@ -59,8 +106,16 @@ export async function removeWebhook(db: MonitorDb, listId: string, webhookId: st
   return Number(result.numDeletedRows) > 0
 }
 
-/** The deliveries of a list's webhooks, newest first, each with its attempts. */
-export async function listDeliveries(db: MonitorDb, listId: string, limit = 100) {
+/**
+ * The deliveries of a list's webhooks, newest first, each with its attempts; every outcome in the
+ * four words of webhook-send.ts. The URL in full for the owner only.
+ */
+export async function listDeliveries(
+  db: MonitorDb,
+  listId: string,
+  fullUrls: boolean,
+  limit = 100,
+) {
   const deliveries = await db
     .selectFrom('monitor_deliveries as d')
     .innerJoin('monitor_webhooks as w', 'w.id', 'd.webhook_id')
@@ -92,6 +147,7 @@ export async function listDeliveries(db: MonitorDb, listId: string, limit = 100)
     .execute()
   return deliveries.map((delivery) => ({
     ...delivery,
+    url: fullUrls ? delivery.url : maskWebhookUrl(delivery.url),
     attempts: attempts
       .filter((a) => a.delivery_id === delivery.id)
       .map(({ attempt, at, status, error }) => ({ attempt, at, status, error })),
@@ -101,6 +157,12 @@ export async function listDeliveries(db: MonitorDb, listId: string, limit = 100)
 /** Puts the changes each webhook has not been sent yet into one delivery per webhook. */
 export async function enqueueNewChanges(options: DeliveryOptions): Promise<number> {
   const { db } = options
+  // Webhooks whose maker lost edit access (or was deleted) send nothing more.
+  const users = options.users
+  await pruneOrphans(
+    db,
+    users?.authoritative ? async (id) => (await users.find(id)) !== null : null,
+  )
   const origin = options.publicOrigin ?? ''
   const webhooks = await db
     .selectFrom('monitor_webhooks as w')
@@ -153,43 +215,87 @@ export async function enqueueNewChanges(options: DeliveryOptions): Promise<numbe
   return queued
 }
 
-async function post(options: DeliveryOptions, url: string, body: string, headers: HeadersInit) {
-  const send = options.fetch ?? fetch
-  try {
-    const response = await send(url, {
-      method: 'POST',
-      body,
-      headers,
-      // A receiver's redirect is not followed: the registered URL is the one that gets the data.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    })
-    await response.body?.cancel()
-    const ok = response.status >= 200 && response.status < 300
-    return { status: response.status, error: ok ? null : `HTTP ${response.status}` }
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    return { status: null, error: cause instanceof Error ? cause.message : String(cause) }
+/** Counts in flight per key; `take` waits until every key has a free slot. */
+function createSlots() {
+  const busy = new Map<string, number>()
+  const waiting: (() => void)[] = []
+  const free = (keys: [string, number][]) => keys.every(([key, max]) => (busy.get(key) ?? 0) < max)
+  return {
+    async take(keys: [string, number][]) {
+      while (!free(keys)) await new Promise<void>((resolve) => waiting.push(resolve))
+      for (const [key] of keys) busy.set(key, (busy.get(key) ?? 0) + 1)
+      return () => {
+        for (const [key] of keys) {
+          const left = (busy.get(key) ?? 1) - 1
+          if (left <= 0) busy.delete(key)
+          else busy.set(key, left)
+        }
+        // Every waiter looks again; those still blocked wait anew.
+        for (const wake of waiting.splice(0)) wake()
+      }
+    },
   }
 }
 
-/** Sends every delivery that is due, once each; returns how many attempts were made. */
+/** The slots of one server process, and what waits for one: every round of deliverDue shares them. */
+const stateFor = new WeakMap<
+  object,
+  { slots: ReturnType<typeof createSlots>; waiting: Set<string> }
+>()
+
+const hostOf = (href: string) => (URL.canParse(href) ? new URL(href).host : href)
+
+/**
+ * Sends every delivery that is due, once each, concurrently within the bounds per host and per
+ * owner; returns how many attempts were made once all of them have an answer (or timed out).
+ */
 export async function deliverDue(options: DeliveryOptions): Promise<number> {
   const { db } = options
   const now = options.now?.() ?? new Date()
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
+  let state = stateFor.get(options)
+  if (!state) stateFor.set(options, (state = { slots: createSlots(), waiting: new Set() }))
   const due = await db
     .selectFrom('monitor_deliveries as d')
     .innerJoin('monitor_webhooks as w', 'w.id', 'd.webhook_id')
-    .select(['d.id', 'd.payload', 'd.attempts', 'd.next_attempt_at', 'w.url', 'w.secret'])
+    .innerJoin('monitor_lists as l', 'l.id', 'w.list_id')
+    .select([
+      'd.id',
+      'd.payload',
+      'd.attempts',
+      'd.next_attempt_at',
+      'w.url',
+      'w.secret',
+      'l.owner_id as owner',
+    ])
     .where('d.status', '=', 'pending')
     .where('d.next_attempt_at', '<=', now.toISOString())
     .orderBy('d.next_attempt_at')
-    .limit(50)
+    .limit(200)
     .execute()
-  let made = 0
-  for (const delivery of due) {
-    // Claim it: only the process whose update still sees the old time sends this attempt.
-    const claimedUntil = new Date(now.getTime() + (options.timeoutMs ?? 10_000) * 2).toISOString()
+  const send =
+    options.send ??
+    ((url: string, body: string, headers: Record<string, string>) =>
+      sendWebhook(url, body, headers, {
+        allow: options.webhookAllow,
+        resolve: options.resolve,
+        timeoutMs,
+      }))
+
+  const attemptOne = async (delivery: (typeof due)[number]): Promise<boolean> => {
+    // Waiting for a slot already (an earlier round queued it in this process).
+    if (state.waiting.has(delivery.id)) return false
+    state.waiting.add(delivery.id)
+    const release = await state.slots
+      .take([
+        [`host:${hostOf(delivery.url)}`, PER_HOST_DELIVERIES],
+        [`owner:${delivery.owner}`, PER_OWNER_DELIVERIES],
+      ])
+      .finally(() => state.waiting.delete(delivery.id))
+    // Claim it once it can be sent: only the process whose update still sees the old time sends
+    // this attempt; the claim outlasts the answer.
+    const claimedAt = (options.now?.() ?? new Date()).getTime()
+    const claimedUntil = new Date(claimedAt + timeoutMs * 2 + 10_000).toISOString()
     const claimed = await db
       .updateTable('monitor_deliveries')
       .set({ next_attempt_at: claimedUntil })
@@ -197,20 +303,36 @@ export async function deliverDue(options: DeliveryOptions): Promise<number> {
       .where('status', '=', 'pending')
       .where('next_attempt_at', '=', delivery.next_attempt_at)
       .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) continue
+      .catch((error: unknown) => {
+        release()
+        throw error
+      })
+    if (Number(claimed.numUpdatedRows) === 0) {
+      release()
+      return false
+    }
+    let result: SendOutcome
     const attempt = delivery.attempts + 1
     const sentAt = new Date()
-    const result = await post(options, delivery.url, delivery.payload, {
-      'content-type': 'application/json',
-      'user-agent': 'DataHubExplorer-Webhook/1',
-      'x-explorer-signature': signBody(delivery.secret, delivery.payload),
-      'x-explorer-delivery': delivery.id,
-      'x-explorer-attempt': String(attempt),
-      'x-explorer-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    })
-    made += 1
-    const delivered = result.error === null
+    try {
+      const timestamp = String(Math.floor(sentAt.getTime() / 1000))
+      const secret = options.secrets ? options.secrets.open(delivery.secret) : delivery.secret
+      result = await send(delivery.url, delivery.payload, {
+        'content-type': 'application/json',
+        'user-agent': 'DataHubExplorer-Webhook/1',
+        'x-explorer-signature': signDelivery(secret, timestamp, delivery.id, delivery.payload),
+        'x-explorer-delivery': delivery.id,
+        'x-explorer-attempt': String(attempt),
+        'x-explorer-timestamp': timestamp,
+      })
+    } catch {
+      result = { outcome: 'unreachable', status: null }
+    } finally {
+      release()
+    }
+    const delivered = result.outcome === 'delivered'
     const failed = !delivered && attempt >= options.maxAttempts
+    const error = delivered ? null : outcomeText(result)
     // Counted from the answer (a slow receiver must not eat the backoff), on the same clock.
     const answeredAt = options.now?.() ?? new Date()
     const retryAt = new Date(answeredAt.getTime() + options.retryBaseMs * 2 ** (attempt - 1))
@@ -223,7 +345,7 @@ export async function deliverDue(options: DeliveryOptions): Promise<number> {
           attempt,
           attempted_at: sentAt.toISOString(),
           status_code: result.status,
-          error: result.error,
+          error,
         })
         .execute()
       await tx
@@ -233,13 +355,15 @@ export async function deliverDue(options: DeliveryOptions): Promise<number> {
           attempts: attempt,
           next_attempt_at: delivered || failed ? null : retryAt.toISOString(),
           last_status: result.status,
-          last_error: result.error,
+          last_error: error,
         })
         .where('id', '=', delivery.id)
         .execute()
     })
+    return true
   }
-  return made
+  const made = await Promise.all(due.map(attemptOne))
+  return made.filter(Boolean).length
 }
 
 /**
@@ -247,13 +371,24 @@ export async function deliverDue(options: DeliveryOptions): Promise<number> {
  * runs a round soon, e.g. right after a check found changes.
  */
 export function startDelivery(
-  options: DeliveryOptions & { pollMs: number; onError?: (error: unknown) => void },
+  options: DeliveryOptions & {
+    pollMs: number
+    onError?: (error: unknown) => void
+    /** A round ends when its attempts have answered (tests that step the clock). */
+    awaitSending?: boolean
+  },
 ) {
   let running: Promise<void> | null = null
   let again = false
+  // Sending is not awaited by the round: a receiver that never answers holds its own slot for
+  // the timeout, not the next round (a claimed delivery is not picked up twice).
+  const sending = new Set<Promise<unknown>>()
   const round = async () => {
     await enqueueNewChanges(options)
-    await deliverDue(options)
+    const sent = deliverDue(options).catch((error: unknown) => options.onError?.(error))
+    sending.add(sent)
+    void sent.finally(() => sending.delete(sent))
+    if (options.awaitSending) await sent
   }
   const run = (): Promise<void> => {
     if (running) {
@@ -280,6 +415,7 @@ export function startDelivery(
       clearInterval(timer)
       again = false
       await running
+      await Promise.all(sending)
     },
   }
 }

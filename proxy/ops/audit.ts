@@ -20,8 +20,23 @@ export interface AuditRecord {
   refused?: 'rate' | 'daily'
 }
 
+/** What monitoring did on someone's behalf: a write (list, entries, share, webhook, feed) or a check. */
+export interface MonitorAuditEvent {
+  user: string
+  /** e.g. `list.create`, `share.set`, `webhook.add`, `check`. */
+  action: string
+  list: string
+  status?: number
+  /** Upstream calls a check made. */
+  calls?: number
+  /** For a check: `manual` or `schedule`. */
+  trigger?: string
+}
+
 export interface AuditLog {
   record(entry: AuditRecord): void
+  /** One line for a monitoring write or check (proxy/monitor/). */
+  event?(entry: MonitorAuditEvent): void
   close(): Promise<void>
 }
 
@@ -49,6 +64,15 @@ export function createAuditLog(path: string, apiKey: string): AuditLog {
         duration_ms: Math.round(entry.durationMs * 10) / 10,
         cached: entry.cached,
         ...(entry.refused ? { refused: entry.refused } : {}),
+      }
+      stream.write(`${JSON.stringify(line)}\n`)
+    },
+    event: (entry) => {
+      const line = {
+        time: new Date().toISOString(),
+        event: 'monitor',
+        ...entry,
+        user: redact(entry.user),
       }
       stream.write(`${JSON.stringify(line)}\n`)
     },

@@ -6,7 +6,7 @@
 import { pino, type Logger } from 'pino'
 import type { OpenedUpstream } from '../opened-upstream'
 import { createApiPipeline } from './api-pipeline'
-import { createAuditLog } from './audit'
+import { createAuditLog, type AuditLog } from './audit'
 import {
   createBudgets,
   createMemoryCounter,
@@ -21,6 +21,9 @@ import type { SharedRedis } from './redis'
 
 export interface TeamServer {
   handleApi: ReturnType<typeof createApiPipeline>
+  /** The per-user budgets: monitoring's checks spend them too. */
+  budgets: ReturnType<typeof createBudgets>
+  audit: AuditLog | null
   routes: ReturnType<typeof createHealthRoutes>
   logger: Logger
   /** One line for the console about the cache and budgets. */
@@ -102,6 +105,8 @@ export async function createTeamServer(
   ].filter(Boolean)
   return {
     handleApi,
+    budgets,
+    audit,
     routes,
     logger,
     description: `cache ${cache}; budgets per user: ${limits.length ? limits.join(', ') : 'none'}; audit ${env.auditLog ?? 'off'}`,

@@ -14,12 +14,15 @@ const upstream = process.env.DATAHUB_URL
 const apiKey = process.env.DATAHUB_API_KEY
 if (!upstream || !apiKey) throw new Error('DATAHUB_URL and DATAHUB_API_KEY are required')
 
-const monitor = await openMonitor({
-  upstream,
-  apiKey,
-  fetch: (request) => fetch(request),
-  upstreamInfo: { mode: 'remote', host: new URL(upstream).host, scale: null, tileUrl: null },
-})
+const monitor = await openMonitor(
+  {
+    upstream,
+    apiKey,
+    fetch: (request) => fetch(request),
+    upstreamInfo: { mode: 'remote', host: new URL(upstream).host, scale: null, tileUrl: null },
+  },
+  { serverSecret: process.env.AUTH_SECRET ?? 'monitor-test-secret-0123456789abcdef' },
+)
 const app = new Hono()
 app.route('/', monitor.explorerRoutes)
 app.route('/', monitor.publicRoutes)

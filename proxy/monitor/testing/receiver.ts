@@ -52,3 +52,22 @@ export function isWellFormedXml(xml: string): boolean {
   }
   return stack.length === 0 && roots === 1
 }
+
+/** A receiver that accepts connections and reads requests but never answers. */
+export async function startSilentReceiver() {
+  const received: string[] = []
+  const server = createServer((request) => {
+    request.resume()
+    received.push(request.url ?? '')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`,
+    received,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

@@ -76,7 +76,14 @@ export const checkAnswer = z.object({
 })
 export type CheckAnswer = z.infer<typeof checkAnswer>
 
-export const webhook = z.object({ id: z.string(), url: z.string(), createdAt: z.string() })
+export const webhook = z.object({
+  id: z.string(),
+  // Whole for the list's owner; for editors with path and query masked (`https://host/…`).
+  url: z.string(),
+  // Who added it: the webhook ends when their access to the list does.
+  createdBy: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+})
 export const webhooksAnswer = z.object({ webhooks: z.array(webhook) })
 export const newWebhook = z.extend(webhook, { secret: z.string() })
 

@@ -12,15 +12,32 @@ function StatusWords({ delivery }: { delivery: Delivery }) {
   return <>{next ? t`Waiting; next attempt ${next}` : t`Waiting`}</>
 }
 
-/** What each attempt got: the receiver's HTTP status, or why it could not be reached. */
+type Attempt = Delivery['attempts'][number]
+
+/**
+ * What an attempt got, in the server's four outcomes (proxy/monitor/webhook-send.ts): delivered,
+ * refused by the receiver (its status), unreachable, timed out. Nothing else is ever told.
+ */
+function useOutcomeText() {
+  const { t } = useLingui()
+  return (attempt: Attempt) => {
+    const status = attempt.status
+    if (attempt.error === null && status !== null) return t`delivered`
+    if (status !== null) return t`refused by the receiver (${status})`
+    if (attempt.error === 'timed out') return t`timed out`
+    return t`unreachable`
+  }
+}
+
+/** What each attempt got. */
 function AttemptList({ delivery }: { delivery: Delivery }) {
   const { t } = useLingui()
+  const outcomeText = useOutcomeText()
   if (delivery.attempts.length === 0) return <>{t`not tried yet`}</>
   return (
     <ol className="space-y-0.5">
       {delivery.attempts.map((attempt) => {
-        const outcome =
-          attempt.status !== null ? t`HTTP ${attempt.status}` : (attempt.error ?? t`no answer`)
+        const outcome = outcomeText(attempt)
         return (
           <li key={attempt.attempt}>
             {attempt.attempt}. {formatDateTime(attempt.at)}: {outcome}

@@ -34,8 +34,13 @@ export function ListNameField(props: {
  */
 export function ErrorText({ error }: { error: Error | null }) {
   if (!error) return null
+  // The explorer's own refusals (a bad value, an unknown colleague, a limit, "checked a minute
+  // ago") say what to do; they are the server's words, shown as text.
   const refused =
-    error instanceof ApiError && error.status === 400 && typeof error.detail === 'string'
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    typeof error.detail === 'string'
   return (
     <p role="alert" className="w-full text-sm text-red-800">
       {refused ? (error.detail as string) : <Trans>That did not work. Try again.</Trans>}

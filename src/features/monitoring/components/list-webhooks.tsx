@@ -46,6 +46,11 @@ export function ListWebhooks({ listId }: { listId: string }) {
           {webhooks.data.map((webhook) => (
             <li key={webhook.id} className="flex flex-wrap items-baseline gap-3">
               <span className="font-mono text-sm break-all">{webhook.url}</span>
+              {webhook.createdBy ? (
+                <span className="text-sm text-slate-700" data-testid="webhook-creator">
+                  <Trans>added by {webhook.createdBy}</Trans>
+                </span>
+              ) : null}
               <button
                 type="button"
                 disabled={remove.isPending}
