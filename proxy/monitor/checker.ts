@@ -60,15 +60,20 @@ export interface CheckResult {
   changed: number
   changes: number
   calls: number
+  /** Of the calls: record reads (one per entity) and slice reads (a baseline, or a change described). */
+  recordCalls: number
+  sliceCalls: number
+  /** Entities checked for the first time: their baseline costs two slice reads each. */
+  firstChecked: number
   /** Entities whose check failed (the upstream answered with an error): tried again next time. */
   failed: number
   budgetSpent: boolean
 }
 
-function reader(deps: CheckDeps, count: () => void) {
+function reader(deps: CheckDeps, count: (what: 'record' | 'slice') => void) {
   async function call(path: string, init?: RequestInit): Promise<unknown> {
     if (!(await takeCall(deps.db, deps.budgetPerDay, deps.now?.()))) throw new BudgetSpent()
-    count()
+    count(init ? 'slice' : 'record')
     const response = await deps.fetch(new Request(`${ORIGIN}/api/v2${path}`, init))
     if (response.status === 404) return null
     if (!response.ok) throw new Error(`The Data Hub answered ${response.status} for ${path}`)
@@ -115,23 +120,24 @@ async function describeOrganization(
   }
   state.shareholders = currentShareholders(await read.slice(SLICES.shareholders, id))
   changes.push(...shareholderChanges(before.shareholders, state.shareholders))
-  state.financialYears = financialYears(await read.slice(SLICES.kpi, id))
-  changes.push(...financialYearChanges(before.financialYears, state.financialYears))
+  const kpi = await read.slice(SLICES.kpi, id)
+  state.financialYears = financialYears(kpi)
+  changes.push(...financialYearChanges(before.financialYears, state.financialYears, kpi))
   return changes
 }
 
-/** Checks one entity; returns how many changes it recorded. */
+/** Checks one entity; returns how many changes it recorded (and whether it was its first check). */
 async function checkEntity(
   deps: CheckDeps,
   read: Reader,
   entity: { type: string; id: string; name: string },
-): Promise<number> {
+): Promise<{ found: number; first: boolean }> {
   const { db } = deps
   const now = (deps.now?.() ?? new Date()).toISOString()
   const record = (await read.record(entity.type, entity.id)) as {
     fb_entity_version?: unknown
   } | null
-  if (!record) return 0
+  if (!record) return { found: 0, first: false }
   const version = String(record.fb_entity_version ?? '')
   const where = { entity_type: entity.type, entity_id: entity.id }
   const snapshot = await db
@@ -148,7 +154,7 @@ async function checkEntity(
       .where('entity_type', '=', entity.type)
       .where('entity_id', '=', entity.id)
       .execute()
-    return 0
+    return { found: 0, first: false }
   }
   let changes: DescribedChange[] = []
   if (!snapshot) {
@@ -191,7 +197,7 @@ async function checkEntity(
       .onConflict((oc) => oc.columns(['entity_type', 'entity_id']).doUpdateSet(values))
       .execute()
   })
-  return changes.length
+  return { found: changes.length, first: !snapshot }
 }
 
 /** Checks every entity on a list (a few at a time) and sets the list's next check. */
@@ -207,17 +213,25 @@ export async function checkList(deps: CheckDeps, listId: string): Promise<CheckR
     changed: 0,
     changes: 0,
     calls: 0,
+    recordCalls: 0,
+    sliceCalls: 0,
+    firstChecked: 0,
     failed: 0,
     budgetSpent: false,
   }
-  const read = reader(deps, () => (result.calls += 1))
+  const read = reader(deps, (what) => {
+    result.calls += 1
+    if (what === 'record') result.recordCalls += 1
+    else result.sliceCalls += 1
+  })
   let next = 0
   const worker = async () => {
     while (next < entries.length && !result.budgetSpent) {
       const entity = entries[next++]!
       try {
-        const found = await checkEntity(deps, read, entity)
+        const { found, first } = await checkEntity(deps, read, entity)
         result.checked += 1
+        if (first) result.firstChecked += 1
         if (found > 0) {
           result.changed += 1
           result.changes += found
