@@ -154,7 +154,7 @@ describe('groupChanges', () => {
       'publication',
     ])
     expect(events[1]).toMatchObject({
-      title: 'Name changed from “A GmbH” to “B GmbH”',
+      title: 'Name changed',
       distress: null,
     })
     expect(groupChanges(withIds(opening), 'de')[0]!.title).toBe('Insolvenzverfahren eröffnet')

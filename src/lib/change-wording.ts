@@ -94,7 +94,7 @@ const KIND_TITLES: Record<string, Words> = {
   'financial-year': { en: 'New financial year', de: 'Neues Geschäftsjahr' },
   record: { en: 'Record updated', de: 'Datensatz aktualisiert' },
 }
-const DISTRESS_TITLES: Record<ChangeDistress, Words> = {
+export const DISTRESS_TITLES: Record<ChangeDistress, Words> = {
   insolvency: { en: 'Insolvency proceedings', de: 'Insolvenzverfahren' },
   liquidation: { en: 'In liquidation', de: 'In Liquidation' },
   dissolution: { en: 'Dissolved', de: 'Aufgelöst' },
@@ -451,7 +451,6 @@ function eventWords(changes: StoredChange[], worded: WordedChange[], lang: Wordi
   if (opening)
     title = lang === 'de' ? 'Insolvenzverfahren eröffnet' : 'Insolvency proceedings opened'
   else if (distress && changes[0]!.kind === 'status') title = DISTRESS_TITLES[distress][lang]
-  else if (changes.length === 1) title = worded[0]!.text
   else title = KIND_TITLES[changes[0]!.kind]?.[lang] ?? worded[0]!.text
   return { title, eventDate, distress }
 }
@@ -463,16 +462,16 @@ function eventWords(changes: StoredChange[], worded: WordedChange[], lang: Wordi
 export function eventText(changes: StoredChange[], lang: WordingLang): string {
   const sorted = [...changes].sort((a, b) => weight(a.kind) - weight(b.kind))
   const worded = sorted.map((change) => wordChange(change, lang))
-  const { title, eventDate } = eventWords(sorted, worded, lang)
+  const { title, eventDate, distress } = eventWords(sorted, worded, lang)
   const head = eventDate
     ? `${title} (${lang === 'de' ? 'am' : 'on'} ${wordDate(eventDate, lang)})`
     : title
   const parts = worded.map((w) =>
     w.quote ? `- ${w.text}: ${quoted(w.quote, lang)}` : `- ${w.text}`,
   )
-  return worded.length === 1 && !worded[0]!.quote && worded[0]!.text === title
-    ? head
-    : [head, ...parts].join('\n')
+  // One part without the register's words: its sentence says it all.
+  if (worded.length === 1 && !worded[0]!.quote && !distress) return worded[0]!.text
+  return [head, ...parts].join('\n')
 }
 
 /** One change as one line of text (a webhook's `summary`). */
