@@ -130,7 +130,7 @@ test('the owner makes a list and shares it with a colleague', async ({
   shared.listId = new URL(page.url()).pathname.split('/').pop()!
 
   // What each schedule costs shows before one is chosen.
-  await expect(page.getByLabel(/Checked daily — about 0 Data Hub calls a day/)).toBeChecked()
+  await expect(page.getByLabel(/Checked daily — 0 Data Hub calls a day/)).toBeChecked()
 
   await page.getByLabel('Colleague’s user name').fill(BOB.id)
   await page.getByLabel('Access').selectOption('read')
@@ -177,11 +177,16 @@ test('organizations go on the list from their page; a first check keeps a baseli
 
   await page.goto(`${server.baseURL}/watchlists/${shared.listId}`)
   await expect(page.getByTestId('list-entries').getByRole('listitem')).toHaveCount(3)
-  // Three entities: three record reads a check, 72 a day when checked hourly; shown before a choice.
-  await expect(page.getByLabel(/Checked hourly — about 72 Data Hub calls a day/)).toBeVisible()
+  // Three organizations: the first check reads each record and baseline (9 calls), a later one
+  // three records and 3–5 slices for each that changed; shown before a choice, as a range.
+  await expect(page.getByTestId('next-check-cost')).toHaveText(
+    'The next check: 9 calls, with the baseline of 3 organizations checked for the first time; later checks 3–18.',
+  )
+  await expect(page.getByLabel('Checked hourly — 78–423 Data Hub calls a day')).toBeVisible()
+  await expect(page.getByLabel('Checked weekly — 9 Data Hub calls a week')).toBeVisible()
   await page.getByRole('button', { name: 'Check now' }).click()
-  await expect(page.getByTestId('check-result')).toContainText(
-    /Checked 3 entities with \d+ Data Hub calls: 0 changed, 0 changes found\./,
+  await expect(page.getByTestId('check-result')).toHaveText(
+    'Checked 3 entities with 9 Data Hub calls: 0 changed, 0 changes found. 3 record reads, 6 slice reads. As estimated.',
   )
 })
 
@@ -230,8 +235,12 @@ test('after the data step, Check now finds each change and shows it before → a
     env: { ...process.env, HUB_DB: hubCopy, HUB_SCALE: 'small', HUB_SEED: '1' },
   })
   await signIn(page, ALICE, `/watchlists/${shared.listId}`)
+  await expect(page.getByTestId('next-check-cost')).toHaveText('Each check: 3–18 calls.')
   await page.getByRole('button', { name: 'Check now' }).click()
   await expect(page.getByTestId('check-result')).toContainText(/: 3 changed, \d+ changes found\./)
+  await expect(page.getByTestId('check-result')).toContainText(
+    /3 record reads, \d+ slice reads\. Within the estimate of 3–18\./,
+  )
 
   const unread = (await (
     await page.request.get(`${server.baseURL}/api/explorer/monitor/unread`)
@@ -250,24 +259,46 @@ test('after the data step, Check now finds each change and shows it before → a
 
   const renamed = before.get('rename')!
   const name = page.locator(`[data-testid=change][data-kind=name][data-entity="${renamed.id}"]`)
-  await expect(name.getByTestId('change-values')).toHaveText(
-    `${renamed.name} → became ${readOrg(renamed.id).name}`,
+  await expect(name.getByTestId('change-text')).toHaveText(
+    `Name changed from “${renamed.name}” to “${readOrg(renamed.id).name}”`,
   )
-  await expect(name.getByRole('link', { name: readOrg(renamed.id).name })).toHaveAttribute(
-    'href',
-    `/organizations/${renamed.id}`,
-  )
+  await expect(
+    page
+      .locator(`[data-testid=change-event][data-entity="${renamed.id}"]`)
+      .getByRole('link', { name: readOrg(renamed.id).name }),
+  ).toHaveAttribute('href', `/organizations/${renamed.id}`)
   const moved = before.get('move')!
   const address = page.locator(`[data-testid=change][data-kind=address][data-entity="${moved.id}"]`)
-  await expect(address.getByTestId('change-values')).toContainText(moved.postal_code!)
-  await expect(address.getByTestId('change-values')).toContainText(readOrg(moved.id).postal_code!)
+  await expect(address.getByTestId('change-text')).toContainText(moved.postal_code!)
+  await expect(address.getByTestId('change-text')).toContainText(readOrg(moved.id).postal_code!)
   const insolvent = before.get('insolvency')!
   const status = page.locator(
     `[data-testid=change][data-kind=status][data-entity="${insolvent.id}"]`,
   )
-  await expect(status.getByTestId('change-values')).toHaveText(
-    'Active → became Insolvency proceedings',
+  await expect(status.getByTestId('change-text')).toHaveText(
+    'Status changed from Active to Insolvency proceedings',
   )
+  // The insolvency is one event that stands out, its parts inside, with the day it took place
+  // apart from when it was found, in words: no register code, no ISO date.
+  const insolvency = page.locator(`[data-testid=change-event][data-entity="${insolvent.id}"]`)
+  await expect(insolvency).toHaveCount(1)
+  await expect(insolvency).toHaveAttribute('data-distress', 'insolvency')
+  await expect(insolvency.getByTestId('distress')).toHaveText('Insolvency proceedings')
+  await expect(insolvency.getByTestId('event-title')).toHaveText('Insolvency proceedings opened')
+  await expect(insolvency.getByTestId('event-date')).toHaveText(
+    /^Took place: \d{1,2} \w{3,4} \d{4}$/,
+  )
+  await expect(insolvency.getByTestId('found-at')).toHaveText(/^Found: .+ UTC$/)
+  expect(
+    await insolvency
+      .getByTestId('change')
+      .evaluateAll((parts) => parts.map((part) => part.getAttribute('data-kind'))),
+  ).toEqual(['status', 'insolvency-notice', 'publication'])
+  await expect(
+    insolvency.locator('[data-kind=insolvency-notice] [data-testid=change-text]'),
+  ).toHaveText(/^Insolvency notice of \d{1,2} \w{3,4} \d{4}: insolvency proceedings opened$/)
+  await expect(insolvency.locator('q[lang=de]').first()).toBeVisible()
+  await expect(page.getByTestId('changes')).not.toContainText(/OPENING|\d{4}-\d{2}-\d{2}|none|→/)
   await expectNoAxeViolations({ everyMode: true })
 
   // The filter is in the URL: a link to the address changes shows those only.
@@ -275,6 +306,17 @@ test('after the data step, Check now finds each change and shows it before → a
   await expect(page).toHaveURL(/\/changes\?kind=address$/)
   await expect(changes).toHaveCount(1)
   await expect(changes).toHaveAttribute('data-entity', moved.id)
+
+  // Last (the language is remembered): in German, the same in German words and dates.
+  await page.goto(`${server.baseURL}/changes?lang=de`)
+  await expect(insolvency.getByTestId('event-title')).toHaveText('Insolvenzverfahren eröffnet')
+  await expect(insolvency.getByTestId('event-date')).toHaveText(
+    /^Ereignis am: \d{2}\.\d{2}\.\d{4}$/,
+  )
+  await expect(status.getByTestId('change-text')).toHaveText(
+    'Status geändert von Aktiv in Insolvenzverfahren',
+  )
+  await expect(page.getByTestId('changes')).not.toContainText(/OPENING|\d{4}-\d{2}-\d{2}|→/)
 })
 
 test('the webhook receiver gets the changes signed, and the Atom feed lists them', async ({
@@ -306,7 +348,12 @@ test('the webhook receiver gets the changes signed, and the Atom feed lists them
   expect(feed.status()).toBe(200)
   const xml = await feed.text()
   expect(xml).toContain(`<title type="text">Data Hub Explorer: ${LIST_NAME}</title>`)
-  expect(xml).toContain(`<title type="text">${xmlText(readOrg(renamed.id).name)} — name</title>`)
+  expect(xml).toContain(
+    `<title type="text">${xmlText(readOrg(renamed.id).name)}: Name changed</title>`,
+  )
+  expect(xml).toContain('Insolvency proceedings opened')
+  // The payload says each change in both languages, and groups them into events.
+  expect(JSON.parse(delivery.body).events.length).toBeGreaterThanOrEqual(3)
   for (const org of before.values()) expect(xml).toContain(`/organizations/${org.id}"`)
 
   await signIn(page, ALICE, `/watchlists/${shared.listId}`)
@@ -339,8 +386,8 @@ test('the colleague sees the list and its changes, and marks them read', async (
   const monitoring = page.getByTestId('entity-monitoring')
   await expect(monitoring.getByRole('link', { name: LIST_NAME })).toBeVisible()
   await expect(
-    monitoring.locator('[data-testid=change][data-kind=status]').getByTestId('change-values'),
-  ).toHaveText('Active → became Insolvency proceedings')
+    monitoring.locator('[data-testid=change][data-kind=status]').getByTestId('change-text'),
+  ).toHaveText('Status changed from Active to Insolvency proceedings')
   await expect(monitoring.getByRole('button', { name: 'Add to list' })).toHaveCount(0)
   await expectNoAxeViolations({ include: '[data-testid=entity-monitoring]' })
 
@@ -371,6 +418,69 @@ test('the person’s and the place’s pages show their own change history', asy
   await expect(monitoring.getByRole('link', { name: PEOPLE_LIST })).toBeVisible()
   await expect(monitoring).toContainText('No changes found since it was put on a list.')
 })
+
+test(
+  'Add to watchlist asks which list, remembers it, and keeps the focus on the button',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    // An organization on no list; the owner has two lists by now.
+    const watched = [...before.values()].map((org) => `'${org.id}'`).join(', ')
+    const db = new Database(hubCopy, { readonly: true, fileMustExist: true })
+    const org = db
+      .prepare(
+        `SELECT id, name FROM organizations WHERE status = 'ACTIVE' AND id NOT IN (${watched}) ORDER BY seq LIMIT 1`,
+      )
+      .get() as { id: string; name: string }
+    db.close()
+    await signIn(page, ALICE, `/organizations/${org.id}`)
+    const header = page.locator('main header').first()
+    const button = header.getByRole('button', { name: '☆ Add to watchlist' })
+    const status = header.getByTestId('watch-status')
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const chooser = header.getByTestId('watchlist-chooser')
+    await expect(chooser.getByRole('group', { name: 'Add to which list?' })).toBeVisible()
+    // Focus moves into the choice; the lists, and a new one, are offered.
+    await expect(chooser.getByRole('radio', { name: LIST_NAME })).toBeFocused()
+    await expect(chooser.getByRole('radio')).toHaveCount(3)
+    await chooser.getByRole('radio', { name: PEOPLE_LIST }).check()
+    await chooser.getByRole('button', { name: 'Add', exact: true }).press('Enter')
+    await expect(status).toHaveText(`Added to “${PEOPLE_LIST}”.`)
+    const saved = header.getByRole('button', { name: '★ On watchlist' })
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
+    await expect(saved).toBeFocused()
+    expect(await focused()).toBe('★ On watchlist')
+    await expect(chooser).toHaveCount(0)
+
+    // Taken off again from the same place; the next time, the list chosen last is offered first.
+    await page.keyboard.press('Enter')
+    await chooser.getByRole('button', { name: `Remove from “${PEOPLE_LIST}”` }).click()
+    await expect(status).toHaveText(`Removed from “${PEOPLE_LIST}”.`)
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(chooser.getByRole('radio', { name: PEOPLE_LIST })).toBeChecked()
+    await expect(chooser.getByRole('radio', { name: PEOPLE_LIST })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(chooser).toHaveCount(0)
+    await expect(button).toBeFocused()
+
+    // A new list, made on the way.
+    await page.keyboard.press('Enter')
+    await chooser.getByRole('radio', { name: 'A new list' }).check()
+    await chooser
+      .getByRole('textbox', { name: 'Name of the new list' })
+      .fill('KYC Q4 – Lieferanten')
+    await page.keyboard.press('Enter')
+    await expect(status).toHaveText('Added to “KYC Q4 – Lieferanten”.')
+    await expect(saved).toBeFocused()
+    const lists = (await (
+      await page.request.get(`${server.baseURL}/api/explorer/monitor/lists`)
+    ).json()) as { lists: { name: string; entries: number }[] }
+    expect(lists.lists.find((list) => list.name === 'KYC Q4 – Lieferanten')?.entries).toBe(1)
+  },
+)
 
 test(
   'the start page’s watchlist leads to the lists and to the changes',

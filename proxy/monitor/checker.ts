@@ -93,6 +93,11 @@ export interface CheckResult {
   changed: number
   changes: number
   calls: number
+  /** Of the calls: record reads (one per entity) and slice reads (a baseline, or a change described). */
+  recordCalls: number
+  sliceCalls: number
+  /** Entities checked for the first time: their baseline costs two slice reads each. */
+  firstChecked: number
   /** Entities whose check failed (the upstream answered with an error): tried again next time. */
   failed: number
   budgetSpent: boolean
@@ -100,14 +105,18 @@ export interface CheckResult {
   spentBudget?: 'monitor' | 'user'
 }
 
-function reader(deps: CheckDeps, trigger: CheckTrigger, count: () => void) {
+function reader(
+  deps: CheckDeps,
+  trigger: CheckTrigger,
+  count: (what: 'record' | 'slice') => void,
+) {
   async function call(path: string, init?: RequestInit): Promise<unknown> {
     if (deps.budgets && (await deps.budgets.takeUpstreamCall(trigger.budgetKey))) {
       throw new BudgetSpent('user')
     }
     if (!(await takeCall(deps.db, deps.budgetPerDay, deps.now?.())))
       throw new BudgetSpent('monitor')
-    count()
+    count(init ? 'slice' : 'record')
     const response = await deps.fetch(new Request(`${ORIGIN}/api/v2${path}`, init))
     if (response.status === 404) return null
     if (!response.ok) throw new Error(`The Data Hub answered ${response.status} for ${path}`)
@@ -154,23 +163,24 @@ async function describeOrganization(
   }
   state.shareholders = currentShareholders(await read.slice(SLICES.shareholders, id))
   changes.push(...shareholderChanges(before.shareholders, state.shareholders))
-  state.financialYears = financialYears(await read.slice(SLICES.kpi, id))
-  changes.push(...financialYearChanges(before.financialYears, state.financialYears))
+  const kpi = await read.slice(SLICES.kpi, id)
+  state.financialYears = financialYears(kpi)
+  changes.push(...financialYearChanges(before.financialYears, state.financialYears, kpi))
   return changes
 }
 
-/** Checks one entity; returns how many changes it recorded. */
+/** Checks one entity; returns how many changes it recorded (and whether it was its first check). */
 async function checkEntity(
   deps: CheckDeps,
   read: Reader,
   entity: { type: string; id: string; name: string },
-): Promise<number> {
+): Promise<{ found: number; first: boolean }> {
   const { db } = deps
   const now = (deps.now?.() ?? new Date()).toISOString()
   const record = (await read.record(entity.type, entity.id)) as {
     fb_entity_version?: unknown
   } | null
-  if (!record) return 0
+  if (!record) return { found: 0, first: false }
   const version = String(record.fb_entity_version ?? '')
   const where = { entity_type: entity.type, entity_id: entity.id }
   const snapshot = await db
@@ -187,7 +197,7 @@ async function checkEntity(
       .where('entity_type', '=', entity.type)
       .where('entity_id', '=', entity.id)
       .execute()
-    return 0
+    return { found: 0, first: false }
   }
   let changes: DescribedChange[] = []
   if (!snapshot) {
@@ -230,7 +240,7 @@ async function checkEntity(
       .onConflict((oc) => oc.columns(['entity_type', 'entity_id']).doUpdateSet(values))
       .execute()
   })
-  return changes.length
+  return { found: changes.length, first: !snapshot }
 }
 
 /**
@@ -294,17 +304,25 @@ async function runCheck(
     changed: 0,
     changes: 0,
     calls: 0,
+    recordCalls: 0,
+    sliceCalls: 0,
+    firstChecked: 0,
     failed: 0,
     budgetSpent: false,
   }
-  const read = reader(deps, trigger, () => (result.calls += 1))
+  const read = reader(deps, trigger, (what) => {
+    result.calls += 1
+    if (what === 'record') result.recordCalls += 1
+    else result.sliceCalls += 1
+  })
   let next = 0
   const worker = async () => {
     while (next < entries.length && !result.budgetSpent) {
       const entity = entries[next++]!
       try {
-        const found = await checkEntity(deps, read, entity)
+        const { found, first } = await checkEntity(deps, read, entity)
         result.checked += 1
+        if (first) result.firstChecked += 1
         if (found > 0) {
           result.changed += 1
           result.changes += found

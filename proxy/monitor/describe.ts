@@ -3,8 +3,10 @@
  * text. Record fields are compared with the last snapshot; slices carry dates, so appointments,
  * departures, notices and publications are those dated after the last version seen; shareholders
  * and financial years, which carry no such date, are compared with the snapshot's copy.
- * Tolerant of the documented variants of each answer (docs/datahub-api.md §9).
+ * Tolerant of the documented variants of each answer (docs/datahub-api.md §9). The texts are read
+ * back and worded by src/lib/change-wording.ts (shared with the Changes page).
  */
+import { financialYearText } from '../../src/lib/change-wording'
 
 export interface RecordFields {
   name: string | null
@@ -184,12 +186,27 @@ export function financialYears(value: unknown): number[] {
     .sort()
 }
 
+const figure = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/** New years with their headline figures (from the KPI slice's rows, when given). */
 export function financialYearChanges(
   before: number[] | undefined,
   now: number[],
+  rows?: unknown,
 ): DescribedChange[] {
   if (!before) return []
+  const byYear = new Map(array(rows).map((row) => [Number(object(row).year), object(row)]))
   return now
     .filter((year) => !before.includes(year))
-    .map((year) => ({ kind: 'financial-year', before: null, after: String(year) }))
+    .map((year) => {
+      const row = byYear.get(year) ?? {}
+      const after = financialYearText({
+        year,
+        revenue: figure(row.revenue),
+        netIncome: figure(row.net_income),
+        employees: figure(row.employees_estimate ?? row.employees),
+      })
+      return { kind: 'financial-year', before: null, after }
+    })
 }

@@ -5,6 +5,7 @@
  * hashes are then compared in constant time all the same.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { changeText, eventText, groupChanges, type WordingLang } from '../../src/lib/change-wording'
 import type { MonitorDb } from './database'
 
 export const FEED_BASE = '/api/explorer/feeds'
@@ -126,10 +127,40 @@ export function entityPageUrl(origin: string, type: string, id: string): string 
   return `${origin}/${ENTITY_PAGE[type] ?? 'organizations'}/${encodeURIComponent(id)}`
 }
 
-/** One line for people: what changed, before → after. */
+/** One line for people, in English (as before the wording was shared; a webhook's `summary`). */
 export function describeChange(change: Pick<ListChange, 'kind' | 'before' | 'after'>): string {
-  if (change.before === null && change.after === null) return `${change.kind}: changed`
-  return `${change.kind}: ${change.before ?? '—'} → ${change.after ?? '—'}`
+  return changeText(change, 'en')
+}
+
+/**
+ * The words a webhook payload carries: each change's line in both languages (`summary` stays
+ * English) and the key of the event it belongs to; the events themselves, each as title and text
+ * in both languages. Both languages, because one webhook serves whoever reads its messages.
+ */
+export function webhookWords(changes: ListChange[]) {
+  const en = groupChanges(changes, 'en')
+  const de = groupChanges(changes, 'de')
+  const eventOf = new Map<string, string>()
+  for (const event of en) for (const change of event.changes) eventOf.set(change.id, event.key)
+  return {
+    change: (change: ListChange) => ({
+      summary: changeText(change, 'en'),
+      summaries: { en: changeText(change, 'en'), de: changeText(change, 'de') },
+      event: eventOf.get(change.id) ?? change.id,
+    }),
+    events: en.map((event, index) => ({
+      key: event.key,
+      entityType: event.changes[0]!.entityType,
+      entityId: event.changes[0]!.entityId,
+      entityName: event.changes[0]!.entityName,
+      detectedAt: event.changes[0]!.detectedAt,
+      eventDate: event.eventDate,
+      distress: event.distress,
+      title: { en: event.title, de: de[index]!.title },
+      text: { en: eventText(event.changes, 'en'), de: eventText(event.changes, 'de') },
+      changes: event.changes.map((change) => change.id),
+    })),
+  }
 }
 
 export function renderAtom(options: {
@@ -137,24 +168,29 @@ export function renderAtom(options: {
   changes: ListChange[]
   origin: string
   selfUrl: string
+  /** The feed's language (`?lang=de` on its address); English by default. */
+  lang?: WordingLang
 }): string {
   const { list, changes, origin, selfUrl } = options
+  const lang = options.lang ?? 'en'
   const updated = changes[0]?.detectedAt ?? list.created_at
-  const entries = changes.map((change) => {
-    const link = entityPageUrl(origin, change.entityType, change.entityId)
+  // One entry per event: the changes one check found on one entity.
+  const entries = groupChanges(changes, lang).map((event) => {
+    const first = event.changes[0]!
+    const link = entityPageUrl(origin, first.entityType, first.entityId)
     return [
       '  <entry>',
-      `    <id>urn:uuid:${xmlText(change.id)}</id>`,
-      `    <title type="text">${xmlText(`${change.entityName} — ${change.kind}`)}</title>`,
-      `    <updated>${xmlText(change.detectedAt)}</updated>`,
+      `    <id>urn:uuid:${xmlText(event.key)}</id>`,
+      `    <title type="text">${xmlText(`${first.entityName}: ${event.title}`)}</title>`,
+      `    <updated>${xmlText(first.detectedAt)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${xmlText(link)}"/>`,
-      `    <content type="text">${xmlText(describeChange(change))}</content>`,
+      `    <content type="text">${xmlText(eventText(event.changes, lang))}</content>`,
       '  </entry>',
     ].join('\n')
   })
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
     `  <id>urn:uuid:${xmlText(list.id)}</id>`,
     `  <title type="text">${xmlText(`Data Hub Explorer: ${list.name}`)}</title>`,
     `  <updated>${xmlText(updated)}</updated>`,

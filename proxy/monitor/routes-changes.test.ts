@@ -69,11 +69,37 @@ it('checks now, and the colleague sees the changes until they read them', async 
 
   const cost = await ana(`/lists/${id}/cost`)
   expect(cost.json.callsPerDay).toEqual({ hourly: 48, daily: 2, weekly: 1 })
+  // What a check really spends, as a range: the first reads each organization's baseline (two
+  // slices), a later one three to five slices for each organization that changed.
+  expect(cost.json).toMatchObject({
+    entities: 2,
+    organizations: 2,
+    firstChecks: 2,
+    nextCheck: { min: 6, max: 6 },
+    laterCheck: { min: 2, max: 12 },
+    schedules: {
+      hourly: { period: 'day', checks: 24, min: 6 + 23 * 2, max: 6 + 23 * 12 },
+      daily: { period: 'day', checks: 1, min: 6, max: 6 },
+      weekly: { period: 'week', checks: 1, min: 6, max: 6 },
+    },
+  })
   expect((await ben(`/lists/${id}/check`, 'POST')).status).toBe(403)
-  expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({ checked: 2, changed: 0 })
+  expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({
+    checked: 2,
+    changed: 0,
+    calls: 6,
+    recordCalls: 2,
+    sliceCalls: 4,
+    firstChecked: 2,
+  })
 
   await hub.advance()
-  expect((await ana(`/lists/${id}/check`, 'POST')).json).toMatchObject({ checked: 2, changed: 2 })
+  const range = (await ana(`/lists/${id}/cost`)).json.nextCheck as { min: number; max: number }
+  expect(range).toEqual({ min: 2, max: 12 })
+  const changedCheck = (await ana(`/lists/${id}/check`, 'POST')).json
+  expect(changedCheck).toMatchObject({ checked: 2, changed: 2, recordCalls: 2, firstChecked: 0 })
+  expect(changedCheck.sliceCalls).toBeGreaterThanOrEqual(2 * 3)
+  expect(changedCheck.calls).toBeLessThanOrEqual(range.max)
   const record = (await hub.get(`/entities/organization/get/${renamed}`)) as { name: string }
   const seen = await ben('/changes')
   expect(seen.json.changes).toContainEqual(

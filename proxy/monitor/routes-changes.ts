@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { callsToday } from './budget'
 import { jsonError } from '../forward'
 import { CheckRunning, checkList, type CheckDeps } from './checker'
+import { listCost, SLICES_PER_CHANGE } from './cost'
 import type { MonitorDb } from './database'
 import { holdLease } from './lease'
 import { listsFor, SCHEDULE_MS } from './lists'
@@ -141,20 +142,21 @@ export function createChangeRoutes(deps: CheckDeps) {
     const id = c.req.param('id')
     const allowed = await requireAccess(db, c, id, 'read')
     if (allowed instanceof Response) return allowed
-    const entities = (await listsFor(db, allowed.userId)).find((l) => l.id === id)?.entries ?? 0
-    const perDay = (ms: number) => Math.ceil((entities * 86_400_000) / ms)
+    const cost = await listCost(db, id)
+    const perDay = (ms: number) => Math.ceil((cost.entities * 86_400_000) / ms)
     return c.json(
       {
-        entities,
+        ...cost,
         budgetPerDay: deps.budgetPerDay,
         usedToday: await callsToday(db),
-        // One record read per entity and check; a change costs up to five slice reads more.
+        // The record reads alone (nothing changed), kept for older clients; `schedules` has the range.
         callsPerDay: {
           hourly: perDay(SCHEDULE_MS.hourly),
           daily: perDay(SCHEDULE_MS.daily),
           weekly: perDay(SCHEDULE_MS.weekly),
         },
-        slicesPerChange: 5,
+        slicesPerChange: SLICES_PER_CHANGE.max,
+        slicesPerChangeMin: SLICES_PER_CHANGE.min,
       },
       200,
       NO_STORE,

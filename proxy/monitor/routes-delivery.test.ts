@@ -187,6 +187,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       const changes = (await ana(`/changes?list=${id}`)).json.changes as {
         id: string
         entityId: string
+        kind: string
         after: string | null
       }[]
       expect(changes.length).toBeGreaterThanOrEqual(2)
@@ -235,6 +236,18 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(payload.changes.map((c: { id: string }) => c.id).sort()).toEqual(
         changes.map((c) => c.id).sort(),
       )
+      // In words, in both languages; one event per organization, its parts named by id.
+      const rename = payload.changes.find((c: { kind: string }) => c.kind === 'name')
+      expect(rename.summary).toMatch(/^Name changed from “.+” to “.+”$/)
+      expect(rename.summaries.de).toMatch(/^Name geändert von „.+“ in „.+“$/)
+      expect(payload.events).toHaveLength(2)
+      expect(payload.events.flatMap((e: { changes: string[] }) => e.changes).sort()).toEqual(
+        changes.map((c) => c.id).sort(),
+      )
+      expect(payload.events.find((e: { key: string }) => e.key === rename.event)).toMatchObject({
+        entityId: renamed,
+        title: { en: expect.stringMatching(/^Name changed/), de: expect.stringMatching(/^Name/) },
+      })
 
       const markup = await insertMarkupChange(db, renamed)
       const xml = await (await fetch(feedUrl)).text()
@@ -243,13 +256,16 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Söhne')
       expect(xml).toContain('O&apos;Brien &amp; Co  ]]&gt;')
       expect(xml).toContain(`<id>urn:uuid:${markup}</id>`)
-      for (const change of changes) {
-        expect(xml).toContain(`<id>urn:uuid:${change.id}</id>`)
-        if (change.after) expect(xml).toContain(`→ ${escaped(change.after)}`)
-      }
+      // One entry per event (what one check found on one organization), in words.
+      expect(xml.match(/<entry>/g)).toHaveLength(3)
+      const newName = changes.find((change) => change.kind === 'name')!.after!
+      expect(xml).toContain(`to “${escaped(newName)}”`)
+      expect(xml).not.toMatch(/ → |: none/)
       expect(xml).toContain(`href="${server.base}/organizations/${renamed}"`)
       expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${feedUrl}"/>`)
-      expect(xml.match(/<entry>/g)).toHaveLength(changes.length + 1)
+      const german = await (await fetch(`${feedUrl}?lang=de`)).text()
+      expect(german).toContain('xml:lang="de"')
+      expect(german).toContain(`in „${escaped(newName)}“`)
 
       const rotated = (await ana(`/lists/${id}/feed`, 'POST')).json.url as string
       expect((await fetch(feedUrl)).status).toBe(404)

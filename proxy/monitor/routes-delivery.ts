@@ -153,11 +153,14 @@ export function createFeedRoutes(deps: DeliveryRouteDeps) {
       return jsonError(404, 'There is no such feed, or it was revoked.')
     }
     const origin = originOf(deps, c)
+    // English unless the address asks for German (the list page offers it in the reader's language).
+    const lang = c.req.query('lang') === 'de' ? 'de' : 'en'
     const body = renderAtom({
       list,
       changes: await listChanges(deps.db, list.id),
       origin,
-      selfUrl: `${origin}${FEED_BASE}/${file}`,
+      selfUrl: `${origin}${FEED_BASE}/${file}${lang === 'de' ? '?lang=de' : ''}`,
+      lang,
     })
     return c.body(body, 200, {
       'content-type': 'application/atom+xml; charset=utf-8',

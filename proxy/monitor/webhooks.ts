@@ -10,7 +10,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type { MonitorContext } from './context'
 import type { MonitorDb } from './database'
-import { describeChange, entityPageUrl, listChanges } from './feed'
+import { entityPageUrl, listChanges, webhookWords } from './feed'
 import { pruneOrphans } from './lists'
 import type { PinnedTarget } from './webhook-address'
 import { outcomeText, sendWebhook, type SendOutcome } from './webhook-send'
@@ -175,13 +175,15 @@ export async function enqueueNewChanges(options: DeliveryOptions): Promise<numbe
     const fresh = await listChanges(db, webhook.list_id, { limit: 500, since })
     if (fresh.length === 0) continue
     const now = (options.now?.() ?? new Date()).toISOString()
+    const words = webhookWords(fresh)
     const payload = JSON.stringify({
       list: { id: webhook.list_id, name: webhook.name },
       changes: fresh.map((change) => ({
         ...change,
-        summary: describeChange(change),
+        ...words.change(change),
         ...(origin ? { url: entityPageUrl(origin, change.entityType, change.entityId) } : {}),
       })),
+      events: words.events,
     })
     const until = fresh[fresh.length - 1]!.detectedAt
     await db.transaction().execute(async (tx) => {

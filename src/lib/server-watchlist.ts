@@ -8,6 +8,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { explorerRequest } from './api-client'
 import { REMEMBERED_TYPES, watchlistStore, type RememberedEntity } from './entity-memory'
+import { createLocalStore } from './local-store'
 
 const WATCHLIST_NAME = 'Watchlist'
 
@@ -26,6 +27,7 @@ const listAnswer = z.object({
   ),
 })
 const importAnswer = z.object({ listId: z.string() })
+const createdAnswer = z.object({ id: z.string() })
 
 export interface ServerWatchlist {
   listId: string | null
@@ -85,8 +87,11 @@ export async function addToServerWatchlist(
   queryClient: QueryClient,
   entity: Omit<RememberedEntity, 'at'>,
 ) {
-  await explorerRequest('POST', 'monitor/import', { entities: [toImport(entity)] })
+  const { listId } = importAnswer.parse(
+    await explorerRequest('POST', 'monitor/import', { entities: [toImport(entity)] }),
+  )
   await queryClient.invalidateQueries({ queryKey: ['monitor'] })
+  return listId
 }
 
 export async function removeFromServerWatchlist(
@@ -96,4 +101,66 @@ export async function removeFromServerWatchlist(
 ) {
   await explorerRequest('DELETE', `monitor/lists/${listId}/entries/${entity.type}/${entity.id}`)
   await queryClient.invalidateQueries({ queryKey: ['monitor'] })
+}
+
+/*
+ * Which lists an entity can go on. "Add to watchlist" asks which one when the user may edit more
+ * than one, offering the one chosen last (remembered in this browser) and a new list.
+ */
+const watchingAnswer = z.object({
+  watchedIn: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
+})
+
+export interface EntityLists {
+  /** The lists the user may read, with their access. */
+  lists: { id: string; name: string; access: string }[]
+  /** Ids of those that watch the entity. */
+  watchedIn: string[]
+}
+
+export const entityListsQuery = (entity: Pick<RememberedEntity, 'type' | 'id'>) =>
+  queryOptions({
+    queryKey: ['monitor', 'watching', entity.type, entity.id] as const,
+    queryFn: async ({ signal }): Promise<EntityLists> => {
+      const [lists, watching] = await Promise.all([
+        explorerRequest('GET', 'monitor/lists', undefined, signal),
+        explorerRequest(
+          'GET',
+          `monitor/changes?type=${entity.type}&entity=${entity.id}&limit=1`,
+          undefined,
+          signal,
+        ),
+      ])
+      return {
+        lists: listsAnswer.parse(lists).lists,
+        watchedIn: (watchingAnswer.parse(watching).watchedIn ?? []).map((list) => list.id),
+      }
+    },
+  })
+
+/** The list chosen last in "Add to watchlist", offered first next time. */
+export const lastListStore = createLocalStore<string | null>(
+  'datahub-explorer:last-watchlist',
+  z.nullable(z.string()),
+  null,
+)
+
+/** Puts the entity on the list; with `newListName`, on a list made for it first. Returns its id. */
+export async function addToList(
+  queryClient: QueryClient,
+  target: { listId: string } | { newListName: string },
+  entity: Omit<RememberedEntity, 'at'>,
+): Promise<string> {
+  const listId =
+    'listId' in target
+      ? target.listId
+      : createdAnswer.parse(
+          await explorerRequest('POST', 'monitor/lists', { name: target.newListName }),
+        ).id
+  await explorerRequest('POST', `monitor/lists/${listId}/entries`, {
+    entities: [toImport(entity)],
+  })
+  lastListStore.set(listId)
+  await queryClient.invalidateQueries({ queryKey: ['monitor'] })
+  return listId
 }

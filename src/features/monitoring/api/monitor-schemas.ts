@@ -57,12 +57,22 @@ export const changesAnswer = z.object({
   watchedIn: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
 })
 
+const callRange = z.object({ min: z.number(), max: z.number() })
+export type CallRange = z.infer<typeof callRange>
+const scheduleCost = z.extend(callRange, { period: z.enum(['day', 'week']), checks: z.number() })
+
 export const costAnswer = z.object({
   entities: z.number(),
   budgetPerDay: z.number(),
   usedToday: z.number(),
   callsPerDay: z.object({ hourly: z.number(), daily: z.number(), weekly: z.number() }),
   slicesPerChange: z.number(),
+  slicesPerChangeMin: z.number(),
+  organizations: z.number(),
+  firstChecks: z.number(),
+  nextCheck: callRange,
+  laterCheck: callRange,
+  schedules: z.object({ hourly: scheduleCost, daily: scheduleCost, weekly: scheduleCost }),
 })
 export type CostAnswer = z.infer<typeof costAnswer>
 
@@ -71,6 +81,9 @@ export const checkAnswer = z.object({
   changed: z.number(),
   changes: z.number(),
   calls: z.number(),
+  recordCalls: z.number(),
+  sliceCalls: z.number(),
+  firstChecked: z.number(),
   failed: z.number(),
   budgetSpent: z.boolean(),
 })

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import { ChangeFilters, type ChangesFilter } from './change-filters'
-import { ChangeItem } from './change-item'
+import { ChangeEvents } from './change-item'
 
 /**
  * The Changes page (issue 29): what changed on the entities of the user's lists, newest first,
@@ -59,15 +59,7 @@ export function ChangesPage({
         ) : null}
       </div>
       {data.changes.length > 0 ? (
-        <ol data-testid="changes" className="mt-4 divide-y divide-slate-200">
-          {data.changes.map((change) => (
-            <ChangeItem
-              key={`${change.listId}-${change.id}`}
-              change={change}
-              showList={!filter.list}
-            />
-          ))}
-        </ol>
+        <ChangeEvents testId="changes" changes={data.changes} showList={!filter.list} />
       ) : (
         <p className="mt-6 text-slate-700">
           {lists.lists.length === 0 ? (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { monitorQueries } from '../api/monitor-queries'
 import { AddToList, type MonitoredEntity } from './add-to-list'
-import { ChangeItem } from './change-item'
+import { ChangeEvents } from './change-item'
 
 /**
  * An entity page's monitoring section: the lists that watch it and, where it is watched, its own
@@ -14,9 +14,10 @@ export function EntityMonitoring({ entity }: { entity: MonitoredEntity }) {
   const history = useQuery(monitorQueries.changes({ type: entity.type, entity: entity.id }))
   const watchedIn = history.data?.watchedIn ?? []
   // A change is listed once per list that watches the entity: its history shows it once.
-  const changes = (history.data?.changes ?? []).filter(
-    (change, index, all) => all.findIndex((other) => other.id === change.id) === index,
-  )
+  const changes = (history.data?.changes ?? [])
+    .filter((change, index, all) => all.findIndex((other) => other.id === change.id) === index)
+    // Grouped into events across lists: which list a copy came from does not matter here.
+    .map((change) => ({ ...change, listId: '' }))
   return (
     <section
       aria-labelledby="monitoring-heading"
@@ -74,11 +75,7 @@ export function EntityMonitoring({ entity }: { entity: MonitoredEntity }) {
               <Trans>No changes found since it was put on a list.</Trans>
             </p>
           ) : (
-            <ol data-testid="entity-changes" className="divide-y divide-slate-200">
-              {changes.map((change) => (
-                <ChangeItem key={change.id} change={change} showEntity={false} />
-              ))}
-            </ol>
+            <ChangeEvents testId="entity-changes" changes={changes} showEntity={false} />
           )}
         </div>
       ) : null}
