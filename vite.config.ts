@@ -19,6 +19,11 @@ const MODULE_MOCKING_TESTS = [
   'src/components/errors/not-found-page.test.tsx',
   'src/features/match/api/job-storage.test.ts',
 ]
+/** As tsconfig.json's `paths`: src/ imports the Data Hub's contract (contract/) as `@contract/…`. */
+const ALIASES = {
+  '@': new URL('./src', import.meta.url).pathname,
+  '@contract': new URL('./contract', import.meta.url).pathname,
+}
 const WEB = {
   environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
@@ -66,7 +71,7 @@ export default defineConfig({
     // Brotli and gzip copies of the output, written once here instead of at every server start.
     precompress(),
   ],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: { alias: ALIASES },
   // The manifest lets scripts/bundle-budget.test.ts find the initial chunks of the entry.
   build: {
     target: 'es2022',
@@ -143,6 +148,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Server tests that load SPA modules (the early requests, the benchmarks' helpers).
+          alias: ALIASES,
           include: [
             'hub/**/*.test.ts',
             'proxy/**/*.test.ts',

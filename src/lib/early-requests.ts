@@ -9,9 +9,12 @@
  * loaders and the start page's queries and compares what they ask with this list.
  */
 import { decode } from '@tanstack/router-core'
-import { buildUrl, entityRecordPath, relationListPath, relationResolvePath } from './api-request'
+import type { RecordEntityType } from '@contract/entity-types'
+import { relationKey } from '@contract/relations'
+import { entityRecordPath, relationListPath, relationResolvePath } from '@contract/requests'
+import { buildUrl } from './api-request'
 import type { EarlyRequest } from './early-fetch'
-import { entityOfPath, type RecordEntityType } from './entity-path'
+import { entityOfPath } from './entity-path'
 import { STORED_ANSWER, storedAnswerKey } from './stored-answer-key'
 
 /**
@@ -20,8 +23,8 @@ import { STORED_ANSWER, storedAnswerKey } from './stored-answer-key'
  * first tab is recorded per building and waits for the record's subtype.
  */
 const DEFAULT_TAB_KEY: Partial<Record<RecordEntityType, string>> = {
-  organization: '5906082026',
-  person: '5990434853',
+  organization: relationKey('ORGANIZATION', 'MANAGEMENT'),
+  person: relationKey('PERSON', 'PUBLICATIONS'),
 }
 
 /**

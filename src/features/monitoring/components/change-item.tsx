@@ -1,14 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { ENTITY_PAGES } from '@contract/entity-types'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format'
 import type { Change } from '../api/monitor-schemas'
 import { kindInWords, valueInWords } from '../change-words'
-
-const ENTITY_PAGES = {
-  ORGANIZATION: '/organizations/$id',
-  PERSON: '/persons/$id',
-  LOCATION: '/locations/$id',
-} as const
 
 /** The before → after of one change; "none" stands for a value that was not there. */
 function BeforeAfter({ change }: { change: Change }) {

@@ -4,7 +4,7 @@ import { useQueryData } from '@/lib/use-query-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
 import { prefetchOpenRelation } from '../api/relation-prefetch'
-import type { RelationEntityType } from '../api/relation-catalogue'
+import type { EntityType } from '@contract/entity-types'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationTabList, panelId, tabId } from './relation-tab-list'
 import { RelationPanel } from './relation-panel'
@@ -49,7 +49,7 @@ function RelationTabsContent(props: RelationTabsProps) {
   if (!data) return <RelationLoading what={t`relations`} />
   const tabs = data.tabs
   if (tabs.length === 0) {
-    const none: Record<RelationEntityType, string> = {
+    const none: Record<EntityType, string> = {
       ORGANIZATION: t`No relations are available for this organization.`,
       PERSON: t`No relations are available for this person.`,
       LOCATION: t`No relations are available for this location.`,
