@@ -155,6 +155,7 @@ export default defineConfig({
             'proxy/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'contract/**/*.test.ts',
           ],
           globals: true,
           testTimeout: 60_000,

@@ -53,12 +53,7 @@ export type RelationLabelFor<T extends EntityType> = LabelOf<Relation, T>
 
 /** The key of a relation of entity type `type`: `relationKey('ORGANIZATION', 'MANAGEMENT')`. */
 export function relationKey<T extends EntityType>(type: T, label: RelationLabelFor<T>): string {
-  const relation = RELATIONS.find(
-    (candidate) =>
-      candidate.label === label && (candidate.types as readonly EntityType[]).includes(type),
-  )
-  if (!relation) throw new Error(`No ${type} relation ${label}`)
-  return relation.key
+  return relationOf(type, label).key
 }
 
 /**
@@ -74,3 +69,24 @@ export const DOCUMENTED_OLDER_KEYS = {
 } as const satisfies Partial<Record<RelationLabelFor<'ORGANIZATION'>, string>>
 
 export const UNMAPPED_OLDER_FINANCIAL_KEYS = ['3867665248', '4091408618', '890549372'] as const
+
+type RelationOf<T extends EntityType, L> = Relation extends infer R
+  ? R extends { label: L; types: readonly (infer Of)[] }
+    ? T extends Of
+      ? R
+      : never
+    : never
+  : never
+
+/** The contract's entry of a relation of entity type `type`, with its literal label and types. */
+export function relationOf<T extends EntityType, L extends RelationLabelFor<T>>(
+  type: T,
+  label: L,
+): RelationOf<T, L> {
+  const relation = RELATIONS.find(
+    (candidate) =>
+      candidate.label === label && (candidate.types as readonly EntityType[]).includes(type),
+  )
+  if (!relation) throw new Error(`No ${type} relation ${label}`)
+  return relation as RelationOf<T, L>
+}
