@@ -163,6 +163,8 @@ export default tseslint.config(
       'proxy/**/*.ts',
       'bench/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',
+      // The first paint's build and server side: run by Vite and the production server, not bundled.
+      'src/first-paint/server/**/*.ts',
       'e2e/**/*.ts',
       '*.config.{js,ts}',
     ],

@@ -8,8 +8,8 @@ import { lingui } from '@lingui/vite-plugin'
 import { precompress } from './proxy/precompress'
 import { datahubProxy } from './proxy/vite-plugin'
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro'
-import { earlyDataPlugin } from './scripts/vite-early-data'
-import { entityPageChunkNamer } from './scripts/entity-page-chunks'
+import { earlyDataPlugin } from './src/first-paint/server/vite-early-data'
+import { entityPageChunkNamer } from './src/first-paint/server/entity-page-chunks'
 
 /**
  * Test files that replace a module with `vi.mock`: they need a module graph of their own, since
@@ -64,9 +64,11 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev server.
+    // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev
+    // server.
     datahubProxy(),
-    // A deep link's first Data Hub requests, inlined into index.html (src/early-data.ts).
+    // A deep link's first Data Hub requests, inlined into index.html
+    // (src/first-paint/early-data.ts).
     earlyDataPlugin(),
     // Brotli and gzip copies of the output, written once here instead of at every server start.
     precompress(),
@@ -85,9 +87,9 @@ export default defineConfig({
           // each file is compressed on its own; one chunk compresses about 4 KB smaller.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The entity pages' code in fewer files (scripts/entity-page-chunks.ts). Its chunks are
-            // built so that none imports back into itself; rolldown's own safeguard, pulling each
-            // captured module's imports in too, would move shared code into them.
+            // The entity pages' code in fewer files (src/first-paint/server/entity-page-chunks.ts).
+            // Its chunks are built so that none imports back into itself; rolldown's own safeguard,
+            // pulling each captured module's imports in too, would move shared code into them.
             { name: entityPageChunkNamer(), includeDependenciesRecursively: false },
           ],
         },

@@ -12,8 +12,6 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 /** The lower-case form of `/entities/<type>/get/<id>` and `/relation/list/<type>`. */
 export type RecordEntityType = Lowercase<EntityType>
 
-export const RECORD_ENTITY_TYPES = ENTITY_TYPES.map(recordType)
-
 export function isEntityType(value: unknown): value is EntityType {
   return ENTITY_TYPES.some((type) => type === value)
 }
@@ -31,10 +29,13 @@ export const ENTITY_PAGES = {
 
 export type EntityPage = (typeof ENTITY_PAGES)[EntityType]
 
-/** `/organizations/<id>` → the organization and its (still unchecked) ID; null for other paths. */
+/**
+ * `/organizations/<id>` → the organization and its (still unchecked) ID; null for other paths. A
+ * page's path is its record type's plural (ENTITY_PAGES; contract.test.ts holds them together),
+ * which keeps this small enough for the inline script of index.html.
+ */
 export function entityOfPagePath(pathname: string): { type: RecordEntityType; id: string } | null {
-  const match = /^(\/[^/]+\/)([^/]+)\/?$/.exec(pathname)
-  const type =
-    match && ENTITY_TYPES.find((candidate) => ENTITY_PAGES[candidate] === `${match[1]}$id`)
+  const match = /^\/([a-z]+)s\/([^/]+)\/?$/.exec(pathname)
+  const type = match && ENTITY_TYPES.find((candidate) => recordType(candidate) === match[1])
   return type && match ? { type: recordType(type), id: match[2]! } : null
 }

@@ -11,8 +11,12 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { compress, COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE, type Encoded } from './precompress'
-import { inlineScriptHashes } from './inline-scripts'
-import { routeChunks, withRouteCode, type ViteManifest } from './route-preload'
+import { inlineScriptHashes } from '../src/first-paint/server/inline-scripts'
+import {
+  routeChunks,
+  withRouteCode,
+  type ViteManifest,
+} from '../src/first-paint/server/route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -7,7 +7,7 @@
 import type { BatchAnswer } from './api-batch'
 import type { UpstreamInfo } from '@contract/upstream'
 import { apiRequestInit, buildUrl, type QueryParams } from './api-request'
-import { takeEarlyResponse } from './early-fetch'
+import { takeEarlyResponse } from '@/first-paint/early-fetch'
 
 export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './api-request'
 /** The proxy's batch of small GETs (proxy/batch.ts). */

@@ -1,6 +1,6 @@
 /** Which entity an entity page's path names; shared by the early requests and the record intent. */
 import { entityOfPagePath, type RecordEntityType } from '@contract/entity-types'
-import { isEntityId } from './datahub/entity-id'
+import { isEntityId } from '@/lib/datahub/entity-id'
 
 /** The entity an entity page's path names (`/organizations/<id>`), or null. */
 export function entityOfPath(pathname: string): { type: RecordEntityType; id: string } | null {

@@ -1,13 +1,13 @@
 /**
- * Fewer, larger files for the code of the entity pages (issue 27): the `name` of a rolldown
+ * Fewer, larger files for the code of the entity pages: the `name` of a rolldown
  * `codeSplitting` group.
  *
  * Automatic chunking makes one file per set of chunks that import a module, and the router's
  * split route files, the lazily loaded sections and 19 pages make many such sets: an organization
  * deep link loaded its route's code in 41 files, 35 of them under 4 KB. Each file costs the main
  * thread, which is what a deep link waits for on a slow machine: in CPU profiles, turning the 41
- * links into module preloads alone took 70 ms (src/lib/early-route-code.ts), before each file's
- * compile and module instance.
+ * links into module preloads alone took 70 ms (src/first-paint/early-route-code.ts), before each
+ * file's compile and module instance.
  *
  * Two kinds of chunk, for code an entity page (organization, person, place) loads with its route:
  * - `pages-<pages>`: code only entity pages need, one chunk per set of those pages. No other
