@@ -1,6 +1,6 @@
 import type { EntityType } from '@contract/entity-types'
 /**
- * Starts an entity page's relation requests in the same round trip as its record (issue 27): the
+ * Starts an entity page's relation requests in the same round trip as its record: the
  * relation list and the open tab's slice need only the entity's ID, which the URL already holds.
  * Against a Data Hub a round trip away, asking for them one after the other (record, then list,
  * then slice) kept the page's tab waiting three round trips instead of one.

@@ -18,7 +18,7 @@ export function RelationTabs(props: RelationTabsProps) {
   const { entityType, entityId, entitySubtype, search } = props
   // A page opened by a click after a hover shows the preloaded record at once and runs its loader
   // again only afterwards: the open tab's slice is asked here together with the list, not after
-  // the list's answer (issue 27). On a deep link the loader asked both already, and this asks
+  // the list's answer. On a deep link the loader asked both already, and this asks
   // nothing (the same queries, in flight or fresh). Once per entity: the panel asks for later tabs.
   useEffect(
     () =>
