@@ -25,6 +25,12 @@
  * or in `pages-shared` itself.
  */
 
+import {
+  ENTITY_PAGES as PAGE_PATHS,
+  ENTITY_TYPES,
+  recordType,
+} from '../../../contract/entity-types'
+
 /** The module graph as rolldown's chunking context gives it. */
 export interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -37,12 +43,16 @@ export interface ModuleGraph {
   } | null
 }
 
-/** The entity pages' route files, as the router's code splitting names their parts. */
-const ENTITY_ROUTES: Record<string, string> = {
-  'organizations.$id.tsx': 'organization',
-  'persons.$id.tsx': 'person',
-  'locations.$id.tsx': 'location',
-}
+/**
+ * The entity pages' route files, as the router's code splitting names their parts: the file of
+ * `/organizations/$id` is `organizations.$id.tsx` (the contract's page paths).
+ */
+const ENTITY_ROUTES: Record<string, string> = Object.fromEntries(
+  ENTITY_TYPES.map((type) => [
+    `${PAGE_PATHS[type].slice(1).replaceAll('/', '.')}.tsx`,
+    recordType(type),
+  ]),
+)
 const ENTITY_PAGES = Object.values(ENTITY_ROUTES)
 
 /** Modules up to this size (source after transforms, bytes) may join `pages-shared`. */
