@@ -8,8 +8,8 @@ import { lingui } from '@lingui/vite-plugin'
 import { precompress } from './proxy/precompress'
 import { datahubProxy } from './proxy/vite-plugin'
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro'
-import { earlyDataPlugin } from './scripts/vite-early-data'
-import { entityPageChunkNamer } from './scripts/entity-page-chunks'
+import { earlyDataPlugin } from './src/first-paint/server/vite-early-data'
+import { entityPageChunkNamer } from './src/first-paint/server/entity-page-chunks'
 
 /**
  * Test files that replace a module with `vi.mock`: they need a module graph of their own, since
@@ -19,6 +19,11 @@ const MODULE_MOCKING_TESTS = [
   'src/components/errors/not-found-page.test.tsx',
   'src/features/match/api/job-storage.test.ts',
 ]
+/** As tsconfig.json's `paths`: src/ imports the Data Hub's contract (contract/) as `@contract/…`. */
+const ALIASES = {
+  '@': new URL('./src', import.meta.url).pathname,
+  '@contract': new URL('./contract', import.meta.url).pathname,
+}
 const WEB = {
   environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
@@ -59,14 +64,16 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev server.
+    // Mounts the key-injecting proxy (and, without DATAHUB_URL, the embedded hub) inside the dev
+    // server.
     datahubProxy(),
-    // A deep link's first Data Hub requests, inlined into index.html (src/early-data.ts).
+    // A deep link's first Data Hub requests, inlined into index.html
+    // (src/first-paint/early-data.ts).
     earlyDataPlugin(),
     // Brotli and gzip copies of the output, written once here instead of at every server start.
     precompress(),
   ],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: { alias: ALIASES },
   // The manifest lets scripts/bundle-budget.test.ts find the initial chunks of the entry.
   build: {
     target: 'es2022',
@@ -80,9 +87,9 @@ export default defineConfig({
           // each file is compressed on its own; one chunk compresses about 4 KB smaller.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The entity pages' code in fewer files (scripts/entity-page-chunks.ts). Its chunks are
-            // built so that none imports back into itself; rolldown's own safeguard, pulling each
-            // captured module's imports in too, would move shared code into them.
+            // The entity pages' code in fewer files (src/first-paint/server/entity-page-chunks.ts).
+            // Its chunks are built so that none imports back into itself; rolldown's own safeguard,
+            // pulling each captured module's imports in too, would move shared code into them.
             { name: entityPageChunkNamer(), includeDependenciesRecursively: false },
           ],
         },
@@ -143,11 +150,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Server tests that load SPA modules (the early requests, the benchmarks' helpers).
+          alias: ALIASES,
           include: [
             'hub/**/*.test.ts',
             'proxy/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'contract/**/*.test.ts',
           ],
           globals: true,
           testTimeout: 60_000,

@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { buildReason, runViteBuild } from '../proxy/build'
 import { ROOT, startServer, type RunningServer } from './spawn-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { relationKey } from '../contract/relations'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4295)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -39,7 +40,9 @@ async function organizationsWithFigures(): Promise<string[]> {
   ).json()
   const picked: string[] = []
   for (const { entity } of search.results as { entity: { fb_entity_id: string } }[]) {
-    const envelopes = await post(`/relation/resolve/5601746763/${entity.fb_entity_id}`)
+    const envelopes = await post(
+      `/relation/resolve/${relationKey('ORGANIZATION', 'FINANCIALS_KPI')}/${entity.fb_entity_id}`,
+    )
     const years = envelopes?.[0]?.entity?.value
     if (Array.isArray(years) && years.filter((year) => year.revenue !== null).length >= 3)
       picked.push(entity.fb_entity_id)

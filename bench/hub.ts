@@ -12,6 +12,7 @@ import { createHubApp } from '../hub/app'
 import { openHubDatabase, readMeta } from '../hub/db/open'
 import { readHubEnv } from '../hub/env'
 import { consoleProgress } from '../hub/progress'
+import { relationKey } from '../contract/relations'
 
 const env = readHubEnv({ ...process.env, HUB_SCALE: process.env.HUB_SCALE ?? 'default' })
 const opened = performance.now()
@@ -157,14 +158,16 @@ await measureList('fusion search', (query) => `/search/fusion?q=${q(query)}`)
 await measure('entity get (organization)', 500, (i) =>
   get(`/entities/organization/get/${pick(orgIds, i)}`),
 )
-const relationKeys = [
-  '5906082026',
-  '7326258463',
-  '9136468925',
-  '5601746763',
-  '5601746108',
-  '3138484719',
-]
+const relationKeys = (
+  [
+    'MANAGEMENT',
+    'SHAREHOLDERS',
+    'UBO',
+    'FINANCIALS_KPI',
+    'BALANCE_SHEET',
+    'ENTITY_NETWORK',
+  ] as const
+).map((label) => relationKey('ORGANIZATION', label))
 await measure('relation resolve (mixed keys)', 300, (i) =>
   fetch(`${base}/relation/resolve/${pick(relationKeys, i)}/${pick(orgIds, i * 7)}`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:latency`: how fast each kind of page is when every Data Hub answer takes a round
- * trip across the internet (issue 27). Starts the production server on the small embedded hub with
+ * trip across the internet. Starts the production server on the small embedded hub with
  * `HUB_FAULTS={"latencyMs":…}` for each latency (100 and 300 ms), opens every page type five times
  * in Chromium, each visit in a fresh browser context (cold HTTP cache, empty IndexedDB), and prints
  * per page type the medians of:

@@ -3,6 +3,7 @@
  * names sampled from the API first (so every request hits real data): searches, entity reads,
  * relation resolves (the tabs) and stream pages (the dataset table's windows).
  */
+import { relationKey } from '../contract/relations'
 
 export interface MixRequest {
   method: 'GET' | 'POST'
@@ -55,18 +56,29 @@ const DATA_WORDS = [
   'postal',
 ]
 
-const ORG_RELATIONS = [
-  '5906082026',
-  '7326258463',
-  '5601746763',
-  '5601746108',
-  '5162071547',
-  '5990427555',
-  '6391320624',
-  '3138484719',
-]
-const PERSON_RELATIONS = ['5990434853', '2545866067']
-const LOCATION_RELATIONS = ['9210180619', '9210215359', '9209216968', '8246474913']
+const ORG_RELATIONS = (
+  [
+    'MANAGEMENT',
+    'SHAREHOLDERS',
+    'FINANCIALS_KPI',
+    'BALANCE_SHEET',
+    'NEWS',
+    'PUBLICATIONS',
+    'REGISTER_DOCUMENTS',
+    'ENTITY_NETWORK',
+  ] as const
+).map((label) => relationKey('ORGANIZATION', label))
+const PERSON_RELATIONS = (['PUBLICATIONS', 'ENTITY_NETWORK'] as const).map((label) =>
+  relationKey('PERSON', label),
+)
+const LOCATION_RELATIONS = (
+  [
+    'GERMAN_STAT__UNEMPLOYMENT_RATE',
+    'GERMAN_STAT__AGE_STRUCTURE',
+    'GERMAN_CRIME_STATISTICS',
+    'NEARBY_ORGANIZATIONS',
+  ] as const
+).map((label) => relationKey('LOCATION', label))
 
 type Get = (path: string) => Promise<unknown>
 

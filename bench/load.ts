@@ -3,9 +3,9 @@
  * autocannon on a realistic mix (bench/load-mix.ts), then the standalone hub with the same mix, and
  * prints requests/s, p50/p99 latency, errors and the proxy's overhead as p50(proxy) / p50(hub).
  * That run sends `Cache-Control: no-store`, so it measures the proxy itself, not its cache.
- * Targets (issue 7): 0 errors, p99 ≤ 200 ms at 100 connections, overhead ratio ≤ 1.3.
+ * Targets: 0 errors, p99 ≤ 200 ms at 100 connections, overhead ratio ≤ 1.3.
  *
- * Then the shared cache (issue 14): colleagues opening pages, popular ones often
+ * Then the shared cache: colleagues opening pages, popular ones often
  * (bench/page-mix.ts), against the same server with its cache: the cache hit ratio, the upstream
  * calls saved (from the server's /metrics), and p99 (target ≤ 100 ms at 100 connections).
  *

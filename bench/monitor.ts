@@ -1,6 +1,6 @@
 /**
  * `npm run bench:monitor`: checking 1,000 watched organizations, 50 of which changed, on the
- * default-scale embedded hub (issue 29). Targets: ≤ 60 s for the check, and upstream calls = one
+ * default-scale embedded hub. Targets: ≤ 60 s for the check, and upstream calls = one
  * record per entity plus only the slices that describe each change.
  *
  * Works on a COPY of the hub database (the source is never changed): MONITOR_BENCH_HUB, else the

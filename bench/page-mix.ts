@@ -7,6 +7,7 @@
  * open the same popular pages while a long tail is opened once.
  */
 import type { MixRequest } from './load-mix'
+import { relationKey } from '../contract/relations'
 
 interface Sampled {
   organizations: { id: string; name: string }[]
@@ -15,9 +16,20 @@ interface Sampled {
   streams: { key: string }[]
 }
 
-const ORG_TABS = ['5906082026', '7326258463', '5601746763', '5601746108', '5162071547']
-const PERSON_TABS = ['5990434853', '2545866067']
-const LOCATION_TABS = ['9210180619', '9210215359', '9209216968', '8246474913']
+const ORG_TABS = (
+  ['MANAGEMENT', 'SHAREHOLDERS', 'FINANCIALS_KPI', 'BALANCE_SHEET', 'NEWS'] as const
+).map((label) => relationKey('ORGANIZATION', label))
+const PERSON_TABS = (['PUBLICATIONS', 'ENTITY_NETWORK'] as const).map((label) =>
+  relationKey('PERSON', label),
+)
+const LOCATION_TABS = (
+  [
+    'GERMAN_STAT__UNEMPLOYMENT_RATE',
+    'GERMAN_STAT__AGE_STRUCTURE',
+    'GERMAN_CRIME_STATISTICS',
+    'NEARBY_ORGANIZATIONS',
+  ] as const
+).map((label) => relationKey('LOCATION', label))
 const SEARCHES = ['Bau', 'Müller', 'Berlin', 'München', 'Software', 'Logistik', 'Hamburg', 'Köln']
 
 const get = (path: string): MixRequest => ({ method: 'GET', path })

@@ -4,7 +4,7 @@
  *   - sort click → painted rows (p50/p95 over 20 sorts, each a new sort state so no cache hits)
  *   - Ctrl+End → last row painted with its values (median and slowest of 5 jumps)
  *   - the longest frame during a 10-second scroll sweep over the whole dataset
- * Targets (issue 15): p95 ≤ 100 ms, ≤ 150 ms, no long animation frame over 50 ms. Figures, not a
+ * Targets: p95 ≤ 100 ms, ≤ 150 ms, no long animation frame over 50 ms. Figures, not a
  * pass/fail test.
  *
  * Reuses .data/hub-default-1.sqlite (generated on first start, ~90 s); builds dist/ when stale.

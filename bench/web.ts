@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the performance budget of issue 7. Builds the SPA when stale, starts the
+ * `npm run bench:web`: the SPA's performance budget. Builds the SPA when stale, starts the
  * production server (small scale), and prints for `/`, an organization page and a dataset page the
  * initial JavaScript (gzip) and Lighthouse's performance, accessibility and best-practices scores
  * and LCP, with Debian's Chromium. Targets: initial JS ≤ 130 KB gzip on `/`, performance ≥ 0.95,

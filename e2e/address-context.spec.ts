@@ -1,5 +1,5 @@
 /**
- * An address on the offline map (issue 24): not a pin on a city dot at 1:2,000,000, but street
+ * An address on the offline map: not a pin on a city dot at 1:2,000,000, but street
  * level with distance rings, a metric scale and where it lies from the nearest city's centre. The
  * organization comes from the server's own database; its coordinate from the API.
  */

@@ -6,6 +6,7 @@
  * both projects. Only the test reads this way: the SPA must read every shape itself.
  */
 import type { TestInfo } from '@playwright/test'
+import { RELATIONS } from '../contract/relations'
 import { PLAN_CAPPED_STREAM_KEYS } from '../hub/variants/plan-cap'
 
 export const NORMAL_PROJECT = 'chromium'
@@ -179,11 +180,6 @@ export function normalStreamBase<T>(base: Json): T {
  * documented mode refuses it with 403, as the real service may) the documented catalogue
  * (docs/datahub-api.md §7) for the location statistics the specs walk through.
  */
-export const DOCUMENTED_LOCATION_STATISTICS = [
-  { key: '9210180619', label: 'GERMAN_STAT__UNEMPLOYMENT_RATE' },
-  { key: '9210215359', label: 'GERMAN_STAT__AGE_STRUCTURE' },
-  { key: '9210215409', label: 'GERMAN_STAT__POPULATION_DEVELOPMENT' },
-  { key: '9210215391', label: 'GERMAN_STAT__HOUSEHOLD_INCOME' },
-  { key: '9210215367', label: 'GERMAN_STAT__BUILDING_AND_RENT_PRICES' },
-  { key: '9210215377', label: 'GERMAN_STAT__ECONOMIC_PERFORMANCE' },
-]
+export const DOCUMENTED_LOCATION_STATISTICS = RELATIONS.filter((relation) =>
+  relation.label.startsWith('GERMAN_STAT__'),
+).map(({ key, label }) => ({ key, label }))

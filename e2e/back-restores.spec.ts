@@ -1,5 +1,5 @@
 /**
- * Back keeps the place (issue 15, point 6): a result list, a relation tab and the dataset table
+ * Back keeps the place: a result list, a relation tab and the dataset table
  * come back exactly where the analyst left them, and a dataset link can carry its first row.
  */
 import Database from 'better-sqlite3'

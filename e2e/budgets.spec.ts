@@ -1,5 +1,5 @@
 /**
- * Issue 14, budgets: a user who reached the daily Data Hub budget sees plainly what happened and
+ * Budgets: a user who reached the daily Data Hub budget sees plainly what happened and
  * when it resets, while pages already in the shared cache still open. A second production server
  * with a budget of one upstream call per day (e2e/extra-server.ts), one per worker on ports
  * 4380–4389.

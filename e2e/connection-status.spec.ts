@@ -1,5 +1,5 @@
 /**
- * Distress badges on a found connection (issue 24): an organization in insolvency proceedings, in
+ * Distress badges on a found connection: an organization in insolvency proceedings, in
  * liquidation or dissolved is marked in the middle of a path too, not only at its ends. The
  * entity network carries no status, so the page reads the records of the organizations on the
  * path (few: at once) and says so. The pair comes from the server's own database

@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { normalRelationValue } from './api-shapes'
+import { relationKey } from '../contract/relations'
 
 export interface OrgHit {
   fb_entity_id: string
@@ -37,7 +38,10 @@ export async function findOrganizationWithManager(api: APIRequestContext, q = 'G
   const { results } = await searchOrganizations(api, q)
   for (const { entity } of results) {
     const slices = await (
-      await api.post(`/api/v2/relation/resolve/5906082026/${entity.fb_entity_id}`, { data: {} })
+      await api.post(
+        `/api/v2/relation/resolve/${relationKey('ORGANIZATION', 'MANAGEMENT')}/${entity.fb_entity_id}`,
+        { data: {} },
+      )
     ).json()
     const management = normalRelationValue(slices[0]) as { current?: Role[] } | null
     const current = (management?.current ?? []).filter((role) => role.entity_type === 'PERSON')

@@ -1,5 +1,5 @@
 /**
- * Issue 7, item 1: the explorer against a misbehaving Data Hub. Real faults come from second
+ * The explorer against a misbehaving Data Hub. Real faults come from second
  * production servers started with HUB_FAULTS (e2e/extra-server.ts); one-off broken bodies are
  * injected with page.route on the main server. On every page type: a clear message with a retry
  * that works, a 429 that recovers by itself, stale requests cancelled, typed text kept.

@@ -1,5 +1,5 @@
 /**
- * Issue 7, item 2: the explorer on a hub in hostile-data mode (HUB_HOSTILE=1, hub/generate/hostile.ts):
+ * The explorer on a hub in hostile-data mode (HUB_HOSTILE=1, hub/generate/hostile.ts):
  * names, news, register history, report HTML and dataset cells carry script and markup payloads that
  * set `window.__pwned`. Nothing may execute (the flag stays unset, no dialog opens, no CSP violation
  * is logged: the fixture fails on console errors) and the payloads read as text.

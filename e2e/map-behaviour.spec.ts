@@ -1,5 +1,5 @@
 /**
- * Maps that earn their place (issue 24, point 5): a results map fits its results and says how many
+ * Maps that earn their place: a results map fits its results and says how many
  * of the total it shows, "Map more" maps the next page at the cost it states, the wheel zooms only
  * after the map is clicked or focused, and the sources sit behind a compact toggle.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 6, in real Chromium against a production server started here with AUTH=basic
+ * Monitoring in real Chromium against a production server started here with AUTH=basic
  * (e2e/extra-server.ts) on its own copy of the small hub, which the test advances one data step
  * (hub:advance; the shared .data/hub-small-1.sqlite is never changed): the owner makes a list,
  * shares it with a colleague, adds a webhook and a feed, puts three organizations on it from their

@@ -1,12 +1,12 @@
 /**
- * What an analyst reads on the Beneficial owners, Profit & loss and Balance sheet tabs (issue 24,
- * points 1 and 2): owners above 25% apart from the other holders, the rule in one sentence, the
- * share nobody accounts for, the legal representatives as fictitious owners where nobody crosses
- * the line; statements from revenue down to net income, "n/m" where a percentage means nothing,
- * neutral colour for liabilities, amounts that never wrap at 390 px, German nouns.
+ * What an analyst reads on the Beneficial owners, Profit & loss and Balance sheet tabs: owners
+ * above 25% apart from the other holders, the rule in one sentence, the share nobody accounts for,
+ * the legal representatives as fictitious owners where nobody crosses the line; statements from
+ * revenue down to net income, "n/m" where a percentage means nothing, neutral colour for
+ * liabilities, amounts that never wrap at 390 px, German nouns.
  *
  * Organizations are picked from the hub's database (candidates) and classified by the API's own
- * answers, so the spec follows the generated data (which issue 25 regenerates).
+ * answers, so the spec follows the generated data (which the generator may change).
  */
 import { resolve as resolvePath } from 'node:path'
 import Database from 'better-sqlite3'

@@ -1,5 +1,5 @@
 /**
- * Phones (issue 24, point 6): at 390 px no page scrolls sideways, in English or German, and axe
+ * Phones: at 390 px no page scrolls sideways, in English or German, and axe
  * (with WCAG 2.2's target size; colour contrast is scanned at desktop width) finds nothing; the
  * header collapses into a menu that opens, closes with Escape and hands focus back. Every ID comes from the API or the database, never a constant.
  */

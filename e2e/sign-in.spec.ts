@@ -1,5 +1,5 @@
 /**
- * Issue 14, sign-in, in real Chromium against real servers started here (e2e/extra-server.ts):
+ * Sign-in, in real Chromium against real servers started here (e2e/extra-server.ts):
  * AUTH=basic with a users file, and AUTH=oidc against a real OpenID provider (oidc-provider) on
  * loopback. A deep link opened signed out comes back to the same view after sign-in; sign-out
  * ends the session (and the provider's). The edge cases are Vitest tests over HTTP

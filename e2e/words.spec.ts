@@ -1,5 +1,5 @@
 /**
- * Words, not codes (issue 24, points 3 and 7): what an analyst reads instead of the API's codes,
+ * Words, not codes: what an analyst reads instead of the API's codes,
  * and the smaller trust breakers. Every value is read from the API of the server under test.
  */
 import type { APIRequestContext, Page } from '@playwright/test'

@@ -7,21 +7,13 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
+import { UPSTREAM_INFO_PATH, type UpstreamInfo } from '../contract/upstream'
 import { noAuth, type Auth } from './auth/auth'
 import { mountBatch, type BatchOptions } from './batch'
 import { crossSiteReason } from './cross-site'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
 
 export type { ProxyTimeouts, UpstreamFetch } from './forward'
-
-/** What the SPA header shows about the live upstream (see src/lib/api-client.ts). */
-export interface UpstreamInfo {
-  mode: 'embedded' | 'remote'
-  host: string | null
-  scale: string | null
-  /** TILE_URL, so the SPA's map adds tiles only when they are configured (and allowed by the CSP). */
-  tileUrl?: string | null
-}
 
 export interface ProxyOptions extends ForwardOptions {
   upstreamInfo: UpstreamInfo
@@ -100,7 +92,7 @@ export function createProxyApp(options: ProxyOptions) {
   app.use('/api/*', auth.gate)
   if (options.explorerRoutes) app.route('/', options.explorerRoutes)
 
-  app.all('/api/explorer/upstream', (c) => {
+  app.all(UPSTREAM_INFO_PATH, (c) => {
     if (c.req.raw.method !== 'GET') return jsonError(405, 'Only GET is allowed.', { allow: 'GET' })
     return c.json(options.upstreamInfo, 200, { 'cache-control': 'no-store' })
   })

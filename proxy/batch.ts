@@ -1,5 +1,5 @@
 /**
- * `POST /api/explorer/batch`: several small Data Hub GETs in one browser request (issue 27). A
+ * `POST /api/explorer/batch`: several small Data Hub GETs in one browser request. A
  * browser opens at most six connections to a host over HTTP/1.1, so a page that needs two dozen
  * small answers (the start page's counts) waited for them in waves of round trips. Here the server
  * asks them side by side, a few at a time, and answers all of them at once.

@@ -1,8 +1,9 @@
 /**
  * Security headers for every response of the production server. The CSP allows scripts only from
  * this origin and the inline scripts of the built index.html by their hashes (the early requests of
- * a deep link, proxy/inline-scripts.ts), images from here, data: URIs (Leaflet's marker
- * icons are inlined by Vite) and the tile host when TILE_URL is set, and API calls only to itself.
+ * a deep link, src/first-paint/server/inline-scripts.ts), images from here, data: URIs (Leaflet's
+ * marker icons are inlined by Vite) and the tile host when TILE_URL is set, and API calls only to
+ * itself.
  *
  * style-src: the built CSS is one file from 'self'. React's `style={...}` and Leaflet's positioning
  * write through the CSSOM (`element.style.x = ...`), which CSP does not govern; only style

@@ -22,8 +22,8 @@ import {
   MIN_COMPRESSED_SIZE,
   type Encoded,
 } from './precompress'
-import { inlineScriptHashes } from './inline-scripts'
-import { routeChunks, withRouteCode, type ViteManifest } from './route-preload'
+import { inlineScriptHashes } from '../src/first-paint/server/inline-scripts'
+import { routeChunks, withRouteCode, type ViteManifest } from '../src/first-paint/server/route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 /**
- * The performance budget of issue 7: the initial JavaScript of `/` stays within 132 KB gzip (130 KB
- * until the round of issues 24–29 added the phone menu, the early record request of a deep link
+ * The first page's performance budget: the initial JavaScript of `/` stays within 132 KB gzip (130
+ * KB until later work added the phone menu, the early record request of a deep link
  * and on intent, which saves a round trip, and the watchlist kept on the server; the batcher and
  * the data-source indicator moved out of the first page to pay for most of it; 131 KB until
  * monitoring put its Changes link in the header (its code and count load after the first paint)
@@ -8,8 +8,8 @@
  * the early requests' inline script of index.html, 1.5 KB, which asks a deep link's first data
  * before the entry's 131 KB have arrived and run, about 300 ms sooner on a quiet machine; 133.6 KB
  * since that script also turns the route's code into module preloads behind those requests
- * (src/lib/early-route-code.ts; with the monitoring section deferred, an organization link's
- * heading came 66 ms sooner); its formatter warm-up was shortened to pay for part of it),
+ * (src/first-paint/early-route-code.ts; with the monitoring section deferred, an organization
+ * link's heading came 66 ms sooner); its formatter warm-up was shortened to pay for part of it),
  * counting the entry, its static imports, the lazy chunks of the `/` route (as a browser loads
  * them; `npm run bench:web` counts the same scripts from Chromium's network log) and the scripts
  * inline in index.html.
@@ -27,7 +27,7 @@ import {
   readManifest,
   scriptsInIndexHtml,
 } from './bundle-size'
-import { routeChunks, type ViteManifest } from '../proxy/route-preload'
+import { routeChunks, type ViteManifest } from '../src/first-paint/server/route-preload'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DIST = join(ROOT, 'dist')
@@ -65,7 +65,7 @@ describe('route code of a deep link', () => {
     manifest = readManifest(DIST)
   })
 
-  it('comes in few files for an entity page (scripts/entity-page-chunks.ts)', () => {
+  it('comes in few files for an entity page (src/first-paint/server/entity-page-chunks.ts)', () => {
     // 41, 38 and 25 files with automatic chunking alone.
     expect(routeChunks(manifest, '/organizations/0001').length).toBeLessThanOrEqual(30)
     expect(routeChunks(manifest, '/persons/0001').length).toBeLessThanOrEqual(28)

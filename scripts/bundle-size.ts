@@ -51,8 +51,8 @@ export function pageLoadJs(distDir: string, routeFile: string): InitialJs {
   const manifest = readManifest(distDir)
   const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?`))
   const files = measureClosure(distDir, manifest, ['index.html', ...routeChunks])
-  // The early requests' script sits inline in index.html (src/early-data.ts): no file, but parsed
-  // and run before anything else, so it counts.
+  // The early requests' script sits inline in index.html (src/first-paint/early-data.ts): no file,
+  // but parsed and run before anything else, so it counts.
   const inline = inlineScripts(distDir)
   return {
     chunks: [...files.chunks, ...inline],

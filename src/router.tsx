@@ -9,7 +9,7 @@ import { PendingPage } from './components/layout/pending-page'
  * When a loader the router awaits is slow, its pending page shows after 300 ms, and the page goes
  * the moment the loader is done. The router's default would keep the pending page up for at least
  * 500 ms once shown: against a Data Hub 300 ms away, a search whose answer came at 0.63 s waited
- * until 1.05 s to show it, and a comparison until 1.07 s (issue 27). A spinner that shows briefly
+ * until 1.05 s to show it, and a comparison until 1.07 s. A spinner that shows briefly
  * costs the analyst less than an answer held back.
  */
 export const PENDING_TIMING = { defaultPendingMs: 300, defaultPendingMinMs: 0 } as const

@@ -1,5 +1,5 @@
 /**
- * The data audit on the shared small database: every rule of issue 25 holds (0 violations). One
+ * The data audit on the shared small database: every rule of the audit holds (0 violations). One
  * test per rule, so a failure names the rule. The audit's own SQL is tested against a database
  * with planted violations (each rule must see its own).
  */
@@ -26,7 +26,8 @@ describe('hub:audit finds planted violations', () => {
   async function copy(): Promise<Database.Database> {
     const source = await openTestDb()
     const buffer = source.serialize()
-    // The file is in WAL mode (header bytes 18-19 = 2); an in-memory copy needs the rollback journal.
+    // The file is in WAL mode (header bytes 18-19 = 2); an in-memory copy needs the rollback
+    // journal.
     buffer[18] = 1
     buffer[19] = 1
     return new Database(buffer)

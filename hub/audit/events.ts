@@ -1,4 +1,4 @@
-/** Rules about a company's life: status, insolvency, register history and news (issue 25, point 5). */
+/** Rules about a company's life: status, insolvency, register history and news. */
 import { DATA_TODAY, type AuditRule } from './rule'
 
 const CEASED = `('DISSOLVED', 'MERGED')`

@@ -1,4 +1,4 @@
-/** Rules about the published accounts (issue 25, point 4). */
+/** Rules about the published accounts. */
 import { SIZE_LIMITS } from '../domain/size-limits'
 import { DATA_TODAY, type AuditRule } from './rule'
 

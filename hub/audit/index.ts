@@ -1,8 +1,8 @@
 /**
- * The data audit (`npm run hub:audit`, hub/audit.ts): every rule of issue 25 as SQL over a whole
- * hub database. A sound database counts 0 violations for every rule; the Vitest suite runs it on
- * the small database (hub/audit/audit.test.ts). The generator's change steps (hub:advance) can run
- * the same rules after moving the data forward.
+ * The data audit (`npm run hub:audit`, hub/audit.ts): every rule about the generated data as SQL
+ * over a whole hub database. A sound database counts 0 violations for every rule; the Vitest suite
+ * runs it on the small database (hub/audit/audit.test.ts). The generator's change steps
+ * (hub:advance) can run the same rules after moving the data forward.
  */
 import type { Database } from 'better-sqlite3'
 import { EVENT_RULES } from './events'

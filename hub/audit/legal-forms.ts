@@ -1,4 +1,4 @@
-/** Rules about legal forms in law (issue 25, point 2): when a form existed, its register, its capital. */
+/** Rules about legal forms in law: when a form existed, its register, its capital. */
 import { LEGAL_FORMS } from '../domain/legal-forms'
 import type { AuditRule } from './rule'
 

@@ -1,4 +1,4 @@
-/** Rules about shareholdings and beneficial ownership (issue 25, point 3). */
+/** Rules about shareholdings and beneficial ownership. */
 import { OWNERSHIP_LABELS } from '../domain/role-labels'
 import { quoted, type AuditRule } from './rule'
 

@@ -1,4 +1,4 @@
-/** Rules about persons and their appointments (issue 25, point 1). */
+/** Rules about persons and their appointments. */
 import { DATA_TODAY, OFFICE_LABELS, OPEN_END, quoted, type AuditRule } from './rule'
 
 /** Nobody sits on more than ten boards or managements at once (AktG § 100 caps supervisory seats at ten). */

@@ -1,6 +1,6 @@
 /**
  * Rules about the records themselves: a record's `updated_at` is no older than what it says
- * (issue 25: an analyst who reads "updated 2024" above a 2025 appointment stops trusting the page).
+ * (an analyst who reads "updated 2024" above a 2025 appointment stops trusting the page).
  * Dates ('YYYY-MM-DD') and UTC timestamps cut to 'YYYY-MM-DDTHH:MM:SS' compare as text.
  */
 import type { AuditRule } from './rule'

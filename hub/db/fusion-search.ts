@@ -3,6 +3,7 @@
  * intent. Register IDs rank organizations first, postal codes and addresses locations, data words
  * streams; an organization (or place) named together with a relation word yields a knowledge graph.
  */
+import type { EntityType } from '../../contract/entity-types'
 import type { Database } from 'better-sqlite3'
 import { searchData } from './data-search'
 import { fold, nameBoost } from './fts'
@@ -31,7 +32,8 @@ const DATA_WORDS = new Set([
 const STREET_ADDRESS =
   /[\p{L}-]+(straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee)\s+\d+/iu
 
-type EntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION' | 'RELATION' | 'STREAM' | 'SERVICE'
+/** Fusion search's groups: the entity types, then relations, streams and services. */
+type GroupType = EntityType | 'RELATION' | 'STREAM' | 'SERVICE'
 
 export function fusionSearch(db: Database, q: string) {
   const text = q.trim()
@@ -46,7 +48,7 @@ export function fusionSearch(db: Database, q: string) {
         streams: [],
         services: [],
       },
-      ranks: [] as EntityType[],
+      ranks: [] as GroupType[],
     }
   const register = parseRegisterId(text)
   const intent = register ? null : relationIntent(text)
@@ -57,7 +59,7 @@ export function fusionSearch(db: Database, q: string) {
   const relations = searchRelations(db, text, page).results
   const data = searchData(db, { q: text, ...page, includeStreams: true, includeServices: true })
   const folded = fold(text)
-  const strength: Record<EntityType, number> = {
+  const strength: Record<GroupType, number> = {
     ORGANIZATION: organizations.length
       ? organizationStrength(organizations[0]!.entity.name, entityText)
       : 0,
@@ -104,7 +106,7 @@ export function fusionSearch(db: Database, q: string) {
     }
   } else if (intent && relations.length) strength.RELATION = Math.max(strength.RELATION, 2.6)
 
-  const ranks = (Object.keys(strength) as EntityType[])
+  const ranks = (Object.keys(strength) as GroupType[])
     .filter((type) => strength[type] > 0)
     .sort((a, b) => strength[b] - strength[a])
   return {

@@ -3,16 +3,14 @@
  * intent (§4.6). The catalogue has a few dozen entries, so it is searched in memory: exact words
  * in the label, name or synonyms weigh most, prefixes less, description words least.
  */
-import {
-  CURRENT_RELATIONS,
-  type RelationDefinition,
-  type RelationEntityType,
-} from '../relations/catalogue'
+import type { EntityType } from '../../contract/entity-types'
+import { relationKey } from '../../contract/relations'
+import { CURRENT_RELATIONS, type RelationDefinition } from '../relations/catalogue'
 import { foldText, tokens } from './text-fold'
 
 /** Folded words and phrases that name a relation, in German and English. */
 const RELATION_INTENT_WORDS: Record<string, string[]> = {
-  '5601746763': [
+  [relationKey('ORGANIZATION', 'FINANCIALS_KPI')]: [
     'umsatz',
     'umsatze',
     'revenue',
@@ -27,7 +25,7 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'employees',
     'mitarbeiterzahl',
   ],
-  '5601746108': [
+  [relationKey('ORGANIZATION', 'BALANCE_SHEET')]: [
     'bilanz',
     'bilanzen',
     'balance sheet',
@@ -37,7 +35,7 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'eigenkapital',
     'equity',
   ],
-  '5601734199': [
+  [relationKey('ORGANIZATION', 'PROFIT_AND_LOSS')]: [
     'guv',
     'gewinn und verlustrechnung',
     'gewinn- und verlustrechnung',
@@ -45,7 +43,7 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'p&l',
     'income statement',
   ],
-  '6322183029': [
+  [relationKey('ORGANIZATION', 'FINANCIAL_REPORTS')]: [
     'jahresabschluss',
     'jahresabschlusse',
     'konzernabschluss',
@@ -54,7 +52,7 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'financial report',
     'geschaftsbericht',
   ],
-  '5906082026': [
+  [relationKey('ORGANIZATION', 'MANAGEMENT')]: [
     'geschaftsfuhrer',
     'geschaftsfuhrung',
     'management',
@@ -65,7 +63,7 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'managing director',
     'directors',
   ],
-  '7326258463': [
+  [relationKey('ORGANIZATION', 'SHAREHOLDERS')]: [
     'gesellschafter',
     'shareholder',
     'shareholders',
@@ -73,22 +71,22 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'owners',
     'eigentumer',
   ],
-  '9136475649': [
+  [relationKey('ORGANIZATION', 'SHAREHOLDINGS')]: [
     'beteiligungen',
     'beteiligung',
     'shareholdings',
     'subsidiaries',
     'tochtergesellschaften',
   ],
-  '9136468925': [
+  [relationKey('ORGANIZATION', 'UBO')]: [
     'ubo',
     'wirtschaftlich berechtigte',
     'beneficial owner',
     'beneficial owners',
     'transparenzregister',
   ],
-  '5162071547': ['news', 'nachrichten', 'presse', 'meldungen'],
-  '4655345278': [
+  [relationKey('ORGANIZATION', 'NEWS')]: ['news', 'nachrichten', 'presse', 'meldungen'],
+  [relationKey('ORGANIZATION', 'INSOLVENCY')]: [
     'insolvenz',
     'insolvency',
     'insolvenzverfahren',
@@ -96,23 +94,77 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'bankruptcy',
     'insolvenzbekanntmachung',
   ],
-  '3138484719': ['netzwerk', 'network', 'verflechtungen', 'connections', 'beziehungen'],
-  '5990427555': [
+  [relationKey('ORGANIZATION', 'ENTITY_NETWORK')]: [
+    'netzwerk',
+    'network',
+    'verflechtungen',
+    'connections',
+    'beziehungen',
+  ],
+  [relationKey('ORGANIZATION', 'PUBLICATIONS')]: [
     'bekanntmachungen',
     'registerbekanntmachungen',
     'publications',
     'registerhistorie',
   ],
-  '6391320624': ['dokumente', 'documents', 'registerdokumente', 'gesellschafterliste', 'satzung'],
-  '8246474913': ['umgebung', 'nearby', 'in der nahe', 'nachbarn', 'umkreis'],
-  '9209128402': ['hochwasser', 'flood', 'uberschwemmung', 'hochwassergefahr', 'wasserschutzgebiet'],
-  '9209240732': ['feuerwehr', 'fire brigade', 'fire station', 'feuerwache'],
-  '9209216968': ['kriminalitat', 'kriminalstatistik', 'crime', 'straftaten'],
-  '9210180619': ['arbeitslosigkeit', 'arbeitslosenquote', 'unemployment', 'arbeitslose'],
-  '9210215359': ['altersstruktur', 'age structure', 'durchschnittsalter'],
-  '9210215409': ['bevolkerungsentwicklung', 'population development', 'geburten', 'migration'],
-  '9210215391': ['einkommen', 'haushaltseinkommen', 'income', 'kaufkraft', 'schuldnerquote'],
-  '9210215367': [
+  [relationKey('ORGANIZATION', 'REGISTER_DOCUMENTS')]: [
+    'dokumente',
+    'documents',
+    'registerdokumente',
+    'gesellschafterliste',
+    'satzung',
+  ],
+  [relationKey('ORGANIZATION', 'NEARBY_ORGANIZATIONS')]: [
+    'umgebung',
+    'nearby',
+    'in der nahe',
+    'nachbarn',
+    'umkreis',
+  ],
+  [relationKey('LOCATION', 'FLOOD_RISKS__AT_POINT')]: [
+    'hochwasser',
+    'flood',
+    'uberschwemmung',
+    'hochwassergefahr',
+    'wasserschutzgebiet',
+  ],
+  [relationKey('LOCATION', 'FIRE_RISKS')]: [
+    'feuerwehr',
+    'fire brigade',
+    'fire station',
+    'feuerwache',
+  ],
+  [relationKey('LOCATION', 'GERMAN_CRIME_STATISTICS')]: [
+    'kriminalitat',
+    'kriminalstatistik',
+    'crime',
+    'straftaten',
+  ],
+  [relationKey('LOCATION', 'GERMAN_STAT__UNEMPLOYMENT_RATE')]: [
+    'arbeitslosigkeit',
+    'arbeitslosenquote',
+    'unemployment',
+    'arbeitslose',
+  ],
+  [relationKey('LOCATION', 'GERMAN_STAT__AGE_STRUCTURE')]: [
+    'altersstruktur',
+    'age structure',
+    'durchschnittsalter',
+  ],
+  [relationKey('LOCATION', 'GERMAN_STAT__POPULATION_DEVELOPMENT')]: [
+    'bevolkerungsentwicklung',
+    'population development',
+    'geburten',
+    'migration',
+  ],
+  [relationKey('LOCATION', 'GERMAN_STAT__HOUSEHOLD_INCOME')]: [
+    'einkommen',
+    'haushaltseinkommen',
+    'income',
+    'kaufkraft',
+    'schuldnerquote',
+  ],
+  [relationKey('LOCATION', 'GERMAN_STAT__BUILDING_AND_RENT_PRICES')]: [
     'miete',
     'mieten',
     'mietpreise',
@@ -121,7 +173,12 @@ const RELATION_INTENT_WORDS: Record<string, string[]> = {
     'immobilienpreise',
     'house prices',
   ],
-  '9210215377': ['bip', 'gdp', 'wirtschaftsleistung', 'bruttoinlandsprodukt'],
+  [relationKey('LOCATION', 'GERMAN_STAT__ECONOMIC_PERFORMANCE')]: [
+    'bip',
+    'gdp',
+    'wirtschaftsleistung',
+    'bruttoinlandsprodukt',
+  ],
 }
 
 const PHRASES = Object.entries(RELATION_INTENT_WORDS)
@@ -147,7 +204,7 @@ function escapeRegExp(text: string) {
 export interface RelationIntent {
   key: string
   label: string
-  modelFrom: readonly RelationEntityType[]
+  modelFrom: readonly EntityType[]
   /** The matched word or phrase (folded). */
   word: string
   /** The query without the relation word: what names the entity ("bmw umsatz" → "bmw"). */

@@ -3,14 +3,17 @@
  * what `/relation/resolve` dispatches on (by label and entity type, see resolve.ts). Older
  * financial keys (§9.10) are kept as aliases that resolve exactly like their successors, so clients
  * with hard-coded old keys keep working. How to add a relation: hub/relations/README.md.
+ *
+ * Keys, labels and entity types are the contract's (contract/relations.ts), shared with the SPA
+ * and the proxy; the names, descriptions and parameters below are the hub's own data.
  */
-
-export type RelationEntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
-
-const RELATION_ENTITY_TYPES: readonly RelationEntityType[] = ['ORGANIZATION', 'PERSON', 'LOCATION']
-
-export const isRelationEntityType = (value: string): value is RelationEntityType =>
-  RELATION_ENTITY_TYPES.some((type) => type === value)
+import type { EntityType } from '../../contract/entity-types'
+import {
+  DOCUMENTED_OLDER_KEYS,
+  relationKey,
+  relationOf,
+  UNMAPPED_OLDER_FINANCIAL_KEYS,
+} from '../../contract/relations'
 
 export interface ParameterDefinition {
   name: string
@@ -26,7 +29,7 @@ interface RelationEntry {
   label: string
   name: { en: string; de: string }
   description: { en: string; de: string }
-  modelFrom: readonly RelationEntityType[]
+  modelFrom: readonly EntityType[]
   parameters: readonly ParameterDefinition[]
 }
 
@@ -45,103 +48,92 @@ const DEPTH: ParameterDefinition = {
   default: 2,
 }
 
-const LOCATION_ONLY: readonly ['LOCATION'] = ['LOCATION']
+/** A relation's key, label and entity types as the contract publishes them. */
+function published<const R extends { key: string; label: string; types: readonly EntityType[] }>(
+  relation: R,
+): { key: string; label: R['label']; modelFrom: R['types'] } {
+  return { key: relation.key, label: relation.label, modelFrom: relation.types }
+}
 
 /** The six district statistics share their entity type and their one parameter. */
 function regional<const Label extends string>(
-  entry: Pick<RelationEntry, 'key' | 'name' | 'description'> & { label: Label },
+  entry: Pick<RelationEntry, 'key' | 'name' | 'description' | 'modelFrom'> & { label: Label },
 ): RelationEntry & { label: Label; modelFrom: readonly ['LOCATION'] } {
-  return { ...entry, modelFrom: LOCATION_ONLY, parameters: [REFERENCE_YEAR] }
+  return { ...entry, modelFrom: ['LOCATION'], parameters: [REFERENCE_YEAR] }
 }
 
 /** In the order `/relation/list` serves them. */
 const ENTRIES = [
   {
-    key: '5906082026',
-    label: 'MANAGEMENT',
+    ...published(relationOf('ORGANIZATION', 'MANAGEMENT')),
     name: { en: 'Management', de: 'Geschäftsführung und Vertretung' },
     description: {
       en: 'Current and past managing directors, board members, authorised officers (Prokura) and liquidators from the commercial register.',
       de: 'Aktuelle und ehemalige Geschäftsführer, Vorstände, Prokuristen und Liquidatoren laut Handelsregister.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '7326258463',
-    label: 'SHAREHOLDERS',
+    ...published(relationOf('ORGANIZATION', 'SHAREHOLDERS')),
     name: { en: 'Shareholders', de: 'Gesellschafter' },
     description: {
       en: 'Shareholders and partners with their share of the capital, from filed shareholder lists.',
       de: 'Gesellschafter und Kommanditisten mit ihrem Anteil am Kapital laut Gesellschafterliste.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '9136475649',
-    label: 'SHAREHOLDINGS',
+    ...published(relationOf('ORGANIZATION', 'SHAREHOLDINGS')),
     name: { en: 'Shareholdings', de: 'Beteiligungen' },
     description: {
       en: 'Organizations in which this organization holds shares.',
       de: 'Unternehmen, an denen dieses Unternehmen beteiligt ist.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '9136468925',
-    label: 'UBO',
+    ...published(relationOf('ORGANIZATION', 'UBO')),
     name: { en: 'Ultimate beneficial owners', de: 'Wirtschaftlich Berechtigte' },
     description: {
       en: 'Natural persons who ultimately own the organization, with effective shares multiplied along holding chains.',
       de: 'Natürliche Personen, denen das Unternehmen letztlich gehört; effektive Anteile entlang der Beteiligungsketten multipliziert.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '5601746763',
-    label: 'FINANCIALS_KPI',
+    ...published(relationOf('ORGANIZATION', 'FINANCIALS_KPI')),
     name: { en: 'Key financial figures', de: 'Finanzkennzahlen' },
     description: {
       en: 'Yearly employees, revenue, net income and balance-sheet total (EUR) from published annual accounts.',
       de: 'Jährliche Mitarbeiterzahl, Umsatz, Jahresergebnis und Bilanzsumme (EUR) aus veröffentlichten Jahresabschlüssen.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '5601746108',
-    label: 'BALANCE_SHEET',
+    ...published(relationOf('ORGANIZATION', 'BALANCE_SHEET')),
     name: { en: 'Balance sheet', de: 'Bilanz' },
     description: {
       en: 'Balance sheet per fiscal year as a tree of accounts (Aktiva, Passiva) whose children sum to their parents.',
       de: 'Bilanz je Geschäftsjahr als Kontenbaum (Aktiva, Passiva).',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '5601734199',
-    label: 'PROFIT_AND_LOSS',
+    ...published(relationOf('ORGANIZATION', 'PROFIT_AND_LOSS')),
     name: { en: 'Profit and loss', de: 'Gewinn- und Verlustrechnung' },
     description: {
       en: 'Profit and loss statement per fiscal year (published by larger companies only).',
       de: 'Gewinn- und Verlustrechnung je Geschäftsjahr (nur größere Unternehmen veröffentlichen sie).',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '6322183029',
-    label: 'FINANCIAL_REPORTS',
+    ...published(relationOf('ORGANIZATION', 'FINANCIAL_REPORTS')),
     name: { en: 'Financial reports', de: 'Jahresabschlüsse' },
     description: {
       en: 'The published annual (or group) accounts of one fiscal year as HTML.',
       de: 'Der veröffentlichte Jahres- oder Konzernabschluss eines Geschäftsjahres als HTML.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [
       {
         ...REFERENCE_YEAR,
@@ -157,69 +149,57 @@ const ENTRIES = [
     ],
   },
   {
-    key: '4655345278',
-    label: 'INSOLVENCY',
+    ...published(relationOf('ORGANIZATION', 'INSOLVENCY')),
     name: { en: 'Insolvency notices', de: 'Insolvenzbekanntmachungen' },
     description: {
       en: 'Public notices of insolvency courts about the organization.',
       de: 'Bekanntmachungen der Insolvenzgerichte zum Unternehmen.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '5990427555',
-    label: 'PUBLICATIONS',
+    ...published(relationOf('ORGANIZATION', 'PUBLICATIONS')),
     name: { en: 'Register publications', de: 'Registerbekanntmachungen' },
     description: {
       en: 'History of commercial-register announcements: registration, name and seat changes, officers, capital, status.',
       de: 'Historie der Handelsregisterbekanntmachungen: Eintragung, Firmen- und Sitzänderungen, Organe, Kapital, Status.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '6391320624',
-    label: 'REGISTER_DOCUMENTS',
+    ...published(relationOf('ORGANIZATION', 'REGISTER_DOCUMENTS')),
     name: { en: 'Register documents', de: 'Registerdokumente' },
     description: {
       en: 'Documents filed with the commercial register (articles, shareholder lists, annual accounts).',
       de: 'Beim Handelsregister eingereichte Dokumente (Satzung, Gesellschafterlisten, Jahresabschlüsse).',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '5162071547',
-    label: 'NEWS',
+    ...published(relationOf('ORGANIZATION', 'NEWS')),
     name: { en: 'News', de: 'Nachrichten' },
     description: {
       en: 'News articles mentioning the organization, newest first.',
       de: 'Nachrichten über das Unternehmen, neueste zuerst.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [],
   },
   {
-    key: '3138484719',
-    label: 'ENTITY_NETWORK',
+    ...published(relationOf('ORGANIZATION', 'ENTITY_NETWORK')),
     name: { en: 'Entity network', de: 'Netzwerk' },
     description: {
       en: 'Persons and organizations connected through management and shareholder roles, up to three hops.',
       de: 'Über Organ- und Gesellschafterrollen verbundene Personen und Unternehmen, bis zu drei Stufen.',
     },
-    modelFrom: ['ORGANIZATION'],
     parameters: [DEPTH],
   },
   {
-    key: '8246474913',
-    label: 'NEARBY_ORGANIZATIONS',
+    ...published(relationOf('ORGANIZATION', 'NEARBY_ORGANIZATIONS')),
     name: { en: 'Nearby organizations', de: 'Unternehmen in der Nähe' },
     description: {
       en: 'Organizations registered within a radius, nearest first (at most 100).',
       de: 'Unternehmen im Umkreis, nächste zuerst (höchstens 100).',
     },
-    modelFrom: ['ORGANIZATION', 'LOCATION'],
     parameters: [
       {
         name: 'radius_km',
@@ -231,63 +211,52 @@ const ENTRIES = [
     ],
   },
   {
-    key: '5990434853',
-    label: 'PUBLICATIONS',
+    ...published(relationOf('PERSON', 'PUBLICATIONS')),
     name: { en: 'Career history', de: 'Registerhistorie der Person' },
     description: {
       en: 'Register announcements naming the person: appointments and departures.',
       de: 'Registerbekanntmachungen zur Person: Bestellungen und Abberufungen.',
     },
-    modelFrom: ['PERSON'],
     parameters: [],
   },
   {
-    key: '2545866067',
-    label: 'ENTITY_NETWORK',
+    ...published(relationOf('PERSON', 'ENTITY_NETWORK')),
     name: { en: 'Entity network', de: 'Netzwerk' },
     description: {
       en: 'Organizations and persons connected to the person through roles, up to three hops.',
       de: 'Mit der Person über Rollen verbundene Unternehmen und Personen, bis zu drei Stufen.',
     },
-    modelFrom: ['PERSON'],
     parameters: [DEPTH],
   },
   {
-    key: '9209128402',
-    label: 'FLOOD_RISKS__AT_POINT',
+    ...published(relationOf('LOCATION', 'FLOOD_RISKS__AT_POINT')),
     name: { en: 'Flood risk at the address', de: 'Hochwassergefahr am Standort' },
     description: {
       en: 'Flood hazard zones (frequent, 100-year, extreme) and water-protection areas at a building-level location.',
       de: 'Hochwassergefahrenzonen (häufig, HQ100, extrem) und Wasserschutzgebiete an einem Gebäudestandort.',
     },
-    modelFrom: ['LOCATION'],
     parameters: [],
   },
   {
-    key: '9209240732',
-    label: 'FIRE_RISKS',
+    ...published(relationOf('LOCATION', 'FIRE_RISKS')),
     name: { en: 'Fire brigades nearby', de: 'Feuerwehren in der Nähe' },
     description: {
       en: 'Fire stations serving a building-level location, nearest first.',
       de: 'Feuerwachen im Umfeld eines Gebäudestandorts, nächste zuerst.',
     },
-    modelFrom: ['LOCATION'],
     parameters: [],
   },
   {
-    key: '9209216968',
-    label: 'GERMAN_CRIME_STATISTICS',
+    ...published(relationOf('LOCATION', 'GERMAN_CRIME_STATISTICS')),
     name: { en: 'Crime statistics', de: 'Kriminalstatistik' },
     description: {
       en: 'Police crime statistics of the district per category, with the national rate for comparison (deviation in percent).',
       de: 'Polizeiliche Kriminalstatistik des Kreises je Deliktsgruppe mit Bundesdurchschnitt (Abweichung in Prozent).',
     },
-    modelFrom: ['LOCATION'],
     parameters: [REFERENCE_YEAR],
   },
   regional({
-    key: '9210180619',
-    label: 'GERMAN_STAT__UNEMPLOYMENT_RATE',
+    ...published(relationOf('LOCATION', 'GERMAN_STAT__UNEMPLOYMENT_RATE')),
     name: { en: 'Unemployment rate', de: 'Arbeitslosenquote' },
     description: {
       en: 'Registered unemployment of the district.',
@@ -295,8 +264,7 @@ const ENTRIES = [
     },
   }),
   regional({
-    key: '9210215359',
-    label: 'GERMAN_STAT__AGE_STRUCTURE',
+    ...published(relationOf('LOCATION', 'GERMAN_STAT__AGE_STRUCTURE')),
     name: { en: 'Age structure', de: 'Altersstruktur' },
     description: {
       en: 'Shares of age bands in the population and the mean age.',
@@ -304,8 +272,7 @@ const ENTRIES = [
     },
   }),
   regional({
-    key: '9210215409',
-    label: 'GERMAN_STAT__POPULATION_DEVELOPMENT',
+    ...published(relationOf('LOCATION', 'GERMAN_STAT__POPULATION_DEVELOPMENT')),
     name: { en: 'Population development', de: 'Bevölkerungsentwicklung' },
     description: {
       en: 'Population, births, deaths and migration per year.',
@@ -313,8 +280,7 @@ const ENTRIES = [
     },
   }),
   regional({
-    key: '9210215391',
-    label: 'GERMAN_STAT__HOUSEHOLD_INCOME',
+    ...published(relationOf('LOCATION', 'GERMAN_STAT__HOUSEHOLD_INCOME')),
     name: { en: 'Household income', de: 'Haushaltseinkommen' },
     description: {
       en: 'Disposable household income per inhabitant and private debt ratio.',
@@ -322,8 +288,7 @@ const ENTRIES = [
     },
   }),
   regional({
-    key: '9210215367',
-    label: 'GERMAN_STAT__BUILDING_AND_RENT_PRICES',
+    ...published(relationOf('LOCATION', 'GERMAN_STAT__BUILDING_AND_RENT_PRICES')),
     name: { en: 'Building and rent prices', de: 'Bau- und Mietpreise' },
     description: {
       en: 'Land prices, house prices and asking rents.',
@@ -331,8 +296,7 @@ const ENTRIES = [
     },
   }),
   regional({
-    key: '9210215377',
-    label: 'GERMAN_STAT__ECONOMIC_PERFORMANCE',
+    ...published(relationOf('LOCATION', 'GERMAN_STAT__ECONOMIC_PERFORMANCE')),
     name: { en: 'Economic performance', de: 'Wirtschaftsleistung' },
     description: {
       en: 'Gross domestic product, per inhabitant and per person employed.',
@@ -346,7 +310,7 @@ type Entry = (typeof ENTRIES)[number]
 /** Every label of the catalogue (PUBLICATIONS and ENTITY_NETWORK exist for two entity types). */
 export type RelationLabel = Entry['label']
 
-type LabelFor<E, T extends RelationEntityType> = E extends {
+type LabelFor<E, T extends EntityType> = E extends {
   label: infer Label
   modelFrom: readonly (infer From)[]
 }
@@ -356,7 +320,7 @@ type LabelFor<E, T extends RelationEntityType> = E extends {
   : never
 
 /** The labels of the relations that apply to entities of type `T`: one resolver each (resolve.ts). */
-export type RelationLabelFor<T extends RelationEntityType> = LabelFor<Entry, T>
+export type RelationLabelFor<T extends EntityType> = LabelFor<Entry, T>
 
 export interface RelationDefinition extends RelationEntry {
   label: RelationLabel
@@ -367,14 +331,18 @@ export interface RelationDefinition extends RelationEntry {
  * the three undocumented keys are mapped in the same order (hub decision): 3867665248 → KPIs,
  * 4091408618 → balance sheet, 890549372 → profit and loss.
  */
-export const FINANCIAL_ALIASES: Record<string, string> = {
-  '67533702': '5601746763',
-  '67533742': '5601746108',
-  '67533762': '5601734199',
-  '3867665248': '5601746763',
-  '4091408618': '5601746108',
-  '890549372': '5601734199',
-}
+const FINANCIAL_SLICES = ['FINANCIALS_KPI', 'BALANCE_SHEET', 'PROFIT_AND_LOSS'] as const
+
+export const FINANCIAL_ALIASES: Record<string, string> = Object.fromEntries([
+  ...FINANCIAL_SLICES.map((label) => [
+    DOCUMENTED_OLDER_KEYS[label],
+    relationKey('ORGANIZATION', label),
+  ]),
+  ...UNMAPPED_OLDER_FINANCIAL_KEYS.map((key, at) => [
+    key,
+    relationKey('ORGANIZATION', FINANCIAL_SLICES[at]!),
+  ]),
+])
 
 export const CURRENT_RELATIONS: readonly RelationDefinition[] = ENTRIES
 
@@ -412,7 +380,7 @@ export function findRelation(id: string): RelationDefinition | undefined {
 }
 
 /** Aliases are resolvable but not listed, so a client discovering tabs sees each slice once. */
-export const relationsFor = (type: RelationEntityType) =>
+export const relationsFor = (type: EntityType) =>
   CURRENT_RELATIONS.filter((relation) => relation.modelFrom.includes(type))
 
 const CATALOGUE_TIMESTAMPS = {

@@ -1,6 +1,6 @@
 /** Finding the entity a relation is resolved on, and naming the entities a slice refers to. */
+import type { EntityType } from '../../contract/entity-types'
 import type { Database, Statement } from 'better-sqlite3'
-import type { RelationEntityType } from './catalogue'
 
 const cache = new WeakMap<Database, Map<string, Statement>>()
 
@@ -54,12 +54,12 @@ export type ResolvedEntity = OrganizationEntity | PersonEntity | LocationEntity
 
 export interface Ref {
   fb_entity_id: string
-  entity_type: 'ORGANIZATION' | 'PERSON' | 'LOCATION'
+  entity_type: EntityType
   display_name: string
 }
 
 const LOOKUPS: Record<
-  RelationEntityType,
+  EntityType,
   (db: Database, id: string) => ResolvedEntity | undefined
 > = {
   ORGANIZATION: (db, id) =>
@@ -87,7 +87,7 @@ const LOOKUPS: Record<
 export function findEntity(
   db: Database,
   id: string,
-  preferred: readonly RelationEntityType[],
+  preferred: readonly EntityType[],
 ): ResolvedEntity | undefined {
   const order = [
     ...preferred,

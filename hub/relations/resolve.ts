@@ -4,14 +4,10 @@
  * means the slice cannot be resolved. Each table below must name every label its entity type has
  * in the catalogue: a new catalogue entry does not compile until its resolver is added here.
  */
+import type { EntityType } from '../../contract/entity-types'
 import type { Database } from 'better-sqlite3'
 import { HubError, notFound, ENTITY_ID } from '../http'
-import type {
-  RelationDefinition,
-  RelationEntityType,
-  RelationLabel,
-  RelationLabelFor,
-} from './catalogue'
+import type { RelationDefinition, RelationLabel, RelationLabelFor } from './catalogue'
 import { findEntity, type LocationEntity, type ResolvedEntity } from './entities'
 import type { ResolveParams } from './params'
 import { balanceSheets, kpis, profitAndLoss } from './resolvers/financials'
@@ -37,13 +33,10 @@ type Resolver<E extends ResolvedEntity> = (
   params: ResolveParams,
 ) => unknown
 
-type EntityOf<T extends RelationEntityType> = Extract<ResolvedEntity, { type: T }>
+type EntityOf<T extends EntityType> = Extract<ResolvedEntity, { type: T }>
 
 /** One resolver per label the catalogue lists for the entity type, typed by that type's entity. */
-type ResolverTable<T extends RelationEntityType> = Record<
-  RelationLabelFor<T>,
-  Resolver<EntityOf<T>>
->
+type ResolverTable<T extends EntityType> = Record<RelationLabelFor<T>, Resolver<EntityOf<T>>>
 
 /** Statistical relations need a district; states and the country have none. */
 const district =

@@ -3,15 +3,11 @@
  * Errors are left to the hub's one error handler (app.ts), which answers and logs them like every
  * other route's: a handler of this sub-app's own would replace it and lose the log line.
  */
+import { isEntityType } from '../../contract/entity-types'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { invalid, notFound } from '../http'
-import {
-  findRelation,
-  isRelationEntityType,
-  relationRecord,
-  relationsFor,
-} from '../relations/catalogue'
+import { findRelation, relationRecord, relationsFor } from '../relations/catalogue'
 import { parseParams, readBody } from '../relations/params'
 import { resolveRelation } from '../relations/resolve'
 
@@ -20,7 +16,7 @@ export function relationRoutes(db: Database) {
 
   app.get('/list/:entity_type', (c) => {
     const type = c.req.param('entity_type').toUpperCase()
-    if (!isRelationEntityType(type))
+    if (!isEntityType(type))
       throw invalid(['path', 'entity_type'], 'entity_type must be organization, person or location')
     return c.json(relationsFor(type).map(relationRecord))
   })

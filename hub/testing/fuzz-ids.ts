@@ -4,6 +4,7 @@
  * catalogue.ts), with '0' and '-1' as keys that never exist.
  */
 import type { Database } from 'better-sqlite3'
+import { DOCUMENTED_OLDER_KEYS, RELATIONS } from '../../contract/relations'
 
 export interface FuzzIds {
   organizations: string[]
@@ -25,29 +26,8 @@ export function sampleIds(db: Database): FuzzIds {
     streams: column('SELECT key FROM streams'),
     services: column('SELECT key FROM services'),
     relations: [
-      '5906082026',
-      '7326258463',
-      '9136475649',
-      '9136468925',
-      '5601746763',
-      '5601746108',
-      '5601734199',
-      '6322183029',
-      '4655345278',
-      '5990427555',
-      '6391320624',
-      '5162071547',
-      '3138484719',
-      '8246474913',
-      '5990434853',
-      '2545866067',
-      '9209128402',
-      '9209240732',
-      '9209216968',
-      '9210180619',
-      '9210215359',
-      '9210215409',
-      '67533702',
+      ...RELATIONS.map((relation) => relation.key),
+      DOCUMENTED_OLDER_KEYS.FINANCIALS_KPI,
       '0',
       '-1',
     ],

@@ -9,6 +9,9 @@
  * One check per list runs at a time, across processes (a lease per list).
  */
 import { randomUUID } from 'node:crypto'
+import { isEntityType, recordType } from '../../contract/entity-types'
+import { relationKey } from '../../contract/relations'
+import { API_BASE, entityRecordPath, relationResolvePath } from '../../contract/requests'
 import type { MonitorContext } from './context'
 import { takeCall } from './budget'
 import { holdLease, releaseLease } from './lease'
@@ -75,16 +78,11 @@ const CHECK_LEASE_MS = 15 * 60_000
 export const checkLeaseName = (listId: string) => `check:${listId}`
 
 export const SLICES = {
-  management: '5906082026',
-  shareholders: '7326258463',
-  kpi: '5601746763',
-  insolvency: '4655345278',
-  publications: '5990427555',
-} as const
-const RECORD_PATH: Record<string, string> = {
-  ORGANIZATION: 'organization',
-  PERSON: 'person',
-  LOCATION: 'location',
+  management: relationKey('ORGANIZATION', 'MANAGEMENT'),
+  shareholders: relationKey('ORGANIZATION', 'SHAREHOLDERS'),
+  kpi: relationKey('ORGANIZATION', 'FINANCIALS_KPI'),
+  insolvency: relationKey('ORGANIZATION', 'INSOLVENCY'),
+  publications: relationKey('ORGANIZATION', 'PUBLICATIONS'),
 }
 const ORIGIN = 'http://monitor.invalid'
 
@@ -117,15 +115,19 @@ function reader(
     if (!(await takeCall(deps.db, deps.budgetPerDay, deps.now?.())))
       throw new BudgetSpent('monitor')
     count(init ? 'slice' : 'record')
-    const response = await deps.fetch(new Request(`${ORIGIN}/api/v2${path}`, init))
+    const response = await deps.fetch(new Request(`${ORIGIN}${API_BASE}${path}`, init))
     if (response.status === 404) return null
     if (!response.ok) throw new Error(`The Data Hub answered ${response.status} for ${path}`)
     return response.json()
   }
   return {
-    record: (type: string, id: string) => call(`/entities/${RECORD_PATH[type]}/get/${id}`),
+    record: (type: string, id: string) => {
+      // Watched entities are checked on the way in; a stored row of another type is a bug.
+      if (!isEntityType(type)) throw new Error(`Not an entity type: ${type}`)
+      return call(entityRecordPath(recordType(type), id))
+    },
     slice: async (key: string, id: string) => {
-      const answer = await call(`/relation/resolve/${key}/${id}`, {
+      const answer = await call(relationResolvePath(key, id), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({}),

@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 6: the scheduler's leader election across two real server processes sharing one
+ * The scheduler's leader election across two real server processes sharing one
  * monitoring database, on both databases the server supports: a SQLite file (several processes on
  * one machine may share it, WAL and a busy timeout) and PostgreSQL (DATABASE_URL, what deployments
  * with several processes use; a real server, testing/both-databases.ts). Each process is the monitoring part of the production server (testing/monitor-server.ts

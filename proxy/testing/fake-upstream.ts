@@ -2,7 +2,8 @@
  * Test helper: a fake upstream that records what the proxy sent and answers with whatever the test
  * scripts, so proxy tests run through `app.request()` without a network or a hub.
  */
-import { createProxyApp, type ProxyOptions, type UpstreamInfo } from '../app'
+import type { UpstreamInfo } from '../../contract/upstream'
+import { createProxyApp, type ProxyOptions } from '../app'
 
 export const TEST_KEY = 'sk-test-3f9a1c7e5b2d4a6f8e0c1b3d5f7a9c2e'
 export const TEST_UPSTREAM = 'https://hub.example.test'

@@ -5,7 +5,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
  * state update instead of a Suspense retry. React holds a suspended part back until 300 ms after
  * the last fallback shown anywhere on the page, and every page shows some (the header's search
  * box loads on idle behind one): the start page's sections, their code long there, appeared
- * 0.3–0.6 s late, and the counts they ask for with them (issue 27). `preload()` starts the code
+ * 0.3–0.6 s late, and the counts they ask for with them. `preload()` starts the code
  * before the page renders (the route's loader), so it is often there at the first render.
  */
 export function deferredComponent<P extends object>(

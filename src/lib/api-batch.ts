@@ -58,7 +58,7 @@ const GATHER_MS = 10
  * of twelve answers after two upstream round trips. More go in a further batch, answered side by
  * side, not in a third and fourth round trip: the start page's map counts and catalogue counts,
  * asked in the same moment once the catalogue came early, went as one batch of 24 and answered
- * after 1.2 s instead of 0.6 s at 300 ms per answer (issue 27). Below the server's bound of 40.
+ * after 1.2 s instead of 0.6 s at 300 ms per answer. Below the server's bound of 40.
  */
 export const MAX_PER_BATCH = 12
 /**

@@ -5,8 +5,9 @@
  */
 
 import type { BatchAnswer } from './api-batch'
+import type { UpstreamInfo } from '@contract/upstream'
 import { apiRequestInit, buildUrl, type QueryParams } from './api-request'
-import { takeEarlyResponse } from './early-fetch'
+import { takeEarlyResponse } from '@/first-paint/early-fetch'
 
 export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './api-request'
 /** The proxy's batch of small GETs (proxy/batch.ts). */
@@ -271,17 +272,6 @@ export function retryDelay(failureCount: number, error: unknown): number {
     return Math.min(error.retryAfter, 30) * 1000
   const base = Math.min(500 * 2 ** failureCount, 8000)
   return base / 2 + Math.random() * (base / 2)
-}
-
-/** Which upstream the proxy talks to; served by the proxy itself, never by the Data Hub. */
-export interface UpstreamInfo {
-  mode: 'embedded' | 'remote'
-  /** Host of DATAHUB_URL in remote mode; null for the embedded hub. */
-  host: string | null
-  /** Data scale of the embedded hub (`small`, `default`, `large`); null in remote mode. */
-  scale: string | null
-  /** Map tile URL template when TILE_URL is configured; absent or null = offline outline map only. */
-  tileUrl?: string | null
 }
 
 /** Who is signed in (GET /api/explorer/session, served by the proxy). */

@@ -2,10 +2,11 @@
  * How the SPA asks the proxy for a Data Hub answer: the URL and the request's options. Shared by
  * the one fetch wrapper (api-client.ts) and the early requests of a deep link (early-fetch.ts), so
  * a response asked for before the app's code ran is exactly the one the app would have asked for.
- * Kept free of imports: it is part of the inline script of index.html.
+ * Imports only the dependency-free contract: it is part of the inline script of index.html.
  */
+import { API_BASE } from '@contract/requests'
 
-export const API_BASE = '/api/v2'
+export { API_BASE }
 
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue>
@@ -32,14 +33,3 @@ export function apiRequestInit(method: 'GET' | 'POST', body?: string): RequestIn
       }
     : { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' }
 }
-
-/** The entity record's path (docs/datahub-api.md §5): the page, the hover and the early ask. */
-export const entityRecordPath = (type: string, id: string) =>
-  `/entities/${type}/get/${encodeURIComponent(id)}`
-
-/** The relation list of an entity type (§7). */
-export const relationListPath = (type: string) => `/relation/list/${type.toLowerCase()}`
-
-/** One relation slice of one entity (§7), a POST with `{ params }`. */
-export const relationResolvePath = (key: string, entityId: string) =>
-  `/relation/resolve/${encodeURIComponent(key)}/${encodeURIComponent(entityId)}`

@@ -1,5 +1,5 @@
 /**
- * An entity's record asked for before its page's code has arrived (issue 27). The record is all
+ * An entity's record asked for before its page's code has arrived. The record is all
  * an entity page needs for its heading and facts, and its query lives in the entry script, while
  * the page's loader comes in a chunk of its own: waiting for that chunk cost a round trip before
  * the record was even asked for. So the entry asks for the record of a deep link at once, and for
@@ -8,7 +8,7 @@
  * The router's preload asks for the same record (the same query), so nothing is asked twice.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { entityOfPath } from './entity-path'
+import { entityOfPath } from '@/first-paint/entity-path'
 import { entityRecordQuery } from './entity-record-options'
 
 export { entityOfPath }

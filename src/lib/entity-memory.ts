@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { ENTITY_TYPES } from '@contract/entity-types'
 import { ENTITY_ID_PATTERN } from './datahub/fields'
 import { createLocalStore, useLocalStore } from './local-store'
 
@@ -8,12 +9,9 @@ import { createLocalStore, useLocalStore } from './local-store'
  * `fb_entity_version` seen when it was saved, so the home page can tell whether the record changed
  * since (docs/datahub-api.md §1: the version changes whenever any field changes).
  */
-export const REMEMBERED_TYPES = ['ORGANIZATION', 'PERSON', 'LOCATION'] as const
-export type RememberedType = (typeof REMEMBERED_TYPES)[number]
-
 // zod/mini like the other schemas of the first page: the home page (`/`) shows these lists.
 const entry = z.object({
-  type: z.enum(REMEMBERED_TYPES),
+  type: z.enum(ENTITY_TYPES),
   id: z.string().check(z.regex(ENTITY_ID_PATTERN)),
   name: z.string().check(z.maxLength(300)),
   version: z.catch(z.nullable(z.string()), null),

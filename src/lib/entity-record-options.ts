@@ -1,10 +1,8 @@
 /** The query of one entity record; see lib/entity-record-query.ts for who shares it and why. */
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient, type RequestOptions } from './api-client'
-import { entityRecordPath } from './api-request'
-import type { RecordEntityType } from './entity-path'
-
-export type { RecordEntityType }
+import type { RecordEntityType } from '@contract/entity-types'
+import { entityRecordPath } from '@contract/requests'
 
 /**
  * `batch`: the request may travel with others asked at the same moment (lib/api-batch), for a view

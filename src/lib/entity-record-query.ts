@@ -7,7 +7,7 @@
  */
 // The query itself is in a module of its own, small enough for the entry script, which asks for
 // a linked or hovered entity's record before the page's code has arrived (lib/entity-intent.ts).
-export { entityRecordQuery, type RecordEntityType } from './entity-record-options'
+export { entityRecordQuery } from './entity-record-options'
 import { entityName } from './datahub/entity-name'
 import { readCoordinate } from './datahub/coordinate'
 

@@ -1,5 +1,5 @@
 /**
- * A Zod schema built the first time it is used instead of when its module is evaluated (issue 27).
+ * A Zod schema built the first time it is used instead of when its module is evaluated.
  *
  * Every route's search schema loads with the route tree, and so with the first page. Zod builds a
  * schema object for every `z.*` call, and for a deep link to an organization that came to 511

@@ -1,5 +1,5 @@
 /**
- * Building blocks for route search params (house style: the URL is the state, validated with a
+ * Building blocks for route search params (the URL is the state, validated with a
  * fallback so a bad link degrades instead of crashing; `undefined` means "the default", which never
  * appears in links). Route schemas load with the route tree, i.e. with the first page, so they use
  * the tree-shakable `zod/mini` (classic zod would add ~25 KB gzip to the initial JavaScript), and

@@ -7,7 +7,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { explorerRequest } from './api-client'
-import { REMEMBERED_TYPES, watchlistStore, type RememberedEntity } from './entity-memory'
+import { ENTITY_TYPES } from '@contract/entity-types'
+import { watchlistStore, type RememberedEntity } from './entity-memory'
 import { createLocalStore } from './local-store'
 
 const WATCHLIST_NAME = 'Watchlist'
@@ -18,7 +19,7 @@ const listsAnswer = z.object({
 const listAnswer = z.object({
   entries: z.array(
     z.object({
-      type: z.enum(REMEMBERED_TYPES),
+      type: z.enum(ENTITY_TYPES),
       id: z.string(),
       name: z.string(),
       addedAt: z.string(),

@@ -15,7 +15,7 @@
  * fusion's richer, ranked suggestions (places, datasets, services) after a short pause. While the
  * upstream is not yet known (or cannot be told) the cheap policy applies.
  */
-import type { UpstreamInfo } from '@/lib/api-client'
+import type { UpstreamInfo } from '@contract/upstream'
 
 export interface TypeaheadPolicy {
   source: 'fusion' | 'type-searches'

@@ -9,7 +9,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
  * last fallback shown anywhere on the page and behind every other pending update. On an entity page
  * the head-office card shows five fallbacks of its own and fills them one by one, and the map
  * loads, so the relation tabs stayed on "Loading relations…" for 5–15 s on a busy machine with the
- * list in the cache (issue 27). A subscribed query re-renders its component as soon as the answer
+ * list in the cache. A subscribed query re-renders its component as soon as the answer
  * arrives, whatever else the page is doing.
  */
 export function useQueryData<

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/compare')({
   loader: async ({ context: { queryClient }, deps }) => {
     const { ids } = readCompareIds(deps.ids)
     // The relation list names the slices' keys and needs no record: asked with the records, not
-    // after them, the slices start a round trip sooner (issue 27). Shared with every organization.
+    // after them, the slices start a round trip sooner. Shared with every organization.
     if (ids.length > 0) void queryClient.prefetchQuery(relationQueries.list('ORGANIZATION'))
     // Each record settles on its own: an unknown ID becomes a notice on the page, not an error page.
     await Promise.allSettled(

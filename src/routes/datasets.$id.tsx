@@ -13,7 +13,7 @@ export const Route = createFileRoute('/datasets/$id')({
     // Opening the page asks for the metadata and the first rows together (the rows need only the
     // key and the view in the URL), and awaits neither: the page renders at once and shows the
     // table the moment both are there (dataset-page.tsx), instead of behind the router's pending
-    // page and React's reveal of a suspended route (issue 27). A missing dataset or a failure
+    // page and React's reveal of a suspended route. A missing dataset or a failure
     // reaches the not-found or error page from the page.
     prefetchFirstRows(queryClient, params.id, datasetViewSchema.parse(location.search))
     void queryClient.prefetchQuery(datasetQueries.base(params.id))

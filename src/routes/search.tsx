@@ -21,7 +21,7 @@ export const Route = createFileRoute('/search')({
   loaderDeps: ({ search: { q } }) => ({ q }),
   // Started, not awaited: the page shows its heading at once and renders the results the moment
   // they arrive (fusion-page.tsx), instead of behind the router's pending page and React's reveal
-  // of a suspended route (issue 27). A failure reaches the route's error page from the page.
+  // of a suspended route. A failure reaches the route's error page from the page.
   loader: ({ context: { queryClient }, deps: { q } }) => {
     if (q) void queryClient.ensureQueryData(searchQueries.fusion(q)).catch(() => undefined)
   },

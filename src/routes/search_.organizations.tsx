@@ -19,7 +19,7 @@ export const Route = createFileRoute('/search_/organizations')({
     },
   }) => rest,
   loader: ({ context: { queryClient }, deps: { q = '', page = 1, ...filters }, location }) => {
-    // The results map's code loads while the search is on its way (issue 27).
+    // The results map's code loads while the search is on its way.
     if ((location.search as { view?: unknown }).view === 'map')
       void loadLeafletMap().catch(() => undefined)
     const apiFilters = toApiFilters(filters)

@@ -63,7 +63,7 @@ export function DataGrid(props: Props) {
   const { topRow, onTopRowChange } = props
   const gridId = useId()
   // A grid that opens at its top shows its first rows in its first render (a dataset link's rows
-  // came two renders and a forced layout after the table, issue 27). One that opens at a linked
+  // came two renders and a forced layout after the table). One that opens at a linked
   // row waits for its measurement instead: a window at the top would ask for rows off screen.
   const [initialViewport] = useState(() =>
     topRow === null && openRow === null ? estimatedViewport() : null,

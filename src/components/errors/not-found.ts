@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router'
+import type { RecordEntityType } from '@contract/entity-types'
 import { ApiError } from '@/lib/api-client'
 import { isEntityId } from '@/lib/datahub/fields'
 
@@ -25,7 +26,7 @@ export function isNotFoundReason(data: unknown): data is NotFoundReason {
 }
 
 /** The kind of thing a detail page shows, as its not-found page names it. */
-export type MissingThing = 'organization' | 'person' | 'location' | 'dataset' | 'data service'
+export type MissingThing = RecordEntityType | 'dataset' | 'data service'
 
 /** The reason the not-found page shows for a well-formed ID the Data Hub does not know. */
 export const missingReason = (thing: MissingThing, id: string): NotFoundReason => ({
@@ -62,7 +63,7 @@ export async function loadOrNotFound<T>(
  * that cannot exist is answered with the not-found page without asking the API.
  */
 export function loadEntityOrNotFound<T>(
-  thing: 'organization' | 'person' | 'location',
+  thing: RecordEntityType,
   id: string,
   load: () => Promise<T>,
 ): Promise<T> {

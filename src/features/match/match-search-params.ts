@@ -1,7 +1,7 @@
 /**
- * The match page's view in the URL (house style): which rows the table shows, its page, and
- * whether the map is open. The list and the work on it are not in the URL (they can be a thousand
- * rows of a customer's data): they live in IndexedDB (./api/job-storage.ts).
+ * The match page's view in the URL, so a link restores it: which rows the table shows, its page,
+ * and whether the map is open. The list and the work on it are not in the URL (they can be a
+ * thousand rows of a customer's data): they live in IndexedDB (./api/job-storage.ts).
  */
 import { z } from 'zod/mini'
 import { numberParam, optionalParam } from '@/lib/search-param-schemas'

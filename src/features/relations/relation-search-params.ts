@@ -4,7 +4,7 @@ import { numberParam, optionalParam } from '@/lib/search-param-schemas'
 
 /**
  * Search params the relation tabs own on every entity page. Each one degrades to `undefined` on a
- * bad link (house style: the URL is the state, a broken link never crashes the page); `undefined`
+ * bad link (the URL is the state, and a broken link never crashes the page); `undefined`
  * means "the default", so defaults never appear in shared links.
  */
 export const DOCUMENT_TYPES = ['Jahresabschluss', 'Konzernabschluss'] as const

@@ -1,11 +1,11 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
-import type { RelationEntityType } from './api/relation-catalogue'
+import type { EntityType } from '@contract/entity-types'
 import type { RelationDefinition } from './api/relation-catalogue'
 import type { RelationSearch } from './relation-search-params'
 
 /** What a slice's parser knows besides the value: whose slice it is, and which relation. */
 export interface SliceContext {
-  entityType: RelationEntityType
+  entityType: EntityType
   entityId: string
   label: string
 }
@@ -13,7 +13,7 @@ export interface SliceContext {
 /** The page context every slice view receives beside its model. */
 export interface SliceViewContext {
   definition: RelationDefinition
-  entityType: RelationEntityType
+  entityType: EntityType
   entityId: string
   search: RelationSearch
   onSearchChange: (patch: Partial<RelationSearch>) => void

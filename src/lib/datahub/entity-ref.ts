@@ -1,7 +1,6 @@
+import { ENTITY_PAGES, isEntityType, type EntityType } from '@contract/entity-types'
 import { entityName } from './entity-name'
 import { isEntityId, record, reject, tolerant } from './fields'
-
-export type EntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
 /**
  * A reference to another entity as the SPA shows it. `id` is null for the rare reference that only
@@ -18,7 +17,7 @@ export type LinkedEntityRef = EntityRef & { id: string }
 
 export function toEntityType(value: unknown): EntityType | null {
   const upper = typeof value === 'string' ? value.toUpperCase() : ''
-  return upper === 'ORGANIZATION' || upper === 'PERSON' || upper === 'LOCATION' ? upper : null
+  return isEntityType(upper) ? upper : null
 }
 
 /** A reference by ID or name, or null when it has neither. */
@@ -46,10 +45,6 @@ export const namedEntityRef = tolerant((value, context): EntityRef => {
 })
 
 /** Route path of an entity page, for links built from data. */
-export function entityPath(
-  type: EntityType,
-): '/organizations/$id' | '/persons/$id' | '/locations/$id' {
-  if (type === 'PERSON') return '/persons/$id'
-  if (type === 'LOCATION') return '/locations/$id'
-  return '/organizations/$id'
+export function entityPath(type: EntityType) {
+  return ENTITY_PAGES[type]
 }

@@ -1,5 +1,6 @@
 import { isoDate, record, sameEntityId, text } from './fields'
-import { readEntityRef, type EntityRef, type EntityType } from './entity-ref'
+import type { EntityType } from '@contract/entity-types'
+import { readEntityRef, type EntityRef } from './entity-ref'
 
 /**
  * People and ownership slices (management, shareholders, shareholdings, beneficial owners, a

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { relationKey } from '@contract/relations'
 import { apiClient } from '@/lib/api-client'
 import { record, text } from '@/lib/datahub/fields'
 import { entityKey, type ConnectionEntityType } from './connection-graph'
@@ -13,8 +14,8 @@ import { readNetworkAnswer } from './network-answer'
 
 /** ENTITY_NETWORK keys (docs/datahub-api.md §7). */
 export const NETWORK_KEYS: Record<ConnectionEntityType, string> = {
-  ORGANIZATION: '3138484719',
-  PERSON: '2545866067',
+  ORGANIZATION: relationKey('ORGANIZATION', 'ENTITY_NETWORK'),
+  PERSON: relationKey('PERSON', 'ENTITY_NETWORK'),
 }
 
 /** A network changes with filings, not while someone reads: one resolve serves ten minutes. */

@@ -1,6 +1,6 @@
 /**
- * The connection finder's URL (house style: the URL is the state). Loaded with the route tree, so
- * it uses the tree-shakable `zod/mini` and nothing heavier.
+ * The connection finder's URL (the URL is the state: a link restores the view). Loaded with the
+ * route tree, so it uses the tree-shakable `zod/mini` and nothing heavier.
  */
 import { z } from 'zod/mini'
 import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'

@@ -143,7 +143,7 @@ const CODE_COLUMN_NAME = /(?:^|_)(?:id|ids|year|code|key|number|nr|no|plz|zip|po
 
 /**
  * How a column's values display. Years, IDs, postal codes, register numbers and other codes are
- * whole numbers to the API but read as codes: never "2.024" or "80.331" (issue 13).
+ * whole numbers to the API but read as codes: never "2.024" or "80.331".
  */
 export function columnKind(
   name: string,

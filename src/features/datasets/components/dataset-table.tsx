@@ -21,7 +21,8 @@ import { DatasetRowPanel } from './dataset-row-panel'
 import { DatasetSearchBox } from './dataset-search-box'
 import { DatasetVersionBanner, isRefusedVersion } from './dataset-version-banner'
 import { useDatasetColumns } from './use-dataset-columns'
-import { PAGE_SIZE, useDatasetRows } from './use-dataset-rows'
+import { PAGE_SIZE } from '../api/rows-page'
+import { useDatasetRows } from './use-dataset-rows'
 import { useDatasetVersion } from './use-dataset-version'
 
 const route = getRouteApi('/datasets/$id')

@@ -12,11 +12,9 @@ import {
 } from '@/components/data-table/use-paged-rows'
 import { useThrottledCallback } from '@/lib/use-throttled-callback'
 import { fetchRows, rowsViewKey } from '../api/dataset-queries'
+import { PAGE_SIZE } from '../api/rows-page'
 import type { StreamBase } from '../api/dataset-schemas'
 import type { DatasetView } from '../api/dataset-view'
-
-/** Rows per request: a screenful or three, small enough that a jump paints quickly. */
-export const PAGE_SIZE = 100
 
 /** How often a scroll may move the window of pages fetched (a jump prefetches on its own). */
 const RANGE_THROTTLE_MS = 100
@@ -25,7 +23,7 @@ const RANGE_THROTTLE_MS = 100
 const firstRange = (view: DatasetView) => ({ start: view.top ?? 0, end: (view.top ?? 0) + 40 })
 
 /**
- * Starts a dataset link's first rows together with its metadata (issue 27): the request needs only
+ * Starts a dataset link's first rows together with its metadata: the request needs only
  * the dataset's key and the view in the URL, not the metadata, so the grid no longer waits a
  * round trip for the metadata before asking. The same query keys as the grid's, so it asks nothing
  * twice; returns at once.

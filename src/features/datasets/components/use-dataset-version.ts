@@ -19,7 +19,7 @@ export function useDatasetVersion(base: StreamBase) {
   useEffect(() => {
     if (view.version !== undefined || !current) return
     // Once the first rows are on screen: a navigation re-runs the route and makes the browser lay
-    // the page out, about 80 ms the rows waited for on a first visit (issue 27). By then the
+    // the page out, about 80 ms the rows waited for on a first visit. By then the
     // page may have scrolled to a linked row: the pin moves nothing. `replace`: pinning the link
     // is not a step the back button should undo.
     return whenIdle(

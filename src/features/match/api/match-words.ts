@@ -2,7 +2,7 @@
  * The exported file's words for the API's codes: English in every interface language, as the
  * file's headers are, so files from German and English sessions line up. The page words the same
  * codes in the interface's language (lib/datahub/organization-status.ts, lib/datahub/roles.ts).
- * Local to matching: the shared status badge of issue 24 (3) words statuses on screen.
+ * Local to matching: the shared status badge words statuses on screen.
  */
 import type { Representatives } from './enrichment'
 

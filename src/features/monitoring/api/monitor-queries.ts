@@ -1,6 +1,7 @@
 /**
- * One query-options factory for monitoring (house style 2). Every key starts with 'monitor', so one
- * invalidation after a change refreshes the lists, the changes and the header's unread count.
+ * One query-options factory for monitoring, as for every resource. Every key starts with 'monitor',
+ * so one invalidation after a change refreshes the lists, the changes and the header's unread
+ * count.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { explorerRequest, fetchSession } from '@/lib/api-client'

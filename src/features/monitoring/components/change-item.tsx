@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { ENTITY_PAGES } from '@contract/entity-types'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatDateTime } from '@/lib/format'
 import {
@@ -9,12 +10,6 @@ import {
   type WordingLang,
 } from '@/lib/change-wording'
 import type { Change } from '../api/monitor-schemas'
-
-const ENTITY_PAGES = {
-  ORGANIZATION: '/organizations/$id',
-  PERSON: '/persons/$id',
-  LOCATION: '/locations/$id',
-} as const
 
 /** One part of an event: its sentence, and the register's own (German) words beside it. */
 function ChangePart({ change, lang }: { change: Change; lang: WordingLang }) {

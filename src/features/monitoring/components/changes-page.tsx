@@ -7,7 +7,7 @@ import { ChangeFilters, type ChangesFilter } from './change-filters'
 import { ChangeEvents } from './change-item'
 
 /**
- * The Changes page (issue 29): what changed on the entities of the user's lists, newest first,
+ * The Changes page: what changed on the entities of the user's lists, newest first,
  * across lists or for one, filtered by kind; the filters live in the URL. Unread changes stay marked
  * until the reader marks them read, so a glance does not lose them.
  */

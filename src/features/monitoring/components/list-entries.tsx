@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { ENTITY_PAGES } from '@contract/entity-types'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { explorerRequest } from '@/lib/api-client'
@@ -6,12 +7,6 @@ import { formatDate } from '@/lib/format'
 import { refreshMonitor } from '../api/monitor-queries'
 import type { ListDetail } from '../api/monitor-schemas'
 import { ErrorText } from './form-parts'
-
-const ENTITY_PAGES = {
-  ORGANIZATION: '/organizations/$id',
-  PERSON: '/persons/$id',
-  LOCATION: '/locations/$id',
-} as const
 
 type Entry = ListDetail['entries'][number]
 

@@ -1,19 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  entityRecordQuery,
-  recordCoordinate,
-  type RecordEntityType,
-} from '@/lib/entity-record-query'
-import type { RelationEntityType } from './relation-catalogue'
+import { recordType, type EntityType } from '@contract/entity-types'
+import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
 
 /**
  * Where an entity is, to centre the nearby-organizations radius: the NEARBY payload lists the
  * neighbours but not the origin. An organization's point is its address's coordinate. Derived
  * from the shared record query the entity page has already filled, so it costs no request there.
  */
-export const entityCoordinateQuery = (type: RelationEntityType, id: string) =>
+export const entityCoordinateQuery = (type: EntityType, id: string) =>
   queryOptions({
-    ...entityRecordQuery(type.toLowerCase() as RecordEntityType, id),
+    ...entityRecordQuery(recordType(type), id),
     select: recordCoordinate,
     staleTime: 10 * 60_000,
     retry: false,

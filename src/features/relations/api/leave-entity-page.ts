@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RelationEntityType } from './relation-catalogue'
+import type { EntityType } from '@contract/entity-types'
 
 /**
  * The entity routes' `onLeave`. A route's `onLeave` stays in the route tree, which is part of the
@@ -8,7 +8,7 @@ import type { RelationEntityType } from './relation-catalogue'
  */
 export function leaveEntityPage(
   queryClient: QueryClient,
-  subject: { entityType: RelationEntityType; entityId: string },
+  subject: { entityType: EntityType; entityId: string },
 ) {
   void import('./relation-prefetch').then(({ cancelUnwatchedSlices }) =>
     cancelUnwatchedSlices(queryClient, subject),

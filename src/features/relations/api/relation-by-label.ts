@@ -1,10 +1,7 @@
+import type { EntityType } from '@contract/entity-types'
 import type { QueryClient } from '@tanstack/react-query'
 import { t } from '@lingui/core/macro'
-import {
-  definitionFromDescriptor,
-  descriptorFor,
-  type RelationEntityType,
-} from './relation-catalogue'
+import { definitionFromDescriptor, descriptorFor } from './relation-catalogue'
 import { lazyError, relationQueries, type RelationSlice } from './relation-queries'
 import { modelOf, type ModelLabel, type RelationModels } from './relation-models'
 
@@ -18,7 +15,7 @@ type Overrides = { retry?: false; staleTime?: number }
  */
 export async function fetchRelationByLabel(
   client: QueryClient,
-  type: RelationEntityType,
+  type: EntityType,
   label: string,
   entityId: string,
   /**
@@ -43,7 +40,7 @@ export async function fetchRelationByLabel(
 /** The slice's model as its tab reads it (api/relation-models.ts); null when it holds none. */
 export async function fetchRelationModel<L extends ModelLabel>(
   client: QueryClient,
-  type: RelationEntityType,
+  type: EntityType,
   label: L,
   entityId: string,
   overrides: Overrides = {},

@@ -7,12 +7,17 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { EntityType } from '@contract/entity-types'
+import {
+  DOCUMENTED_OLDER_KEYS,
+  relationKey,
+  UNMAPPED_OLDER_FINANCIAL_KEYS,
+  type RelationLabelFor,
+} from '@contract/relations'
 import { formatCode } from '@/lib/format'
 import type { RelationSearch } from '../relation-search-params'
 import type { Text } from '../relation-text'
 import type { Slice } from '../slice'
-
-export type RelationEntityType = 'ORGANIZATION' | 'PERSON' | 'LOCATION'
 
 export interface RelationParameter {
   name: string
@@ -85,7 +90,7 @@ const views = {
 } satisfies Record<string, () => Promise<Slice>>
 
 const NEARBY: RelationDescriptor = {
-  key: '8246474913',
+  key: relationKey('ORGANIZATION', 'NEARBY_ORGANIZATIONS'),
   label: 'NEARBY_ORGANIZATIONS',
   slug: 'nearby',
   title: msg`Nearby`,
@@ -108,14 +113,13 @@ const NETWORK = {
 
 /** A regional statistic; `empty` says what is missing, with the year when one was chosen. */
 function regional(
-  key: string,
-  label: string,
+  label: RelationLabelFor<'LOCATION'>,
   slug: string,
   title: MessageDescriptor,
   empty: (year: string | null) => MessageDescriptor,
 ): RelationDescriptor {
   return {
-    key,
+    key: relationKey('LOCATION', label),
     label,
     slug,
     title,
@@ -126,10 +130,10 @@ function regional(
 }
 
 /** §7 in display order: people and owners first, then money, then history, then surroundings. */
-export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor[]> = {
+export const RELATION_DESCRIPTORS: Record<EntityType, RelationDescriptor[]> = {
   ORGANIZATION: [
     {
-      key: '5906082026',
+      key: relationKey('ORGANIZATION', 'MANAGEMENT'),
       label: 'MANAGEMENT',
       slug: 'management',
       title: msg`Management`,
@@ -138,7 +142,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.management,
     },
     {
-      key: '7326258463',
+      key: relationKey('ORGANIZATION', 'SHAREHOLDERS'),
       label: 'SHAREHOLDERS',
       slug: 'shareholders',
       title: msg`Shareholders`,
@@ -147,7 +151,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.ownership,
     },
     {
-      key: '9136475649',
+      key: relationKey('ORGANIZATION', 'SHAREHOLDINGS'),
       label: 'SHAREHOLDINGS',
       slug: 'shareholdings',
       title: msg`Shareholdings`,
@@ -156,7 +160,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.ownership,
     },
     {
-      key: '9136468925',
+      key: relationKey('ORGANIZATION', 'UBO'),
       label: 'UBO',
       slug: 'beneficial-owners',
       title: msg`Beneficial owners`,
@@ -167,7 +171,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.ubo,
     },
     {
-      key: '5601746763',
+      key: relationKey('ORGANIZATION', 'FINANCIALS_KPI'),
       label: 'FINANCIALS_KPI',
       slug: 'financials',
       title: msg`Key figures`,
@@ -176,7 +180,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.kpi,
     },
     {
-      key: '5601746108',
+      key: relationKey('ORGANIZATION', 'BALANCE_SHEET'),
       label: 'BALANCE_SHEET',
       slug: 'balance-sheet',
       title: msg`Balance sheet`,
@@ -185,7 +189,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.accounts,
     },
     {
-      key: '5601734199',
+      key: relationKey('ORGANIZATION', 'PROFIT_AND_LOSS'),
       label: 'PROFIT_AND_LOSS',
       slug: 'profit-and-loss',
       title: msg`Profit & loss`,
@@ -194,7 +198,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.accounts,
     },
     {
-      key: '6322183029',
+      key: relationKey('ORGANIZATION', 'FINANCIAL_REPORTS'),
       label: 'FINANCIAL_REPORTS',
       slug: 'financial-report',
       title: msg`Financial report`,
@@ -203,7 +207,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.report,
     },
     {
-      key: '5990427555',
+      key: relationKey('ORGANIZATION', 'PUBLICATIONS'),
       label: 'PUBLICATIONS',
       slug: 'register-history',
       title: msg`Register history`,
@@ -212,7 +216,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.history,
     },
     {
-      key: '6391320624',
+      key: relationKey('ORGANIZATION', 'REGISTER_DOCUMENTS'),
       label: 'REGISTER_DOCUMENTS',
       slug: 'register-documents',
       title: msg`Register documents`,
@@ -221,7 +225,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.documents,
     },
     {
-      key: '4655345278',
+      key: relationKey('ORGANIZATION', 'INSOLVENCY'),
       label: 'INSOLVENCY',
       slug: 'insolvency',
       title: msg`Insolvency`,
@@ -230,7 +234,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       load: views.insolvency,
     },
     {
-      key: '5162071547',
+      key: relationKey('ORGANIZATION', 'NEWS'),
       label: 'NEWS',
       slug: 'news',
       title: msg`News`,
@@ -238,12 +242,12 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       empty: fixed(msg`No news articles mention this organization.`),
       load: views.news,
     },
-    { ...NETWORK, key: '3138484719' },
+    { ...NETWORK, key: relationKey('ORGANIZATION', 'ENTITY_NETWORK') },
     NEARBY,
   ],
   PERSON: [
     {
-      key: '5990434853',
+      key: relationKey('PERSON', 'PUBLICATIONS'),
       label: 'PUBLICATIONS',
       slug: 'career',
       title: msg`Career history`,
@@ -251,11 +255,11 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       empty: fixed(msg`No register announcements name this person.`),
       load: views.career,
     },
-    { ...NETWORK, key: '2545866067' },
+    { ...NETWORK, key: relationKey('PERSON', 'ENTITY_NETWORK') },
   ],
   LOCATION: [
     {
-      key: '9209128402',
+      key: relationKey('LOCATION', 'FLOOD_RISKS__AT_POINT'),
       label: 'FLOOD_RISKS__AT_POINT',
       slug: 'flood-risks',
       title: msg`Flood risk`,
@@ -265,7 +269,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       addressOnly: true,
     },
     {
-      key: '9209240732',
+      key: relationKey('LOCATION', 'FIRE_RISKS'),
       label: 'FIRE_RISKS',
       slug: 'fire-risks',
       title: msg`Fire risk`,
@@ -275,7 +279,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       addressOnly: true,
     },
     {
-      key: '9209216968',
+      key: relationKey('LOCATION', 'GERMAN_CRIME_STATISTICS'),
       label: 'GERMAN_CRIME_STATISTICS',
       slug: 'crime',
       title: msg`Crime`,
@@ -283,48 +287,27 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
       empty: fixed(msg`No crime statistics are available for this area.`),
       load: views.crime,
     },
-    regional(
-      '9210180619',
-      'GERMAN_STAT__UNEMPLOYMENT_RATE',
-      'unemployment',
-      msg`Unemployment`,
-      (year) =>
-        year
-          ? msg`No unemployment figures are available for this area in ${year}.`
-          : msg`No unemployment figures are available for this area.`,
+    regional('GERMAN_STAT__UNEMPLOYMENT_RATE', 'unemployment', msg`Unemployment`, (year) =>
+      year
+        ? msg`No unemployment figures are available for this area in ${year}.`
+        : msg`No unemployment figures are available for this area.`,
+    ),
+    regional('GERMAN_STAT__AGE_STRUCTURE', 'age-structure', msg`Age structure`, (year) =>
+      year
+        ? msg`No age structure figures are available for this area in ${year}.`
+        : msg`No age structure figures are available for this area.`,
+    ),
+    regional('GERMAN_STAT__POPULATION_DEVELOPMENT', 'population', msg`Population`, (year) =>
+      year
+        ? msg`No population figures are available for this area in ${year}.`
+        : msg`No population figures are available for this area.`,
+    ),
+    regional('GERMAN_STAT__HOUSEHOLD_INCOME', 'household-income', msg`Household income`, (year) =>
+      year
+        ? msg`No household income figures are available for this area in ${year}.`
+        : msg`No household income figures are available for this area.`,
     ),
     regional(
-      '9210215359',
-      'GERMAN_STAT__AGE_STRUCTURE',
-      'age-structure',
-      msg`Age structure`,
-      (year) =>
-        year
-          ? msg`No age structure figures are available for this area in ${year}.`
-          : msg`No age structure figures are available for this area.`,
-    ),
-    regional(
-      '9210215409',
-      'GERMAN_STAT__POPULATION_DEVELOPMENT',
-      'population',
-      msg`Population`,
-      (year) =>
-        year
-          ? msg`No population figures are available for this area in ${year}.`
-          : msg`No population figures are available for this area.`,
-    ),
-    regional(
-      '9210215391',
-      'GERMAN_STAT__HOUSEHOLD_INCOME',
-      'household-income',
-      msg`Household income`,
-      (year) =>
-        year
-          ? msg`No household income figures are available for this area in ${year}.`
-          : msg`No household income figures are available for this area.`,
-    ),
-    regional(
-      '9210215367',
       'GERMAN_STAT__BUILDING_AND_RENT_PRICES',
       'prices-and-rents',
       msg`Prices & rents`,
@@ -333,7 +316,7 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
           ? msg`No prices & rents figures are available for this area in ${year}.`
           : msg`No prices & rents figures are available for this area.`,
     ),
-    regional('9210215377', 'GERMAN_STAT__ECONOMIC_PERFORMANCE', 'economy', msg`Economy`, (year) =>
+    regional('GERMAN_STAT__ECONOMIC_PERFORMANCE', 'economy', msg`Economy`, (year) =>
       year
         ? msg`No economy figures are available for this area in ${year}.`
         : msg`No economy figures are available for this area.`,
@@ -347,22 +330,15 @@ export const RELATION_DESCRIPTORS: Record<RelationEntityType, RelationDescriptor
  * list is documented for its slice; the last three are not mapped to a slice by the documentation,
  * so an answer from them counts only when its label confirms the slice (see resolveRelation).
  */
-const UNMAPPED_FINANCIAL_KEYS = ['3867665248', '4091408618', '890549372']
-const DOCUMENTED_OLDER_KEY: Record<string, string> = {
-  FINANCIALS_KPI: '67533702',
-  BALANCE_SHEET: '67533742',
-  PROFIT_AND_LOSS: '67533762',
-}
+const UNMAPPED_FINANCIAL_KEYS = UNMAPPED_OLDER_FINANCIAL_KEYS
+const DOCUMENTED_OLDER_KEY: Partial<Record<string, string>> = DOCUMENTED_OLDER_KEYS
 
 export function olderKeys(label: string): string[] {
   const documented = DOCUMENTED_OLDER_KEY[label]
   return documented ? [documented, ...UNMAPPED_FINANCIAL_KEYS] : []
 }
 
-export function descriptorFor(
-  type: RelationEntityType,
-  label: string,
-): RelationDescriptor | undefined {
+export function descriptorFor(type: EntityType, label: string): RelationDescriptor | undefined {
   return RELATION_DESCRIPTORS[type].find((descriptor) => descriptor.label === label)
 }
 
@@ -397,6 +373,6 @@ export function definitionFromDescriptor(descriptor: RelationDescriptor): Relati
 }
 
 /** The documented catalogue as tabs: what an entity gets when `/relation/list` is unavailable. */
-export function fallbackDefinitions(type: RelationEntityType): RelationDefinition[] {
+export function fallbackDefinitions(type: EntityType): RelationDefinition[] {
   return RELATION_DESCRIPTORS[type].map(definitionFromDescriptor)
 }

@@ -1,3 +1,4 @@
+import type { EntityType } from '@contract/entity-types'
 import { catalogueKey } from '@/lib/datahub/catalogue-key'
 import {
   RELATION_DESCRIPTORS,
@@ -6,7 +7,6 @@ import {
   olderKeys,
   slugifyLabel,
   type RelationDefinition,
-  type RelationEntityType,
   type RelationParameter,
 } from './relation-catalogue'
 import type { RawRelationDefinition } from './relation-schemas'
@@ -16,7 +16,7 @@ function keyOf(raw: RawRelationDefinition): string | null {
   return catalogueKey(raw) ?? (raw.id || null)
 }
 
-function appliesTo(raw: RawRelationDefinition, type: RelationEntityType): boolean {
+function appliesTo(raw: RawRelationDefinition, type: EntityType): boolean {
   if (!raw.model_from) return true
   const from = Array.isArray(raw.model_from) ? raw.model_from : [raw.model_from]
   return from.some((value) => value.toUpperCase() === type)
@@ -45,7 +45,7 @@ const humanize = (label: string) => {
  * labels keep the catalogue's slug, title and position; unknown ones follow in list order.
  */
 export function buildRelationTabs(
-  type: RelationEntityType,
+  type: EntityType,
   list: RawRelationDefinition[],
 ): RelationDefinition[] {
   const catalogue = RELATION_DESCRIPTORS[type]

@@ -1,9 +1,10 @@
+import type { EntityType } from '@contract/entity-types'
 import { describe, expect, it } from 'vitest'
-import { descriptorFor, type RelationEntityType } from './relation-catalogue'
+import { descriptorFor } from './relation-catalogue'
 import { modelOf, selectReading, type ModelLabel } from './relation-models'
 
 /** Each label RelationModels names, with the slice module its type is taken from. */
-const SLICES: Record<ModelLabel, [RelationEntityType, () => Promise<{ slice: unknown }>]> = {
+const SLICES: Record<ModelLabel, [EntityType, () => Promise<{ slice: unknown }>]> = {
   MANAGEMENT: ['ORGANIZATION', () => import('../views/management-view')],
   SHAREHOLDERS: ['ORGANIZATION', () => import('../views/ownership-view')],
   UBO: ['ORGANIZATION', () => import('../views/ubo-view')],

@@ -1,5 +1,6 @@
+import type { EntityType } from '@contract/entity-types'
 /**
- * Starts an entity page's relation requests in the same round trip as its record (issue 27): the
+ * Starts an entity page's relation requests in the same round trip as its record: the
  * relation list and the open tab's slice need only the entity's ID, which the URL already holds.
  * Against a Data Hub a round trip away, asking for them one after the other (record, then list,
  * then slice) kept the page's tab waiting three round trips instead of one.
@@ -14,11 +15,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isEntityId } from '@/lib/datahub/fields'
 import { isAbandoned } from '@/lib/use-cancel-when-abandoned'
-import {
-  fallbackDefinitions,
-  type RelationDefinition,
-  type RelationEntityType,
-} from './relation-catalogue'
+import { fallbackDefinitions, type RelationDefinition } from './relation-catalogue'
 import { relationParams, relationQueries } from './relation-queries'
 import type { RelationSearch } from '../relation-search-params'
 
@@ -38,7 +35,7 @@ export function ruledOutForSubtype(
 }
 
 export interface OpenRelationSubject {
-  entityType: RelationEntityType
+  entityType: EntityType
   entityId: string
   search: RelationSearch
   /**
@@ -80,7 +77,7 @@ export function prefetchOpenRelation(
  */
 export function cancelUnwatchedSlices(
   queryClient: QueryClient,
-  subject: { entityType: RelationEntityType; entityId: string },
+  subject: { entityType: EntityType; entityId: string },
 ) {
   void queryClient.cancelQueries({
     queryKey: [...relationQueries.all(), 'resolve'],

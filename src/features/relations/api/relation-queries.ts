@@ -1,13 +1,10 @@
+import type { EntityType } from '@contract/entity-types'
 import { queryOptions } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { ApiError, apiClient } from '@/lib/api-client'
-import { relationListPath, relationResolvePath } from '@/lib/api-request'
-import {
-  fallbackDefinitions,
-  type RelationDefinition,
-  type RelationEntityType,
-} from './relation-catalogue'
+import { relationListPath, relationResolvePath } from '@contract/requests'
+import { fallbackDefinitions, type RelationDefinition } from './relation-catalogue'
 import { buildRelationTabs } from './relation-discovery'
 import { relationListSchema, relationResolveSchema } from './relation-schemas'
 import type { ReadSlice } from '../slice'
@@ -33,7 +30,7 @@ export interface RelationDiscovery {
 }
 
 async function discoverRelations(
-  type: RelationEntityType,
+  type: EntityType,
   signal: AbortSignal,
 ): Promise<RelationDiscovery> {
   try {
@@ -76,7 +73,7 @@ type Resolvable = Pick<
 >
 
 export interface RelationSubject {
-  entityType: RelationEntityType
+  entityType: EntityType
   entityId: string
 }
 
@@ -168,7 +165,7 @@ function mergeValues(values: unknown[]): unknown {
 
 export const relationQueries = {
   all: () => ['relations'] as const,
-  list: (type: RelationEntityType) =>
+  list: (type: EntityType) =>
     queryOptions({
       queryKey: [...relationQueries.all(), 'list', type],
       queryFn: ({ signal }) => discoverRelations(type, signal),

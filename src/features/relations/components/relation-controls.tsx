@@ -1,3 +1,4 @@
+import type { EntityType } from '@contract/entity-types'
 import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -5,7 +6,7 @@ import { formatCode, formatNumber } from '@/lib/format'
 import { textOf } from '../relation-text'
 import { relationParams, relationQueries } from '../api/relation-queries'
 import { collectYears } from '../api/relation-years'
-import type { RelationDefinition, RelationEntityType } from '../api/relation-catalogue'
+import type { RelationDefinition } from '../api/relation-catalogue'
 import {
   DOCUMENT_TYPES,
   NEARBY_RADIUS_KM,
@@ -16,7 +17,7 @@ import {
 interface RelationControlsProps {
   definition: RelationDefinition
   tabs: RelationDefinition[]
-  entityType: RelationEntityType
+  entityType: EntityType
   entityId: string
   search: RelationSearch
   onSearchChange: (patch: Partial<RelationSearch>) => void

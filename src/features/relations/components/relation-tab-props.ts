@@ -1,9 +1,9 @@
-import type { RelationEntityType } from '../api/relation-catalogue'
+import type { EntityType } from '@contract/entity-types'
 import type { RelationSearch } from '../relation-search-params'
 
 /** What an entity page hands its relation tabs (and each tab hands its panel). */
 export interface RelationTabsProps {
-  entityType: RelationEntityType
+  entityType: EntityType
   entityId: string
   entitySubtype?: string | null
   search: RelationSearch

@@ -4,7 +4,7 @@ import { useQueryData } from '@/lib/use-query-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
 import { prefetchOpenRelation } from '../api/relation-prefetch'
-import type { RelationEntityType } from '../api/relation-catalogue'
+import type { EntityType } from '@contract/entity-types'
 import { RelationErrorBoundary } from './relation-error-boundary'
 import { RelationTabList, panelId, tabId } from './relation-tab-list'
 import { RelationPanel } from './relation-panel'
@@ -18,7 +18,7 @@ export function RelationTabs(props: RelationTabsProps) {
   const { entityType, entityId, entitySubtype, search } = props
   // A page opened by a click after a hover shows the preloaded record at once and runs its loader
   // again only afterwards: the open tab's slice is asked here together with the list, not after
-  // the list's answer (issue 27). On a deep link the loader asked both already, and this asks
+  // the list's answer. On a deep link the loader asked both already, and this asks
   // nothing (the same queries, in flight or fresh). Once per entity: the panel asks for later tabs.
   useEffect(
     () =>
@@ -49,7 +49,7 @@ function RelationTabsContent(props: RelationTabsProps) {
   if (!data) return <RelationLoading what={t`relations`} />
   const tabs = data.tabs
   if (tabs.length === 0) {
-    const none: Record<RelationEntityType, string> = {
+    const none: Record<EntityType, string> = {
       ORGANIZATION: t`No relations are available for this organization.`,
       PERSON: t`No relations are available for this person.`,
       LOCATION: t`No relations are available for this location.`,

@@ -4,7 +4,7 @@ import { organizationSearchQuery } from '@/lib/datahub/organization-search'
 
 /**
  * The parsers load in parallel with the first request instead of with the app shell: the header's
- * typeahead imports these queries on every page (bundle budget of issue 7).
+ * typeahead imports these queries on every page (the first page's bundle budget).
  */
 const parsers = () => import('./search-parsers')
 type Parsers = Awaited<ReturnType<typeof parsers>>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react'
 import { SearchCombobox } from './search-combobox'
 
-// Opened only on request: kept out of the initial JavaScript (bundle budget of issue 7).
+// Opened only on request: kept out of the initial JavaScript (the first page's bundle budget).
 const CommandPalette = lazy(() =>
   import('./command-palette').then((module) => ({ default: module.CommandPalette })),
 )

@@ -1,28 +1,21 @@
 /**
- * Which Data Hub requests a page asks for first, known from its URL alone (issue 27): the inline
- * script of index.html (src/early-data.ts) sends them before the app's code has run, and the app
- * adopts them (early-fetch.ts). Only what the page is certain to ask for at once is listed, so
- * nothing is sent that the page would not send itself; anything less certain (a `?tab=`, a sorted
- * or filtered dataset view, an answer the browser may have stored) is left to the page.
+ * Which Data Hub requests a page asks for first, known from its URL alone: the inline
+ * script of index.html (src/first-paint/early-data.ts) sends them before the app's code has run,
+ * and the app adopts them (early-fetch.ts). Only what the page is certain to ask for at once is
+ * listed, so nothing is sent that the page would not send itself; anything less certain (a `?tab=`,
+ * a sorted or filtered dataset view, an answer the browser may have stored) is left to the page.
  *
  * Kept in step with the page's own queries by early-requests.test.ts, which runs the routes'
  * loaders and the start page's queries and compares what they ask with this list.
  */
 import { decode } from '@tanstack/router-core'
-import { buildUrl, entityRecordPath, relationListPath, relationResolvePath } from './api-request'
+import { entityRecordPath, relationListPath, relationResolvePath } from '@contract/requests'
+import { PAGE_SIZE } from '@/features/datasets/api/rows-page'
+import { buildUrl } from '@/lib/api-request'
 import type { EarlyRequest } from './early-fetch'
-import { entityOfPath, type RecordEntityType } from './entity-path'
-import { STORED_ANSWER, storedAnswerKey } from './stored-answer-key'
-
-/**
- * The documented key of the tab an entity page opens by default (the catalogue's first tab,
- * features/relations/api/relation-catalogue.ts), when it needs only the entity's ID: a place's
- * first tab is recorded per building and waits for the record's subtype.
- */
-const DEFAULT_TAB_KEY: Partial<Record<RecordEntityType, string>> = {
-  organization: '5906082026',
-  person: '5990434853',
-}
+import { entityOfPath } from './entity-path'
+import type { OpeningSlices } from './opening-slices'
+import { STORED_ANSWER, storedAnswerKey } from '@/lib/stored-answer-key'
 
 /**
  * The search object as the router reads it (router-core's `defaultParseSearch`: decoded, then
@@ -66,6 +59,7 @@ const get = (url: string): EarlyRequest => ({ method: 'GET', url })
 export function earlyRequests(
   { pathname, search }: { pathname: string; search: string },
   storage: Pick<Storage, 'getItem'> | null,
+  opening: OpeningSlices,
 ): EarlyRequest[] {
   const params = parseSearch(search)
   const entity = entityOfPath(pathname)
@@ -74,7 +68,7 @@ export function earlyRequests(
       get(buildUrl(entityRecordPath(entity.type, entity.id))),
       get(buildUrl(relationListPath(entity.type))),
     ]
-    const tabKey = DEFAULT_TAB_KEY[entity.type]
+    const tabKey = opening[entity.type]
     if (tabKey && !('tab' in params))
       requests.push({
         method: 'POST',
@@ -92,7 +86,7 @@ export function earlyRequests(
     const requests = [get(buildUrl(`/stream/base/${dataset}`))]
     if (Object.keys(params).every((key) => ROWS_NEUTRAL.has(key)))
       requests.push(
-        get(buildUrl(`/stream/data/${dataset}`, { skip: 0, limit: 100, format: 'json' })),
+        get(buildUrl(`/stream/data/${dataset}`, { skip: 0, limit: PAGE_SIZE, format: 'json' })),
       )
     return requests
   }

@@ -1,13 +1,13 @@
 /**
- * Fewer, larger files for the code of the entity pages (issue 27): the `name` of a rolldown
+ * Fewer, larger files for the code of the entity pages: the `name` of a rolldown
  * `codeSplitting` group.
  *
  * Automatic chunking makes one file per set of chunks that import a module, and the router's
  * split route files, the lazily loaded sections and 19 pages make many such sets: an organization
  * deep link loaded its route's code in 41 files, 35 of them under 4 KB. Each file costs the main
  * thread, which is what a deep link waits for on a slow machine: in CPU profiles, turning the 41
- * links into module preloads alone took 70 ms (src/lib/early-route-code.ts), before each file's
- * compile and module instance.
+ * links into module preloads alone took 70 ms (src/first-paint/early-route-code.ts), before each
+ * file's compile and module instance.
  *
  * Two kinds of chunk, for code an entity page (organization, person, place) loads with its route:
  * - `pages-<pages>`: code only entity pages need, one chunk per set of those pages. No other
@@ -25,6 +25,12 @@
  * or in `pages-shared` itself.
  */
 
+import {
+  ENTITY_PAGES as PAGE_PATHS,
+  ENTITY_TYPES,
+  recordType,
+} from '../../../contract/entity-types'
+
 /** The module graph as rolldown's chunking context gives it. */
 export interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -37,12 +43,16 @@ export interface ModuleGraph {
   } | null
 }
 
-/** The entity pages' route files, as the router's code splitting names their parts. */
-const ENTITY_ROUTES: Record<string, string> = {
-  'organizations.$id.tsx': 'organization',
-  'persons.$id.tsx': 'person',
-  'locations.$id.tsx': 'location',
-}
+/**
+ * The entity pages' route files, as the router's code splitting names their parts: the file of
+ * `/organizations/$id` is `organizations.$id.tsx` (the contract's page paths).
+ */
+const ENTITY_ROUTES: Record<string, string> = Object.fromEntries(
+  ENTITY_TYPES.map((type) => [
+    `${PAGE_PATHS[type].slice(1).replaceAll('/', '.')}.tsx`,
+    recordType(type),
+  ]),
+)
 const ENTITY_PAGES = Object.values(ENTITY_ROUTES)
 
 /** Modules up to this size (source after transforms, bytes) may join `pages-shared`. */

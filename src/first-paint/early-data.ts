@@ -1,13 +1,18 @@
 /**
- * Inlined into index.html at build (scripts/vite-early-data.ts) and run as soon as the page's
- * head is parsed: sends the Data Hub requests this URL's page asks for first, which the app adopts
- * when its code has run (lib/early-fetch.ts), then asks for the route's code behind them
- * (lib/early-route-code.ts). Anything going wrong here only means the app asks for them itself.
+ * Inlined into index.html at build (src/first-paint/server/vite-early-data.ts) and run as soon as
+ * the page's head is parsed: sends the Data Hub requests this URL's page asks for first, which the
+ * app adopts when its code has run (first-paint/early-fetch.ts), then asks for the route's code
+ * behind them (first-paint/early-route-code.ts). Anything going wrong here only means the app asks
+ * for them itself.
  */
-import { apiRequestInit } from './lib/api-request'
-import { startEarlyRequests } from './lib/early-fetch'
-import { preloadRouteCode } from './lib/early-route-code'
-import { earlyRequests } from './lib/early-requests'
+import { apiRequestInit } from '@/lib/api-request'
+import { startEarlyRequests } from './early-fetch'
+import { preloadRouteCode } from './early-route-code'
+import { earlyRequests } from './early-requests'
+import type { OpeningSlices } from './opening-slices'
+
+/** Written in by the build, from the relation catalogue (server/opening-slices-at-build.ts). */
+declare const OPENING_SLICES: OpeningSlices
 
 try {
   let storage: Storage | null = null
@@ -16,7 +21,7 @@ try {
   } catch {
     // Storage disabled: nothing is stored, and the page asks for everything.
   }
-  startEarlyRequests(earlyRequests(window.location, storage), (request) =>
+  startEarlyRequests(earlyRequests(window.location, storage, OPENING_SLICES), (request) =>
     apiRequestInit(request.method, request.body),
   )
   // Behind the requests, which take a round trip: the route's code.

@@ -1,15 +1,16 @@
 /**
- * Inlines src/early-data.ts into index.html as a classic script (issue 27): it runs as soon as the
+ * Inlines src/first-paint/early-data.ts into index.html as a classic script: it runs as soon as the
  * head is parsed and sends a deep link's first Data Hub requests, instead of waiting for the entry
  * script and its whole static graph to be fetched and evaluated. Inline, not a file of its own,
  * so it costs no request before it can start. The production server allows it by its hash in the
- * Content-Security-Policy (proxy/inline-scripts.ts); the dev server sends no CSP.
+ * Content-Security-Policy (src/first-paint/server/inline-scripts.ts); the dev server sends no CSP.
  */
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { openingSlicesAtBuild } from './opening-slices-at-build'
 
-const ENTRY = fileURLToPath(new URL('../src/early-data.ts', import.meta.url))
+const ENTRY = fileURLToPath(new URL('../early-data.ts', import.meta.url))
 
 /** The early script, bundled and minified into one expression statement. */
 export async function bundleEarlyData(): Promise<string> {
@@ -21,7 +22,10 @@ export async function bundleEarlyData(): Promise<string> {
     write: false,
     target: 'es2022',
     platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      OPENING_SLICES: JSON.stringify(await openingSlicesAtBuild()),
+    },
     legalComments: 'none',
     logLevel: 'silent',
   })

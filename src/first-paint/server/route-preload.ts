@@ -1,5 +1,5 @@
 /**
- * The route's own code, named in the HTML of a deep link (issue 27). The entry script learns which
+ * The route's own code, named in the HTML of a deep link. The entry script learns which
  * route chunk it needs only after it has run, so a deep link used to load its code in a second
  * wave: entry script, then the route's loader chunk and its imports, then the page's chunk. Linked
  * in the HTML (`withRouteCode`), the chunks are fetched while the entry script loads, and the
@@ -12,7 +12,7 @@
  * they wait, as before, until the page asks for them. Nothing here asks the Data Hub for anything.
  */
 
-import { ROUTE_CODE_REL } from '../src/lib/early-route-code'
+import { ROUTE_CODE_REL } from '../early-route-code'
 
 /** Vite's build manifest, the fields used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
@@ -62,9 +62,9 @@ export function routeChunks(manifest: ViteManifest, pathname: string): string[] 
 /**
  * `html` with a link to each of `files` of a type of its own, which the inline script turns into
  * module preloads right after it has sent the page's first Data Hub requests
- * (src/lib/early-route-code.ts). Not `<link rel="modulepreload">`: the browser's preload scanner
- * sends those before any script runs, and the Data Hub requests, which take a round trip, waited
- * for one of HTTP/1.1's six connections behind 40-odd small files (up to 0.9 s). Marked low
+ * (src/first-paint/early-route-code.ts). Not `<link rel="modulepreload">`: the browser's preload
+ * scanner sends those before any script runs, and the Data Hub requests, which take a round trip,
+ * waited for one of HTTP/1.1's six connections behind 40-odd small files (up to 0.9 s). Marked low
  * priority they were held back instead: Chromium sends those a few at a time, and only while its
  * main thread is free (in one traced visit an organization's code came in until 1.3 s). The links
  * go before the first script, so that they are there when the inline script runs.

@@ -1,8 +1,8 @@
 /**
  * The hashes of index.html's inline scripts, for the Content-Security-Policy's `script-src`. The
- * built SPA has one: the early Data Hub requests of a deep link (src/early-data.ts, inlined by
- * scripts/vite-early-data.ts). Allowing exactly that script by its hash keeps every other inline
- * script blocked, which 'unsafe-inline' would not.
+ * built SPA has one: the early Data Hub requests of a deep link (src/first-paint/early-data.ts,
+ * inlined by src/first-paint/server/vite-early-data.ts). Allowing exactly that script by its hash
+ * keeps every other inline script blocked, which 'unsafe-inline' would not.
  */
 import { createHash } from 'node:crypto'
 

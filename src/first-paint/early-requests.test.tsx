@@ -10,10 +10,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { routeTree } from '@/routeTree.gen'
 import { startQueries } from '@/features/search/api/start-queries'
 import { catalogueQuery } from '@/lib/datahub/data-search'
-import { prefetchRecordOf } from './entity-intent'
+import { prefetchRecordOf } from '@/lib/entity-intent'
 import { earlyKey } from './early-fetch'
+import { RELATION_DESCRIPTORS } from '@/features/relations/api/relation-catalogue'
 import { earlyRequests } from './early-requests'
-import { STORED_ANSWER, storedAnswerKey } from './stored-answer-key'
+import { openingSlices } from './opening-slices'
+import { STORED_ANSWER, storedAnswerKey } from '@/lib/stored-answer-key'
 
 const ORG = 'ab'.repeat(16)
 const PERSON = 'cd'.repeat(16)
@@ -42,7 +44,7 @@ function recordRequests() {
 
 const early = (href: string, storage: Pick<Storage, 'getItem'> | null = null) => {
   const url = new URL(href, 'http://localhost')
-  return earlyRequests(url, storage).map((request) =>
+  return earlyRequests(url, storage, openingSlices(RELATION_DESCRIPTORS)).map((request) =>
     earlyKey(request.method, request.url, request.body),
   )
 }
