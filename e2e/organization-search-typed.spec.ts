@@ -11,9 +11,13 @@ import { test, expect } from './fixtures'
 const totalText = (total: number) =>
   `${total.toLocaleString('en-GB')} ${total === 1 ? 'organization' : 'organizations'} found`
 
-/** The URL's search params, once the page has navigated to a URL that holds `key`. */
+/**
+ * The URL's search params, once the page has navigated to a URL that holds `key` and drawn it
+ * (the filter form is drawn anew for the new URL: a choice made before that would be lost).
+ */
 async function paramsWith(page: Page, key: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]${key}=`))
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'idle')
   return Object.fromEntries(new URL(page.url()).searchParams)
 }
 
