@@ -10,10 +10,7 @@ import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { financialAccountsWriter } from './relation-accounts'
 
-/** Accounts are published from fiscal year 2006 on (EHUG made publication mandatory in 2007). */
-const FIRST_FISCAL_YEAR = 2006
-/** The generation's "now" is March 2026: fiscal year 2024 is the latest one fully published. */
-const LATEST_FISCAL_YEAR = 2024
+import { LATEST_FISCAL_YEAR, publishedSince, publishedYears } from './fiscal-years'
 
 interface OrgFigures {
   id: string
@@ -61,7 +58,6 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof YearRow)[]
 
 const round = (value: number) => Math.round(value)
-const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null)
 
 export function generateFinancials(ctx: GenerateContext): number {
   const random = ctx.random('relation-financials')
@@ -100,14 +96,14 @@ export function generateFinancials(ctx: GenerateContext): number {
 
 function financialRows(org: OrgFigures, random: Random, isParent: boolean): FiscalYear[] {
   if (org.emp_count === null && org.pl_revenue === null && org.bs_assets_total === null) return []
-  const born = year(org.founding_date) ?? year(org.registration_date) ?? FIRST_FISCAL_YEAR
-  const ended = year(org.cessation_date)
-  // A company founded after 2024 has published at most its first (2025) accounts, early in 2026.
-  const latest = Math.min(
-    Math.max(Math.min(LATEST_FISCAL_YEAR, ended !== null ? ended - 1 : LATEST_FISCAL_YEAR), born),
-    LATEST_FISCAL_YEAR + 1,
+  // Whole fiscal years of the company's life only, as the core generator anchored them.
+  const years = publishedYears(
+    org.founding_date ?? org.registration_date,
+    org.cessation_date,
+    publishedSince(org.legal_form, org.size_class),
   )
-  const first = Math.min(latest, Math.max(FIRST_FISCAL_YEAR, born, latest - 18))
+  if (!years) return []
+  const { first, latest } = years
   const groupAccounts = isParent && org.size_class === 'large' ? 1 : 0
 
   // Shares that drift slowly from year to year.
@@ -152,8 +148,12 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Fisc
     )
     // Walk one year back: the company was a little smaller, with some noise.
     const growth = 1 + (0.03 + (random.next() - 0.5) * 0.16)
+    // Staff walk back with the revenue where there is one, so revenue per head stays the trade's.
     if (employees !== null)
-      employees = Math.max(employees > 0 ? 1 : 0, round(employees / (1 + (growth - 1) * 0.6)))
+      employees = Math.max(
+        employees > 0 ? 1 : 0,
+        round(employees / (revenue !== null ? growth : 1 + (growth - 1) * 0.6)),
+      )
     const ebitMargin = revenue !== null && ebit !== null && revenue > 0 ? ebit / revenue : null
     const netMargin =
       revenue !== null && netIncome !== null && revenue > 0 ? netIncome / revenue : null
