@@ -69,7 +69,7 @@ export function maxSizeForAge(yearsOfAccounts: number): SizeClass {
   return yearsOfAccounts < 3 ? 'small' : yearsOfAccounts < 6 ? 'medium' : 'large'
 }
 
-const smaller = (a: SizeClass, b: SizeClass) => (SIZE_RANK[a] <= SIZE_RANK[b] ? a : b)
+export const smaller = (a: SizeClass, b: SizeClass) => (SIZE_RANK[a] <= SIZE_RANK[b] ? a : b)
 
 /** The class a company's figures give, or the drawn one when it has none. */
 export const classOf = (figures: Figures, fallback: SizeClass): SizeClass =>
@@ -126,10 +126,9 @@ export function fitFigures(input: FitInput): Figures {
   if (SIZE_RANK[classOf(figures, input.drawnSize)] > SIZE_RANK[cap])
     figures = drawFigures(random, cap, input.legalForm, false, input.status)
   if (figures.pl_revenue === null || !figures.emp_count) return figures
-  const revenue = Math.max(
-    1,
-    Math.round(figures.emp_count * random.logNormal(profile.revenuePerEmployee, 0.25)),
-  )
+  // Within a factor of 2.5 of the trade's median either way (the audit allows 3).
+  const perHead = Math.min(2.5, Math.max(1 / 2.5, random.logNormal(1, 0.25)))
+  const revenue = Math.max(1, Math.round(figures.emp_count * profile.revenuePerEmployee * perHead))
   // The margins stay as drawn: EBIT and net income follow the revenue.
   const scale = revenue / Math.max(1, figures.pl_revenue)
   const fitted = {
