@@ -5,8 +5,10 @@
  * (src/features/match/api), with `fetch` pointed at the server. The list comes from the database
  * with the organization each row means (hub/testing/match-list.ts), so the result is also checked.
  * Prints the time (target ≤ 60 s), the calls spent by endpoint, and precision and recall per kind
- * of variation (exact, typo, umlauts written out, legal form spelled out or left off, register ID,
- * ambiguous, absent), with every wrong acceptance listed. Not a pass/fail test.
+ * of variation (exact, typo, umlauts written out, legal form spelled out, left off or swapped for
+ * another, register ID, ambiguous, absent), with every wrong acceptance listed. A row whose legal
+ * form differs from every organization's of its name is another legal person: its acceptances are
+ * counted apart and must be 0. Not a pass/fail test.
  *
  * Environment: BENCH_ROWS (1000), BENCH_CONCURRENCY (the page's), BENCH_PORT (18193), HUB_SCALE
  * (default; `small` works too), BENCH_VERBOSE (1: list every row sent to review or left unmatched).
@@ -134,6 +136,10 @@ try {
     ),
   )
   console.log('\n' + matchReport(truth, outcomes, searchesByKind))
+  const swaps = outcomes.filter((_, index) => truth[index]!.kind === 'legalSwap')
+  console.log(
+    `  legal-form swaps accepted: ${swaps.filter((outcome) => outcome === 'wrong').length} of ${swaps.length} (must be 0; the rest wait for review)`,
+  )
   for (const [index, outcome] of outcomes.entries())
     if (
       outcome === 'wrong' ||

@@ -10,6 +10,7 @@ import { FINANCIAL_RULES } from './financials'
 import { LEGAL_FORM_RULES } from './legal-forms'
 import { OWNERSHIP_RULES } from './ownership'
 import { PEOPLE_RULES } from './people'
+import { PLAUSIBILITY_RULES } from './plausibility'
 import { RECORD_RULES } from './records'
 import type { AuditRule } from './rule'
 
@@ -20,6 +21,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   ...LEGAL_FORM_RULES,
   ...OWNERSHIP_RULES,
   ...FINANCIAL_RULES,
+  ...PLAUSIBILITY_RULES,
   ...EVENT_RULES,
   ...RECORD_RULES,
 ]

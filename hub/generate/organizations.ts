@@ -5,15 +5,18 @@
  */
 import type { GenerateContext } from './context'
 import { companyName, slug } from './company-names'
-import { PURPOSE_TEMPLATES_DE, PURPOSE_TEMPLATES_EN } from './data/company-words'
 import { LEGAL_FORMS, type LegalForm } from '../domain/legal-forms'
 import { STATES } from '../domain/states'
 import { STREET_STEMS, STREET_SUFFIXES, streetName } from './data/streets'
-import { sizeClassOf } from '../domain/size-limits'
 import { HOLDING_CODE, WZ2025, type IndustryCode } from '../domain/wz2025'
 import type { Geography, PlacedCity } from './geography'
 import { insertLocation } from './locations'
-import { drawLife, drawShareCapital, FIRST_DAY_OF_THIS_YEAR } from './organization-life'
+import {
+  drawLife,
+  drawShareCapital,
+  FIRST_DAY_OF_THIS_YEAR,
+  type OrganizationLife,
+} from './organization-life'
 import {
   drawFigures,
   drawSize,
@@ -22,9 +25,14 @@ import {
   drawStatus,
   isActiveStatus,
   STATUS_DETAIL,
+  type Figures,
   type OrganizationStatus,
+  type SizeClass,
 } from './organization-figures'
-import { entityId, type Random } from './random'
+import { firstWholeYear, publishedYears } from './fiscal-years'
+import { classOf, fitFigures, industryProfile, SIZE_RANK } from './industry-fit'
+import { PURPOSE_WORDINGS, purposeText } from './purpose-text'
+import { entityId, randomFor, type Random } from './random'
 import { courtFor, createRegisterNumbers, insertCourts } from './register'
 import { createSampler, dateToDay, dayToDate } from './sampling'
 import { batchedInserter, round, withVersion } from './sql'
@@ -99,6 +107,41 @@ const COLUMNS = [
 const NOW_DAY = dateToDay('2026-03-02')
 const PROFESSIONS = new Set(['69.10.0', '69.20.0', '71.11.0', '71.12.0', '86.21.0', '86.23.0'])
 
+/**
+ * The key figures of the latest published year: none without a whole fiscal year to publish
+ * (fiscal-years.ts); a ceased company's are those of its last year, drawn on its own sequence
+ * (the shared one draws nothing for it); all fitted to the trade and the age (industry-fit.ts).
+ */
+function publishedFigures(
+  id: string,
+  drawn: Figures,
+  drawnSize: SizeClass,
+  industryCode: string,
+  legalForm: string,
+  isHolding: boolean,
+  status: OrganizationStatus,
+  life: OrganizationLife,
+): Figures {
+  const founded = dayToDate(life.foundingDay)
+  const years = publishedYears(
+    founded,
+    life.cessationDay === null ? null : dayToDate(life.cessationDay),
+  )
+  if (!years) return NO_FIGURES
+  const random = randomFor(id, 'figures')
+  const ceased = status === 'DISSOLVED' || status === 'MERGED'
+  return fitFigures({
+    figures: ceased ? drawFigures(random, drawnSize, legalForm, isHolding, 'ACTIVE') : drawn,
+    drawnSize,
+    industryCode,
+    legalForm,
+    isHolding,
+    status: ceased ? 'ACTIVE' : status,
+    yearsOfAccounts: years.latest - firstWholeYear(founded) + 1,
+    random,
+  })
+}
+
 export function generateOrganizations(ctx: GenerateContext, geo: Geography): OrganizationSummary[] {
   const random = ctx.random('organizations')
   const insert = batchedInserter<Record<string, unknown>>(ctx.db, 'organizations', COLUMNS)
@@ -143,22 +186,36 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
     const life = drawLife(random, form, status)
     const drawnSize = drawSize(random, form.code, isHolding)
     const address = placeAddress(ctx, random, city, id)
-    // Companies founded in the current year have not published accounts yet.
-    const figures =
+    // The draws on the shared sequence stay exactly as they were, used or not: every later
+    // organization's name, form and owners come from the same sequence.
+    const drawn =
       life.foundingDay >= FIRST_DAY_OF_THIS_YEAR
         ? NO_FIGURES
         : drawFigures(random, drawnSize, form.code, isHolding, status)
-    // The size class the search filters use is the one HGB § 267 gives the published figures.
+    // Management and ownership were drawn for this class (roles.ts): kept with them.
+    const rolesSize = classOf(drawn, drawnSize)
+    const figures = publishedFigures(
+      id,
+      drawn,
+      drawnSize,
+      industry.code,
+      form.code,
+      isHolding,
+      status,
+      life,
+    )
+    // The size class the search filters use is the one HGB § 267 gives the published figures;
+    // without figures, the drawn one within what the trade reaches.
     const size = hasFigures(figures)
-      ? sizeClassOf({
-          employees: figures.emp_count,
-          revenue: figures.pl_revenue,
-          totalAssets: figures.bs_assets_total,
-        })
-      : drawnSize
-    const shareCapital = drawShareCapital(random, form, figures.bs_equity_total)
-    const purposeIndex = random.int(0, PURPOSE_TEMPLATES_DE.length - 1)
-    const word = random.pick(industry.words)
+      ? classOf(figures, drawnSize)
+      : SIZE_RANK[drawnSize] > SIZE_RANK[industryProfile(industry.code).maxSize]
+        ? industryProfile(industry.code).maxSize
+        : drawnSize
+    const shareCapital = drawShareCapital(random, form, drawn.bs_equity_total)
+    const purposeIndex = random.int(0, PURPOSE_WORDINGS - 1)
+    // Drawn for the purpose text once; kept so that the draws after it stay the same.
+    random.pick(industry.words)
+    const purpose = purposeText(industry, form.code, purposeIndex)
     const domain = `${slug(name) || `firma-${seq}`}.de`
     const hasWeb = random.chance(form.code === 'e.V.' ? 0.4 : 0.7)
     const updatedDay = Math.min(
@@ -199,16 +256,8 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
         lon: address.lon,
         industry_code: industry.code,
         size_class: size,
-        purpose_de: PURPOSE_TEMPLATES_DE[purposeIndex]!.replace(
-          '{trade}',
-          industry.de.toLowerCase().startsWith('herstellung')
-            ? `die ${industry.de}`
-            : `der Bereich ${industry.de}`,
-        ).replace('{word}', word),
-        purpose_en: PURPOSE_TEMPLATES_EN[purposeIndex]!.replace(
-          '{trade}',
-          industry.en.toLowerCase(),
-        ),
+        purpose_de: purpose.de,
+        purpose_en: purpose.en,
         website: hasWeb ? `https://www.${domain}` : null,
         phone: random.chance(0.8)
           ? `+49 ${random.int(30, 9999)} ${random.int(100_000, 9_999_999)}`
@@ -231,7 +280,7 @@ export function generateOrganizations(ctx: GenerateContext, geo: Geography): Org
       stateCode: city.stateCode,
       ...life,
       shareCapital,
-      size,
+      size: rolesSize,
     })
     if (seq % 5000 === 0) ctx.progress('organizations', seq / total)
   }

@@ -5,15 +5,14 @@
  */
 import type { GenerateContext } from './context'
 import type { FinancialFigures } from '../domain/accounts'
-import { sizeClassOf } from '../domain/size-limits'
+import { SIZE_LIMITS, sizeClassOf, type SizeClass } from '../domain/size-limits'
+import { HOLDING_CODE } from '../domain/wz2025'
+import { industryProfile, maxSizeForAge, SIZE_RANK, smaller } from './industry-fit'
 import type { Random } from './random'
 import { batchInserter, forEachOrganizationPage } from './batch-insert'
 import { financialAccountsWriter } from './relation-accounts'
 
-/** Accounts are published from fiscal year 2006 on (EHUG made publication mandatory in 2007). */
-const FIRST_FISCAL_YEAR = 2006
-/** The generation's "now" is March 2026: fiscal year 2024 is the latest one fully published. */
-const LATEST_FISCAL_YEAR = 2024
+import { firstWholeYear, LATEST_FISCAL_YEAR, publishedSince, publishedYears } from './fiscal-years'
 
 interface OrgFigures {
   id: string
@@ -21,6 +20,7 @@ interface OrgFigures {
   legal_form: string
   share_capital: number | null
   size_class: string | null
+  industry_code: string
   founding_date: string | null
   registration_date: string
   cessation_date: string | null
@@ -61,7 +61,6 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof YearRow)[]
 
 const round = (value: number) => Math.round(value)
-const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null)
 
 export function generateFinancials(ctx: GenerateContext): number {
   const random = ctx.random('relation-financials')
@@ -80,7 +79,7 @@ export function generateFinancials(ctx: GenerateContext): number {
   )
   forEachOrganizationPage<OrgFigures>(
     ctx.db,
-    `id, seq, legal_form, share_capital, size_class, founding_date, registration_date, cessation_date,
+    `id, seq, legal_form, share_capital, size_class, industry_code, founding_date, registration_date, cessation_date,
       emp_count, pl_revenue, pl_net_income, pl_ebit, bs_assets_total, bs_equity_total, bs_cash_and_equivalents`,
     (orgs, fraction) => {
       for (const org of orgs) {
@@ -100,14 +99,14 @@ export function generateFinancials(ctx: GenerateContext): number {
 
 function financialRows(org: OrgFigures, random: Random, isParent: boolean): FiscalYear[] {
   if (org.emp_count === null && org.pl_revenue === null && org.bs_assets_total === null) return []
-  const born = year(org.founding_date) ?? year(org.registration_date) ?? FIRST_FISCAL_YEAR
-  const ended = year(org.cessation_date)
-  // A company founded after 2024 has published at most its first (2025) accounts, early in 2026.
-  const latest = Math.min(
-    Math.max(Math.min(LATEST_FISCAL_YEAR, ended !== null ? ended - 1 : LATEST_FISCAL_YEAR), born),
-    LATEST_FISCAL_YEAR + 1,
+  // Whole fiscal years of the company's life only, as the core generator anchored them.
+  const years = publishedYears(
+    org.founding_date ?? org.registration_date,
+    org.cessation_date,
+    publishedSince(org.legal_form, org.size_class),
   )
-  const first = Math.min(latest, Math.max(FIRST_FISCAL_YEAR, born, latest - 18))
+  if (!years) return []
+  const { first, latest } = years
   const groupAccounts = isParent && org.size_class === 'large' ? 1 : 0
 
   // Shares that drift slowly from year to year.
@@ -135,7 +134,24 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Fisc
   if (cash !== null && assets !== null) fixedShare = Math.min(fixedShare, 1 - cash / assets)
 
   const rows: FiscalYear[] = []
+  const tradeMax = industryProfile(org.industry_code).maxSize
+  const firstWhole = firstWholeYear(org.founding_date ?? org.registration_date)
   for (let fiscal = latest; fiscal >= first; fiscal--) {
+    // Walking back may make a year larger than its trade or the company's age then allowed:
+    // such a year is scaled into the class (the latest year is fitted already).
+    const cap = smaller(tradeMax, maxSizeForAge(fiscal - firstWhole + 1))
+    const factor =
+      org.industry_code === HOLDING_CODE ? 1 : scaleInto(cap, { employees, revenue, assets })
+    if (factor < 1) {
+      const scale = (value: number | null) => (value === null ? null : Math.floor(value * factor))
+      employees = scale(employees)
+      revenue = scale(revenue)
+      ebit = scale(ebit)
+      netIncome = scale(netIncome)
+      assets = assets === null ? null : Math.max(1, Math.floor(assets * factor))
+      equity = scale(equity)
+      cash = scale(cash)
+    }
     rows.push(
       balanceRow(org, fiscal, random, groupAccounts, {
         employees,
@@ -152,8 +168,12 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Fisc
     )
     // Walk one year back: the company was a little smaller, with some noise.
     const growth = 1 + (0.03 + (random.next() - 0.5) * 0.16)
+    // Staff walk back with the revenue where there is one, so revenue per head stays the trade's.
     if (employees !== null)
-      employees = Math.max(employees > 0 ? 1 : 0, round(employees / (1 + (growth - 1) * 0.6)))
+      employees = Math.max(
+        employees > 0 ? 1 : 0,
+        round(employees / (revenue !== null ? growth : 1 + (growth - 1) * 0.6)),
+      )
     const ebitMargin = revenue !== null && ebit !== null && revenue > 0 ? ebit / revenue : null
     const netMargin =
       revenue !== null && netIncome !== null && revenue > 0 ? netIncome / revenue : null
@@ -176,6 +196,28 @@ function financialRows(org: OrgFigures, random: Random, isParent: boolean): Fisc
     provisionShare = clamp(provisionShare + (random.next() - 0.5) * 0.03, 0.01, 0.5)
   }
   return rows
+}
+
+/**
+ * The factor (at most 1) that brings a year's staff and total assets within the limits of the
+ * class `cap`, so that HGB § 267 gives the year that class at most; 1 when it fits.
+ */
+function scaleInto(
+  cap: SizeClass,
+  f: { employees: number | null; revenue: number | null; assets: number | null },
+): number {
+  const limit = SIZE_LIMITS.find((candidate) => candidate.sizeClass === cap)
+  if (!limit) return 1
+  const size = sizeClassOf({ employees: f.employees, revenue: f.revenue, totalAssets: f.assets })
+  if (SIZE_RANK[size] <= SIZE_RANK[cap]) return 1
+  return (
+    0.99 *
+    Math.min(
+      1,
+      f.employees ? limit.employees / f.employees : 1,
+      f.assets ? limit.totalAssets / f.assets : 1,
+    )
+  )
 }
 
 interface YearFigures {

@@ -5,14 +5,24 @@
  * out (ae/oe/ue/ss), legal forms spelled out (`Gesellschaft mit beschränkter Haftung`) or left
  * off, register IDs, names several organizations share given without a place (ambiguous), and
  * companies the register does not know (absent). Most rows carry the postal code and city, as a
- * CRM export does; some inexact rows give only the city.
+ * CRM export does; some inexact rows give only the city. Legal-form swaps (`Centrabau AG` for the
+ * register's `Centrabau GmbH`, no AG of that name existing) name another legal person: they must
+ * never be accepted, at most offered for review with the organization of the other form.
  *
  * Deterministic for a database and a seed; nothing in it depends on particular names.
  */
 import type { Database } from 'better-sqlite3'
 
 export type MatchListKind =
-  'exact' | 'typo' | 'umlaut' | 'legalSpelled' | 'legalOff' | 'register' | 'ambiguous' | 'absent'
+  | 'exact'
+  | 'typo'
+  | 'umlaut'
+  | 'legalSpelled'
+  | 'legalOff'
+  | 'legalSwap'
+  | 'register'
+  | 'ambiguous'
+  | 'absent'
 
 export const MATCH_LIST_KINDS: readonly MatchListKind[] = [
   'exact',
@@ -20,6 +30,7 @@ export const MATCH_LIST_KINDS: readonly MatchListKind[] = [
   'umlaut',
   'legalSpelled',
   'legalOff',
+  'legalSwap',
   'register',
   'ambiguous',
   'absent',
@@ -31,7 +42,10 @@ export interface MatchListRow {
   city: string
   registerId: string
   kind: MatchListKind
-  /** The organization the row means; null for an absent one. */
+  /**
+   * The organization the row means; null for an absent one. For a legal-form swap, the
+   * organization of the other form: never to be accepted, at most offered for review.
+   */
   truth: string | null
 }
 
@@ -47,11 +61,12 @@ interface OrgRow {
 
 /** The share of each kind, in this order; absent rows fill the rest. */
 const MIX: [MatchListKind, number][] = [
-  ['exact', 0.35],
+  ['exact', 0.3],
   ['typo', 0.15],
   ['umlaut', 0.12],
   ['legalSpelled', 0.1],
   ['legalOff', 0.1],
+  ['legalSwap', 0.05],
   ['register', 0.05],
   ['ambiguous', 0.05],
   ['absent', 0.08],
@@ -87,6 +102,47 @@ const SPELLED_OUT: [RegExp, string][] = [
 
 const LEGAL_FORM =
   / (GmbH & Co\. KG|UG \(haftungsbeschränkt\)|GmbH|AG|KG|OHG|e\.K\.|e\.V\.|eG|SE|GbR|PartG mbB)$/
+
+/** Each form as registered, and the forms a list may name instead (each another legal person). */
+const SWAPS: [RegExp, string[]][] = [
+  [/ GmbH & Co\. KG$/, [' GmbH', ' KG']],
+  [/ UG \(haftungsbeschränkt\)$/, [' GmbH', ' UG (haftungsbeschränkt) & Co. KG']],
+  [/ GmbH$/, [' AG', ' KG', ' UG', ' Aktiengesellschaft']],
+  [/ AG$/, [' GmbH', ' SE', ' Gesellschaft mit beschränkter Haftung']],
+  [/ KG$/, [' GmbH', ' OHG', ' GmbH & Co. KG']],
+  [/ OHG$/, [' KG', ' GmbH']],
+  [/ e\.K\.$/, [' GmbH', ' KG']],
+  [/ e\.V\.$/, [' eG', ' GmbH']],
+  [/ eG$/, [' e.V.', ' AG', ' eingetragener Verein']],
+  [/ SE$/, [' AG', ' GmbH']],
+]
+
+/** How the register writes a form that a list spells otherwise. */
+const REGISTERED_AS: Record<string, string> = {
+  ' UG': ' UG (haftungsbeschränkt)',
+  ' Aktiengesellschaft': ' AG',
+  ' Gesellschaft mit beschränkter Haftung': ' GmbH',
+  ' eingetragener Verein': ' e.V.',
+}
+
+/**
+ * The name with another legal form, abbreviated or spelled out (`listed`), and as the register
+ * would write that name (`registered`); null for a name without a form.
+ */
+export function swapLegalForm(
+  name: string,
+  next: () => number,
+): { listed: string; registered: string } | null {
+  for (const [form, others] of SWAPS)
+    if (form.test(name)) {
+      const other = others[Math.floor(next() * others.length)]!
+      return {
+        listed: name.replace(form, other),
+        registered: name.replace(form, REGISTERED_AS[other] ?? other),
+      }
+    }
+  return null
+}
 
 export function spellOutLegalForm(name: string): string | null {
   for (const [form, spelled] of SPELLED_OUT) if (form.test(name)) return name.replace(form, spelled)
@@ -182,6 +238,11 @@ export function buildMatchList(db: Database, size: number, seed = 13): MatchList
     umlaut: writeOutUmlauts,
     legalSpelled: spellOutLegalForm,
     legalOff: leaveOffLegalForm,
+    legalSwap: (name) => {
+      const swapped = swapLegalForm(name, next)
+      // A swap that names an organization that exists is that organization, not a swap.
+      return swapped && !named.get(swapped.registered) ? swapped.listed : null
+    },
   }
 
   for (const [kind, share] of MIX) {

@@ -4,7 +4,8 @@
  *
  * - accepted: matched (or confirmed) on the right organization; for an ambiguous row, on any
  *   organization of that name;
- * - wrong: matched on another organization (the one outcome that must never happen);
+ * - wrong: matched on another organization (the one outcome that must never happen), or, for a
+ *   legal-form swap, matched at all (the row names another legal person than any it could match);
  * - review: sent to review with the right organization among its candidates;
  * - reviewWithout: sent to review without it (for an absent row: with candidates of other names);
  * - unmatched: no candidate.
@@ -30,6 +31,7 @@ export function matchOutcome(
   candidates: readonly Named[],
 ): MatchOutcome {
   if (status === 'matched' || status === 'accepted') {
+    if (expected.kind === 'legalSwap') return 'wrong'
     const right =
       sameId(chosen?.id, expected.truth) ||
       (expected.kind === 'ambiguous' && chosen?.name === expected.name)

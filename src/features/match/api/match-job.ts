@@ -5,7 +5,7 @@
  */
 import type { EnrichmentKey, KpiFacts, RecordFacts, Representatives } from './enrichment'
 import { listRows, type ListTable } from './list-input'
-import { isAmbiguous, type ListRow, type ScoredCandidate } from './scoring'
+import { hasOtherLegalForm, isAmbiguous, type ListRow, type ScoredCandidate } from './scoring'
 
 export const DEFAULT_THRESHOLD = 0.85
 
@@ -101,7 +101,9 @@ export function rowStatus(row: RowState, threshold: number): RowStatus {
   if (!row.matched) return 'pending'
   const best = row.candidates[0]
   if (!best) return 'none'
-  return best.confidence >= threshold && !isAmbiguous(best) ? 'matched' : 'review'
+  return best.confidence >= threshold && !isAmbiguous(best) && !hasOtherLegalForm(best)
+    ? 'matched'
+    : 'review'
 }
 
 /** The organization a row stands for now: the analyst's pick, or the best candidate above the threshold. */

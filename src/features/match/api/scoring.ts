@@ -42,7 +42,8 @@ export type ReasonDetail =
   | { code: 'cityMatches' }
   | { code: 'cityDiffers'; value: string }
   | { code: 'legalForm'; value: string }
-  | { code: 'legalFormDiffers'; value: string }
+  /** `value`: the candidate's form; `listed`: the row's (jobs saved before it was kept lack it). */
+  | { code: 'legalFormDiffers'; value: string; listed?: string }
   | { code: 'ambiguous'; value: string; similarity: number }
 
 export interface Reason {
@@ -62,6 +63,14 @@ export interface ScoredCandidate extends Candidate {
   registerMatches?: boolean
   reasons: Reason[]
 }
+
+/**
+ * The most a candidate of another legal form can score: a GmbH and an AG of the same name are two
+ * legal persons, so such a candidate waits for review whatever its name, place or register ID say
+ * (below every threshold the page offers, and below `GOOD_ENOUGH`, so the row searches on for
+ * the organization of the form it names).
+ */
+export const OTHER_LEGAL_FORM_MAX = 0.6
 
 /** Two best candidates closer than this are ambiguous. */
 export const AMBIGUITY_MARGIN = 0.05
@@ -211,12 +220,12 @@ export function scoreCandidate(row: PreparedRow, candidate: Candidate): ScoredCa
         detail: { code: 'legalForm', value: name.legalForm },
       })
     } else {
-      confidence -= 0.05
+      confidence = Math.min(confidence - 0.05, OTHER_LEGAL_FORM_MAX)
       reasons.push({
         kind: 'legalForm',
         effect: 'against',
-        text: `Legal form differs (${name.legalForm})`,
-        detail: { code: 'legalFormDiffers', value: name.legalForm },
+        text: `Another legal form: ${name.legalForm} in the register, ${row.name.legalForm} in the list`,
+        detail: { code: 'legalFormDiffers', value: name.legalForm, listed: row.name.legalForm },
       })
     }
   }
@@ -259,4 +268,14 @@ export function rankCandidates(
 
 export function isAmbiguous(candidate: ScoredCandidate | undefined): boolean {
   return !!candidate?.reasons.some((reason) => reason.kind === 'ambiguous')
+}
+
+/**
+ * Whether the candidate is of another legal form than the row names: never taken without review,
+ * whatever the threshold (read from the reasons, so jobs saved before the rule follow it too).
+ */
+export function hasOtherLegalForm(candidate: ScoredCandidate | undefined): boolean {
+  return !!candidate?.reasons.some(
+    (reason) => reason.kind === 'legalForm' && reason.effect === 'against',
+  )
 }

@@ -36,6 +36,23 @@ describe('ReasonList', () => {
     expect(confidenceText(0.925)).toBe('93%')
   })
 
+  it('names both legal forms when they differ, in German too', async () => {
+    const [other] = rankCandidates(
+      prepareRow({ name: 'Centrabau Aktiengesellschaft', postalCode: '80331', city: 'München' }),
+      [candidate('c', 'Centrabau GmbH', '80331', 'München')],
+    )
+    const english = render(<ReasonList reasons={other!.reasons} />)
+    expect(screen.getByRole('list', { name: 'Reasons' })).toHaveTextContent(
+      'Evidence against: Another legal form: GmbH in the register, AG in the list',
+    )
+    english.unmount()
+    await act(() => activateLocale('de'))
+    render(<ReasonList reasons={other!.reasons} />)
+    expect(screen.getByRole('list', { name: 'Gründe' })).toHaveTextContent(
+      'Andere Rechtsform: GmbH im Register, AG in der Liste',
+    )
+  })
+
   it('shows a saved reason without detail as it was written', () => {
     render(<ReasonList reasons={[{ kind: 'name', effect: 'for', text: 'Same name' }]} />)
     expect(screen.getByRole('list')).toHaveTextContent('Same name')

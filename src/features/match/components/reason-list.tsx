@@ -56,8 +56,10 @@ export function reasonText(reason: Reason): string {
       return t`Legal form ${value}`
     }
     case 'legalFormDiffers': {
-      const { value } = detail
-      return t`Legal form differs (${value})`
+      const { value, listed } = detail
+      return listed
+        ? t`Another legal form: ${value} in the register, ${listed} in the list`
+        : t`Legal form differs (${value})`
     }
     case 'ambiguous': {
       const { value } = detail

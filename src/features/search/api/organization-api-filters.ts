@@ -3,7 +3,7 @@
  * the API's `filters` JSON (docs/datahub-api.md §4.1). Kept apart from organization-filters.ts,
  * which every page loads with the route schemas.
  */
-import { FINANCIAL_METRICS, type OrganizationFilters } from './organization-filters'
+import { FINANCIAL_METRICS, isFilterStatus, type OrganizationFilters } from './organization-filters'
 
 export const LEGAL_FORMS = [
   'GmbH',
@@ -46,7 +46,8 @@ export function toApiFilters(filters: OrganizationFilters): Record<string, unkno
   const set = (key: string, value: unknown) => {
     if (value !== undefined && value !== '') api[key] = value
   }
-  set('status', filters.status)
+  // Only the documented filter values reach the API; the page explains any other.
+  set('status', isFilterStatus(filters.status) ? filters.status : undefined)
   set('legal_form_code', filters.legal_form)
   set('registration_type', filters.register_type)
   set('registration_authority_name', filters.court)

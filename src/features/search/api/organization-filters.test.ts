@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { countActiveFilters, toApiFilters } from './organization-api-filters'
-import { STATUSES, organizationFilterSchema } from './organization-filters'
+import { STATUSES, isFilterStatus, organizationFilterSchema } from './organization-filters'
 
 describe('organization filters', () => {
   it('normalises malformed URL values to undefined instead of failing', () => {
     const parsed = organizationFilterSchema.parse({
-      status: 'NOPE',
       register_type: 'HRB',
       postal_code: 80331,
       revenue_min: 'abc',
@@ -14,7 +13,6 @@ describe('organization filters', () => {
       city: '',
     })
     expect(parsed).toMatchObject({
-      status: undefined,
       register_type: 'HRB',
       postal_code: '80331',
       revenue_min: undefined,
@@ -24,15 +22,25 @@ describe('organization filters', () => {
     })
   })
 
-  it('offers only the documented status filter values and drops others from links (§4.1)', () => {
+  it('sends only the documented status filter values; a link keeps another to be told (§4.1)', () => {
     expect(STATUSES).toEqual(['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED'])
-    for (const status of STATUSES)
+    for (const status of STATUSES) {
+      expect(isFilterStatus(status)).toBe(true)
       expect(toApiFilters(organizationFilterSchema.parse({ status }))).toEqual({ status })
-    for (const status of ['LIQUIDATION', 'INSOLVENCY_PROCEEDINGS', 'LIQUIDATED', 'UNKNOWN']) {
-      const parsed = organizationFilterSchema.parse({ status, city: 'München' })
-      expect(parsed.status).toBeUndefined()
-      expect(toApiFilters(parsed)).toEqual({ city: 'München' })
     }
+    for (const status of ['LIQUIDATION', 'INSOLVENCY_PROCEEDINGS', 'LIQUIDATED', 'NOPE']) {
+      const parsed = organizationFilterSchema.parse({ status, city: 'München' })
+      // Kept, so the page can say the search cannot filter by it; never sent, never counted.
+      expect(parsed.status).toBe(status)
+      expect(isFilterStatus(parsed.status)).toBe(false)
+      expect(toApiFilters(parsed)).toEqual({ city: 'München' })
+      expect(countActiveFilters(parsed)).toBe(1)
+    }
+    expect(organizationFilterSchema.parse({ status: 'insolvency_proceedings' }).status).toBe(
+      'INSOLVENCY_PROCEEDINGS',
+    )
+    expect(organizationFilterSchema.parse({ status: '' }).status).toBeUndefined()
+    expect(organizationFilterSchema.parse({ status: 'X'.repeat(41) }).status).toBeUndefined()
   })
 
   it('keeps leading zeros of postal codes that the router read as numbers', () => {

@@ -11,9 +11,17 @@ import { lazySchema } from '@/lib/lazy-schema'
 /**
  * The documented `status` filter values (docs/datahub-api.md §4.1). A record's own status can say
  * more (`LIQUIDATION`, `INSOLVENCY_PROCEEDINGS`, …) and still displays, but those are not filter
- * values of the real service, so the form does not offer them and a link carrying one drops it.
+ * values of the real service: the form does not offer them, and a link carrying one keeps it in
+ * the URL only to say so (the page explains what works instead; the API never receives it).
  */
 export const STATUSES = ['ACTIVE', 'INACTIVE', 'DISSOLVED', 'MERGED'] as const
+export type FilterStatus = (typeof STATUSES)[number]
+
+/** Record statuses an analyst looks for that the search cannot filter by. */
+export const UNFILTERABLE_STATUSES = ['INSOLVENCY_PROCEEDINGS', 'LIQUIDATION'] as const
+
+export const isFilterStatus = (value: string | undefined): value is FilterStatus =>
+  (STATUSES as readonly (string | undefined)[]).includes(value)
 export const REGISTER_TYPES = ['HRA', 'HRB', 'GnR', 'GsR', 'PR', 'VR'] as const
 export const SIZE_CLASSES = ['micro', 'small', 'medium', 'large'] as const
 export interface FinancialMetric {
@@ -53,7 +61,13 @@ function financialShape() {
 
 export const organizationFilterSchema = lazySchema(() =>
   z.object({
-    status: optionalParam(z.enum(STATUSES)),
+    // Any status word, so that a link asking for one the search cannot filter by can be told so.
+    status: optionalParam(
+      z.pipe(
+        filterText(40),
+        z.transform((value) => value?.toUpperCase()),
+      ),
+    ),
     legal_form: filterText(60),
     register_type: optionalParam(z.enum(REGISTER_TYPES)),
     court: filterText(),

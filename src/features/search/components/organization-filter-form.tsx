@@ -2,19 +2,22 @@ import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, type FormEvent } from 'react'
+import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react'
 import { LEGAL_FORMS, STATES } from '../api/organization-api-filters'
 import {
   FINANCIAL_METRICS,
   REGISTER_TYPES,
   SIZE_CLASSES,
   STATUSES,
+  isFilterStatus,
   organizationFilterSchema,
   type OrganizationFilters,
 } from '../api/organization-filters'
 import { PlacePicker, type Place } from './place-picker'
+import { StatusFilterHint } from './status-filter-notes'
 
 interface Props {
+  formRef?: Ref<HTMLFormElement>
   filters: OrganizationFilters
   onApply: (filters: OrganizationFilters) => void
   onPlace: (place: Place | null) => void
@@ -65,16 +68,24 @@ function Select({
   value,
   options,
   label,
+  describedBy,
 }: {
   id: string
   name: string
   value: string | undefined
   options: readonly string[]
   label?: (option: string) => string
+  describedBy?: string
 }) {
   const { t } = useLingui()
   return (
-    <select id={id} name={name} defaultValue={value ?? ''} className={inputClass}>
+    <select
+      id={id}
+      name={name}
+      defaultValue={value ?? ''}
+      aria-describedby={describedBy}
+      className={inputClass}
+    >
       <option value="">{t`Any`}</option>
       {options.map((option) => (
         <option key={option} value={option}>
@@ -89,7 +100,7 @@ function Select({
  * Every structured filter of §4.1. The form is uncontrolled and keyed by the URL, so the URL stays
  * the only state: submitting writes the filters into the URL, Back restores them.
  */
-export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
+export function OrganizationFilterForm({ formRef, filters, onApply, onPlace }: Props) {
   const { t, i18n } = useLingui()
   const prefix = useId()
   const id = (name: string) => `${prefix}-${name}`
@@ -110,9 +121,18 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
     })
   }
 
+  // Enter applies from every field: text and number fields submit by themselves, a select does not.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement)) return
+    event.preventDefault()
+    event.currentTarget.requestSubmit()
+  }
+
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
+      onKeyDown={onKeyDown}
       aria-label={t`Filters`}
       key={JSON.stringify(filters)}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
@@ -125,10 +145,12 @@ export function OrganizationFilterForm({ filters, onApply, onPlace }: Props) {
           <Select
             id={id('status')}
             name="status"
-            value={filters.status}
+            value={isFilterStatus(filters.status) ? filters.status : undefined}
             options={STATUSES}
             label={(option) => i18n._(STATUS_LABELS[option as keyof typeof STATUS_LABELS])}
+            describedBy={id('status-hint')}
           />
+          <StatusFilterHint id={id('status-hint')} />
         </Field>
         <Field label={t`Legal form`} id={id('legal_form')}>
           <Select

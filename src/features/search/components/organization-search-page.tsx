@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import {
@@ -6,7 +7,7 @@ import {
   DEFAULT_RADIUS_KM,
   toApiFilters,
 } from '../api/organization-api-filters'
-import type { OrganizationFilters } from '../api/organization-filters'
+import { isFilterStatus, type OrganizationFilters } from '../api/organization-filters'
 import { NON_FILTER_KEYS, type OrganizationSearchParams } from '../api/search-params'
 import { searchQueries } from '../api/search-queries'
 import { OrganizationFilterForm } from './organization-filter-form'
@@ -14,6 +15,7 @@ import { OrganizationResultsMap } from './organization-results-map'
 import { QueryForm } from './query-form'
 import { OrganizationResult } from './result-items'
 import { SearchPager } from './search-pager'
+import { UnfilterableStatusNotice } from './status-filter-notes'
 
 interface Props {
   search: OrganizationSearchParams
@@ -38,12 +40,20 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
   const apiFilters = toApiFilters(filters)
   const active = countActiveFilters(filters)
   const view = search.view ?? 'list'
+  const queryRef = useRef<HTMLInputElement>(null)
+  const filterFormRef = useRef<HTMLFormElement>(null)
+  /** What the name box holds now, applied or not: every way of searching keeps it. */
+  const typedQuery = () => {
+    const typed = queryRef.current ? queryRef.current.value.trim() : q
+    return typed || undefined
+  }
 
   function applyFilters(next: OrganizationFilters) {
     const cleared = Object.fromEntries(Object.keys(filters).map((key) => [key, undefined]))
     onSearchChange({
       ...cleared,
       ...next,
+      q: typedQuery(),
       page: undefined,
       map_lat: undefined,
       map_lon: undefined,
@@ -57,11 +67,21 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
       <h1 className="text-2xl font-semibold">
         <Trans>Organizations</Trans>
       </h1>
+      {/* The name and the filters are one search: submitting either applies both, so neither
+          what was typed in the box nor a filter not yet applied is lost. */}
       <QueryForm
         label={t`Name, register ID or free text`}
         q={q}
-        onSubmit={(next) => onSearchChange({ q: next || undefined, page: undefined })}
+        inputRef={queryRef}
+        onSubmit={(next) =>
+          filterFormRef.current
+            ? filterFormRef.current.requestSubmit()
+            : onSearchChange({ q: next || undefined, page: undefined })
+        }
       />
+      {search.status && !isFilterStatus(search.status) ? (
+        <UnfilterableStatusNotice status={search.status} />
+      ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div>
           <h2 className="mb-2 text-lg font-semibold">
@@ -73,10 +93,12 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
             ) : null}
           </h2>
           <OrganizationFilterForm
+            formRef={filterFormRef}
             filters={filters}
             onApply={applyFilters}
             onPlace={(place) =>
               onSearchChange({
+                q: typedQuery(),
                 near_lat: place?.lat,
                 near_lon: place?.lon,
                 near_name: place?.name,

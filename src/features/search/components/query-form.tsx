@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useId, type FormEvent } from 'react'
+import { useId, type FormEvent, type Ref } from 'react'
 
 interface QueryFormProps {
   label: string
   q: string
   onSubmit: (q: string) => void
+  /** The box itself, for a page whose other forms apply what is typed in it too. */
+  inputRef?: Ref<HTMLInputElement>
   children?: ReactNode
 }
 
 /** The query box of a type-specific search page; keyed by the URL value so Back restores it. */
-export function QueryForm({ label, q, onSubmit, children }: QueryFormProps) {
+export function QueryForm({ label, q, onSubmit, inputRef, children }: QueryFormProps) {
   const id = useId()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -24,6 +26,7 @@ export function QueryForm({ label, q, onSubmit, children }: QueryFormProps) {
         </label>
         <input
           id={id}
+          ref={inputRef}
           name="q"
           type="search"
           defaultValue={q}
