@@ -276,8 +276,8 @@ export function ReadListsOffer({
     >
       <p>
         <Trans>
-          The rule needs the shareholder lists of the companies above ({count}): whom each holds and
-          with what share. Reading them costs {count} calls (one per company); they are cached like
+          The rule needs the shareholder lists of the companies above ({count}): who holds shares in
+          each, and how much. Reading them costs {count} calls (one per company); they are cached like
           every slice.
         </Trans>
       </p>
