@@ -277,8 +277,8 @@ export function ReadListsOffer({
       <p>
         <Trans>
           The rule needs the shareholder lists of the companies above ({count}): who holds shares in
-          each, and how much. Reading them costs {count} calls (one per company); they are cached like
-          every slice.
+          each, and how much. Reading them costs {count} calls (one per company); they are cached
+          like every slice.
         </Trans>
       </p>
       <p className="text-slate-700">{companies.map((company) => company.name).join(', ')}</p>
