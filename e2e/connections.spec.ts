@@ -161,7 +161,10 @@ test('"No connection within N steps" is an answer; a slow search can be cancelle
   await expect(page).not.toHaveURL(/steps=/)
 })
 
-test('along an ownership chain the multiplied effective share is shown', async ({ page, api }) => {
+test('along an ownership chain the multiplied share is shown as economic interest, with the rule', async ({
+  page,
+  api,
+}) => {
   const [top, bottom] = await Promise.all([
     nameOf(api, ownership.from.id),
     nameOf(api, ownership.to.id),
@@ -172,7 +175,9 @@ test('along an ownership chain the multiplied effective share is shown', async (
   await expect(page.getByTestId('connection-status')).toContainText(
     'One shortest connection: 2 steps',
   )
-  await expect(page.getByTestId('effective-share')).toHaveText(
-    `Effective share: ${top} holds ${effective}% of ${bottom} (${ownership.shares.map((share) => `${percent.format(share)}%`).join(' × ')}).`,
+  await expect(page.getByTestId('effective-share')).toContainText(
+    `Economic interest (shares multiplied, for information): ${top} holds ${effective}% of ${bottom} (${ownership.shares.map((share) => `${percent.format(share)}%`).join(' × ')}).`,
   )
+  // The GwG rule speaks of natural persons only: a company at the top gets no verdict.
+  await expect(page.getByTestId('chain-rule')).toHaveCount(0)
 })

@@ -175,24 +175,16 @@ test.describe('organization relation tabs', () => {
     })
 
     await test.step('beneficial owners', async () => {
-      // The split by GwG § 3 is checked in owners-and-statements.spec.ts; here: the tab reads the slice.
+      // The rule itself is checked in ownership.spec.ts; here: the tab reads the slice.
       const value = await resolve(api, KEY.ubo, id)
       await openTab(page, 'Beneficial owners', 'beneficial-owners')
       await expect(panel(page).getByTestId('gwg-rule')).toBeVisible()
-      const largest = [...value.beneficial_owners].sort(
-        (a: Json, b: Json) => b.effective_share - a.effective_share,
-      )[0]
-      await expect(
-        panel(page).getByRole('link', { name: largest.display_name }).first(),
-      ).toBeVisible()
-      const deadEnds = value.unresolved_beneficial_owners.length
-      if (deadEnds > 0)
-        await expect(
-          panel(page).getByRole('heading', {
-            name: `Chains not followed to a natural person (${deadEnds})`,
-          }),
-        ).toBeVisible()
-      await expect(panel(page).getByTestId('ownership-coverage')).toBeVisible()
+      // The rule's verdict is given (owners, fictitious, or cannot be determined).
+      await expect(panel(page).getByTestId('ubo-view')).toHaveAttribute(
+        'data-verdict',
+        /^(owners|fictitious|cannot-be-determined)$/,
+      )
+      expect(value.beneficial_owners.length).toBeGreaterThan(0)
       await axe()
     })
 

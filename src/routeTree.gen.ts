@@ -27,6 +27,7 @@ import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesKeyRouteImport } from './routes/services.$key'
 import { Route as WatchlistsIndexRouteImport } from './routes/watchlists.index'
 import { Route as WatchlistsIdRouteImport } from './routes/watchlists.$id'
+import { Route as OrganizationsIdOwnershipRouteImport } from './routes/organizations_.$id.ownership'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +119,12 @@ const WatchlistsIdRoute = WatchlistsIdRouteImport.update({
   path: '/watchlists/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationsIdOwnershipRoute =
+  OrganizationsIdOwnershipRouteImport.update({
+    id: '/organizations_/$id/ownership',
+    path: '/organizations/$id/ownership',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/datasets/': typeof DatasetsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/watchlists/': typeof WatchlistsIndexRoute
+  '/organizations/$id/ownership': typeof OrganizationsIdOwnershipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -158,6 +166,7 @@ export interface FileRoutesByTo {
   '/datasets': typeof DatasetsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/watchlists': typeof WatchlistsIndexRoute
+  '/organizations/$id/ownership': typeof OrganizationsIdOwnershipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -179,6 +188,7 @@ export interface FileRoutesById {
   '/datasets/': typeof DatasetsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/watchlists/': typeof WatchlistsIndexRoute
+  '/organizations_/$id/ownership': typeof OrganizationsIdOwnershipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/datasets/'
     | '/services/'
     | '/watchlists/'
+    | '/organizations/$id/ownership'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/datasets'
     | '/services'
     | '/watchlists'
+    | '/organizations/$id/ownership'
   id:
     | '__root__'
     | '/'
@@ -241,6 +253,7 @@ export interface FileRouteTypes {
     | '/datasets/'
     | '/services/'
     | '/watchlists/'
+    | '/organizations_/$id/ownership'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -262,6 +275,7 @@ export interface RootRouteChildren {
   DatasetsIndexRoute: typeof DatasetsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   WatchlistsIndexRoute: typeof WatchlistsIndexRoute
+  OrganizationsIdOwnershipRoute: typeof OrganizationsIdOwnershipRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -392,6 +406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WatchlistsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/organizations_/$id/ownership': {
+      id: '/organizations_/$id/ownership'
+      path: '/organizations/$id/ownership'
+      fullPath: '/organizations/$id/ownership'
+      preLoaderRoute: typeof OrganizationsIdOwnershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -414,6 +435,7 @@ const rootRouteChildren: RootRouteChildren = {
   DatasetsIndexRoute: DatasetsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   WatchlistsIndexRoute: WatchlistsIndexRoute,
+  OrganizationsIdOwnershipRoute: OrganizationsIdOwnershipRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

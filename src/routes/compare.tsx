@@ -8,6 +8,7 @@ import { compareSearchSchema } from '@/features/compare/compare-search-params'
 import { fetchRelationByLabel } from '@/features/relations/api/relation-by-label'
 import { modelOf } from '@/features/relations/api/relation-models'
 import { relationQueries } from '@/features/relations/api/relation-queries'
+import { ownershipSource } from '@/features/relations/ownership/ownership-source'
 
 /**
  * The relations feature serves the comparison's slices, through the organization pages' cache,
@@ -46,6 +47,7 @@ function CompareRoute() {
     <ComparePage
       idsText={ids}
       fetcher={fetchRelation}
+      ownership={ownershipSource}
       locationContext={(location) => (
         <LocationContextCard
           key={location.id}

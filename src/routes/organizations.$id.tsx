@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ensureEntityRecord } from '@/lib/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import {
@@ -50,7 +50,18 @@ function OrganizationRoute() {
           title={t`Head office context`}
         />
       )}
-      actions={<FindConnectionButton from={{ id, type: 'organization' }} />}
+      actions={
+        <>
+          <FindConnectionButton from={{ id, type: 'organization' }} />
+          <Link
+            to="/organizations/$id/ownership"
+            params={{ id }}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+          >
+            <Trans>Ownership tree</Trans>
+          </Link>
+        </>
+      }
       monitoring={(entity) => (
         <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />
       )}

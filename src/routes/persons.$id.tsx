@@ -5,6 +5,7 @@ import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries, toPersonView } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
 import { PersonRoles } from '@/features/relations/components/person-roles'
+import { PersonShareholdings } from '@/features/relations/ownership/person-shareholdings'
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
@@ -39,7 +40,12 @@ function PersonRoute() {
     <PersonPage
       id={id}
       actions={<FindConnectionButton from={{ id, type: 'person' }} />}
-      roles={<PersonRoles personId={id} />}
+      roles={
+        <>
+          <PersonRoles personId={id} />
+          <PersonShareholdings personId={id} />
+        </>
+      }
       monitoring={(entity) => <DeferredEntityMonitoring entity={{ type: 'PERSON', ...entity }} />}
       tabs={
         <RelationTabs

@@ -1,131 +1,194 @@
 /**
  * Beneficial owners as an export table (the organization's tab) and as one summary cell (the
- * comparison), both from the one rule (lib/datahub/beneficial-ownership.ts), so a file says what
+ * comparison), both from the one rule (lib/datahub/gwg-beneficial-owners.ts), so a file says what
  * the page says. Headers and categories are English in every language, like the other exports
  * (compare/api/compare-export.ts): scripts that read the files need one spelling.
  */
-import type { OwnershipAssessment } from '@/lib/datahub/beneficial-ownership'
+import type {
+  BeneficialOwnerResult,
+  MissingPiece,
+  OwnershipPath,
+  PersonHolding,
+} from '@/lib/datahub/gwg-beneficial-owners'
 import type { ExportColumn, TableExport } from './table-export'
 
 export type OwnershipCategory =
-  | 'Beneficial owner (more than 25 %)'
+  | 'Beneficial owner (GwG § 3 (2))'
   | 'Fictitious beneficial owner (legal representative)'
+  | 'Would be fictitious beneficial owner (if the Transparenzregister names nobody)'
   | 'Representing company (its own representatives count)'
-  | 'Other holder (25 % or less)'
-  | 'Holder with unknown share'
-  | 'Chain not followed to a natural person'
-  | 'Not accounted for'
+  | 'Other holder'
+  | 'Missing in the register data'
 
 export interface OwnershipExportRow {
   category: OwnershipCategory
   name: string | null
   id: string | null
-  /** 0–1, or null when unknown. */
+  /** 0–1: the share counted by the rule (direct plus controlled companies); null when none. */
   share: number | null
-  /** Role (fictitious owners) or why a chain stops (dead ends). */
+  /** 0–1: the multiplied share over every path, for information; null when unknown. */
+  economicInterest: number | null
+  /** Why (direct, through control of …), the role, or what is missing. */
   note: string | null
-  /** Entity IDs from the organization down, chains separated by " | ". */
-  chain: string | null
+  /** The paths with each link's share, "Name (60 %) > Holding (100 %) > Company", " | " between. */
+  paths: string | null
 }
 
-const chains = (list: string[][]) =>
-  list.length ? list.map((c) => c.join(' > ')).join(' | ') : null
+const percent = (share: number) => `${Math.round(share * 10000) / 100} %`
 
-/** One row per person or dead end, then the share nobody accounts for. */
-export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportRow[] {
+const pathText = (path: OwnershipPath) =>
+  [
+    ...path.links.map(
+      (link) =>
+        `${link.holder.name} (${link.share === null ? 'share not stated' : percent(link.share)})`,
+    ),
+    path.links.at(-1)?.held.name ?? '',
+  ].join(' > ')
+
+const paths = (list: OwnershipPath[]) => (list.length ? list.map(pathText).join(' | ') : null)
+
+/** Why a person is (or is not) a beneficial owner, in one line. */
+export function ownerReason(holding: PersonHolding): string {
+  const parts: string[] = []
+  if (holding.directShare > 0) parts.push(`directly ${percent(holding.directShare)}`)
+  if (holding.through.length)
+    parts.push(
+      `through control of ${holding.through
+        .map((t) => `${t.company.name}${t.share === null ? '' : ` (${percent(t.share)})`}`)
+        .join(', ')}`,
+    )
+  return parts.length ? parts.join('; ') : 'no direct holding and no controlled company holding'
+}
+
+/** What is missing, in one line naming the company whose filing it concerns. */
+export function missingText(piece: MissingPiece): string {
+  switch (piece.kind) {
+    case 'gap':
+      return `the filing of ${piece.company.name} accounts for ${percent(1 - piece.unaccounted)}; ${percent(piece.unaccounted)} not accounted for`
+    case 'unknown-share':
+      return `${piece.company.name}: no share stated for ${piece.holders.map((h) => h.name).join(', ')} (up to ${percent(piece.upTo)})`
+    case 'unresolved':
+      return `${piece.holder.name} (${piece.share === null ? 'share not stated' : percent(piece.share)} of ${piece.company.name}): owners not followed (${piece.reason})`
+    case 'no-filing':
+      return `${piece.company.name}: no shareholder list (${piece.reason})`
+  }
+}
+
+/** One row per person, representative and missing piece. */
+export function ownershipRows(result: BeneficialOwnerResult): OwnershipExportRow[] {
   const person =
     (category: OwnershipCategory) =>
-    (owner: OwnershipAssessment['beneficialOwners'][number]): OwnershipExportRow => ({
+    (holding: PersonHolding): OwnershipExportRow => ({
       category,
-      name: owner.entity.name,
-      id: owner.entity.id,
-      share: owner.share,
-      note: owner.partial ? 'share of at least one chain not stated' : null,
-      chain: chains(owner.chains),
+      name: holding.person.name,
+      id: holding.person.id,
+      share: holding.countedShare,
+      economicInterest: holding.economicInterest,
+      note:
+        ownerReason(holding) + (holding.couldBeOwner ? '; could be above 25 % (data missing)' : ''),
+      paths: paths(holding.paths),
     })
-  const rows: OwnershipExportRow[] = [
-    ...assessment.beneficialOwners.map(person('Beneficial owner (more than 25 %)')),
-    ...(assessment.legalRepresentatives ?? []).map((role) => ({
-      category: 'Fictitious beneficial owner (legal representative)' as const,
-      name: role.entity.name,
-      id: role.entity.id,
+  const fictitious =
+    result.verdict === 'fictitious'
+      ? ('Fictitious beneficial owner (legal representative)' as const)
+      : ('Would be fictitious beneficial owner (if the Transparenzregister names nobody)' as const)
+  const role =
+    (category: OwnershipCategory) =>
+    (entry: NonNullable<BeneficialOwnerResult['legalRepresentatives']>[number]) => ({
+      category,
+      name: entry.entity.name,
+      id: entry.entity.id,
       share: null,
-      note: role.label,
-      chain: null,
-    })),
-    ...(assessment.representingCompanies ?? []).map((role) => ({
-      category: 'Representing company (its own representatives count)' as const,
-      name: role.entity.name,
-      id: role.entity.id,
+      economicInterest: null,
+      note: entry.label,
+      paths: null,
+    })
+  return [
+    ...result.owners.map(person('Beneficial owner (GwG § 3 (2))')),
+    ...(result.legalRepresentatives ?? []).map(role(fictitious)),
+    ...(result.representingCompanies ?? []).map(
+      role('Representing company (its own representatives count)'),
+    ),
+    ...result.otherHolders.map(person('Other holder')),
+    ...result.missing.map((piece) => ({
+      category: 'Missing in the register data' as const,
+      name: piece.company.name,
+      id: piece.company.id,
       share: null,
-      note: role.label,
-      chain: null,
-    })),
-    ...assessment.otherHolders.map(person('Other holder (25 % or less)')),
-    ...assessment.unknownShareHolders.map(person('Holder with unknown share')),
-    ...assessment.deadEnds.map((end) => ({
-      category: 'Chain not followed to a natural person' as const,
-      name: end.entity.name,
-      id: end.entity.id,
-      share: null,
-      note: end.reason,
-      chain: null,
+      economicInterest: null,
+      note: missingText(piece) + (piece.couldMatter ? '' : ' (cannot change the result)'),
+      paths: null,
     })),
   ]
-  if (assessment.unaccountedShare > 0)
-    rows.push({
-      category: 'Not accounted for',
-      name: null,
-      id: null,
-      share: assessment.unaccountedShare,
-      note: null,
-      chain: null,
-    })
-  return rows
 }
 
 const COLUMNS: ExportColumn<OwnershipExportRow>[] = [
   { key: 'category', header: 'Category (GwG § 3)', kind: 'text', value: (row) => row.category },
   { key: 'name', header: 'Name', kind: 'text', value: (row) => row.name },
   { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.id },
-  { key: 'effective_share', header: 'Effective share', kind: 'decimal', value: (row) => row.share },
-  { key: 'note', header: 'Role or reason', kind: 'text', value: (row) => row.note },
-  { key: 'chain', header: 'Ownership chain (IDs)', kind: 'text', value: (row) => row.chain },
+  {
+    key: 'counted_share',
+    header: 'Share counted (direct and through controlled companies)',
+    kind: 'decimal',
+    value: (row) => row.share,
+  },
+  {
+    key: 'economic_interest',
+    header: 'Economic interest (multiplied, for information)',
+    kind: 'decimal',
+    value: (row) => row.economicInterest,
+  },
+  { key: 'note', header: 'Why, role or what is missing', kind: 'text', value: (row) => row.note },
+  { key: 'paths', header: 'Paths (each link’s share)', kind: 'text', value: (row) => row.paths },
 ]
 
-export function ownershipExport(assessment: OwnershipAssessment): TableExport<OwnershipExportRow> {
-  return { columns: COLUMNS, rows: ownershipRows(assessment), sheetName: 'Beneficial owners' }
+export function ownershipExport(result: BeneficialOwnerResult): TableExport<OwnershipExportRow> {
+  return { columns: COLUMNS, rows: ownershipRows(result), sheetName: 'Beneficial owners' }
 }
 
-const percent = (share: number) => `${Math.round(share * 10000) / 100} %`
+/** The verdict in one English phrase, for files and summaries. */
+export function verdictText(result: BeneficialOwnerResult): string {
+  if (result.verdict === 'owners') return 'determined'
+  if (result.verdict === 'fictitious')
+    return 'no natural person above 25 %: fictitious beneficial owners'
+  return 'cannot be determined from the register data (a Transparenzregister extract is the next step)'
+}
 
 /**
- * The comparison's cells: the beneficial owners with their shares, or the fictitious ones marked
- * as such; and whether the list is complete, with the share nobody accounts for.
+ * The comparison's cells: the beneficial owners with their counted shares, or the fictitious ones
+ * marked as such; and the verdict with what is missing.
  */
-export function ownershipSummary(assessment: OwnershipAssessment): {
+export function ownershipSummary(result: BeneficialOwnerResult): {
   owners: string
   coverage: string
 } {
+  const representatives = [
+    ...(result.legalRepresentatives ?? []).map((role) => role.entity.name),
+    ...(result.representingCompanies ?? []).map(
+      (role) => `${role.entity.name} (a company: its own representatives)`,
+    ),
+  ]
+  const ownerList = result.owners
+    .map((owner) => `${owner.person.name} (${percent(owner.countedShare)})`)
+    .join('; ')
   const owners =
-    assessment.verdict === 'owners'
-      ? assessment.beneficialOwners
-          .map((owner) => `${owner.entity.name} (${percent(owner.share ?? 0)})`)
-          .join('; ')
-      : assessment.legalRepresentatives === null
-        ? 'none above 25 %; legal representatives not known'
-        : assessment.legalRepresentatives.length === 0 && !assessment.representingCompanies?.length
-          ? 'none above 25 %; no legal representative on file'
-          : `fictitious (legal representatives): ${[
-              ...assessment.legalRepresentatives.map((role) => role.entity.name),
-              ...(assessment.representingCompanies ?? []).map(
-                (role) => `${role.entity.name} (a company: its own representatives)`,
-              ),
-            ].join('; ')}`
-  const coverage = assessment.complete
-    ? 'complete'
-    : `not complete: ${percent(assessment.unaccountedShare)} not accounted for${
-        assessment.deadEnds.length ? `, ${assessment.deadEnds.length} chain(s) not followed` : ''
-      }`
+    result.verdict === 'owners'
+      ? ownerList
+      : result.verdict === 'fictitious'
+        ? result.legalRepresentatives === null
+          ? 'none above 25 %; legal representatives not known'
+          : representatives.length === 0
+            ? 'none above 25 %; no legal representative on file'
+            : `fictitious (legal representatives): ${representatives.join('; ')}`
+        : result.owners.length
+          ? `at least: ${ownerList}`
+          : representatives.length
+            ? `cannot be determined; would be fictitious: ${representatives.join('; ')}`
+            : 'cannot be determined'
+  const relevant = result.missing.filter((piece) => piece.couldMatter)
+  const coverage =
+    result.verdict === 'cannot-be-determined'
+      ? `cannot be determined: ${relevant.map(missingText).join('; ')}`
+      : 'determined'
   return { owners, coverage }
 }

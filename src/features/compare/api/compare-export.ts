@@ -7,13 +7,15 @@ import type { ExportColumn, TableExport } from '@/lib/export/table-export'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
-import { assessOwnership } from '@/lib/datahub/beneficial-ownership'
+import { determineBeneficialOwners, type FilingLookup } from '@/lib/datahub/gwg-beneficial-owners'
 import { ownershipSummary } from '@/lib/export/ownership-export'
 import type { ComparedOrganization, Loadable } from './comparison-data'
 
 export interface CompareExportRow {
   org: OrganizationView
   data: ComparedOrganization
+  /** The shareholder lists the page read (the cache): the rule runs on them, with no call. */
+  filings?: FilingLookup
 }
 
 const loaded = <T>(value: Loadable<T>): T | null => (value.status === 'success' ? value.data : null)
@@ -41,10 +43,17 @@ function names(roles: Role[], withShare = false): string | null {
  * (match/api/enrichment.ts): a file's columns line up whoever exported it, and scripts that read
  * the files need one spelling. The page itself is worded in the reader's language.
  */
-/** The beneficial owners by the rule the page shows (GwG § 3), or null when not loaded or not filed. */
+/** The beneficial owners by the rule the page shows (GwG § 3 (2)), or null when not at hand. */
 function owners(row: CompareExportRow) {
-  const ubo = loaded(row.data.ubo)
-  return ubo ? ownershipSummary(assessOwnership(ubo, loaded(row.data.management))) : null
+  if (!row.filings) return null
+  const company = { id: row.org.id, type: 'ORGANIZATION' as const, name: row.org.name }
+  return ownershipSummary(
+    determineBeneficialOwners({
+      company,
+      filings: row.filings,
+      management: loaded(row.data.management),
+    }),
+  )
 }
 
 const COLUMNS: ExportColumn<CompareExportRow>[] = [
@@ -120,13 +129,13 @@ const COLUMNS: ExportColumn<CompareExportRow>[] = [
   },
   {
     key: 'beneficial_owners',
-    header: 'Beneficial owners (GwG § 3)',
+    header: 'Beneficial owners (GwG § 3 (2))',
     kind: 'text',
     value: (row) => owners(row)?.owners ?? null,
   },
   {
     key: 'beneficial_owners_coverage',
-    header: 'Beneficial owners: coverage',
+    header: 'Beneficial owners: verdict and what is missing',
     kind: 'text',
     value: (row) => owners(row)?.coverage ?? null,
   },

@@ -2,6 +2,8 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { cachedFilingLookup, type OwnershipSource } from '@/lib/ownership/ownership-slices'
 import { ExportButtons } from '@/components/export/export-buttons'
 import { COMPARE_LIMIT } from '@/lib/compare-tray'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
@@ -30,13 +32,16 @@ export interface Column {
 interface ComparePageProps {
   idsText: string | undefined
   fetcher: RelationFetcher
+  /** Serves the beneficial-owner rule's shareholder lists (the relations feature's cache). */
+  ownership: OwnershipSource
   locationContext: LocationContextSlot
 }
 
-export function ComparePage({ idsText, fetcher, locationContext }: ComparePageProps) {
+export function ComparePage({ idsText, fetcher, ownership, locationContext }: ComparePageProps) {
   const { t } = useLingui()
   const selection = readCompareIds(idsText)
   const compared = useComparisonData(selection.ids, fetcher)
+  const client = useQueryClient()
   const columns: Column[] = []
   for (const data of compared)
     if (data.record.status === 'success')
@@ -65,7 +70,14 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
             <ExportButtons
               label={t`Export the comparison`}
               fileBase="comparison"
-              table={() => compareExport(columns)}
+              table={() =>
+                compareExport(
+                  columns.map((column) => ({
+                    ...column,
+                    filings: cachedFilingLookup(client, ownership),
+                  })),
+                )
+              }
             />
           </div>
         ) : null}
@@ -85,7 +97,7 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
             <CompareKpis columns={columns} />
           </Section>
           <Section title={t`Management, shareholders and beneficial owners`} id="people">
-            <ComparePeople columns={columns} />
+            <ComparePeople columns={columns} ownership={ownership} />
           </Section>
           <Section title={t`Head office locations`} id="locations">
             <CompareLocations columns={columns} locationContext={locationContext} />

@@ -9,6 +9,7 @@ import { isShared, sharedEntities, type SharedEntity } from '../api/shared-entit
 import type { Column } from './compare-page'
 import { columnGrid } from './column-grid'
 import { OrgSwatch } from './org-swatch'
+import type { OwnershipSource } from '@/lib/ownership/ownership-slices'
 import { CompareOwners } from './compare-owners'
 import { GwgRuleSentence } from '@/components/ownership/ownership-statements'
 
@@ -29,7 +30,13 @@ function EntityName({ entity }: { entity: EntityRef }) {
   return <span className="font-medium">{entity.name}</span>
 }
 
-export function ComparePeople({ columns }: { columns: Column[] }) {
+export function ComparePeople({
+  columns,
+  ownership,
+}: {
+  columns: Column[]
+  ownership: OwnershipSource
+}) {
   const loaded = columns.every(
     ({ data }) => data.management.status !== 'pending' && data.shareholders.status !== 'pending',
   )
@@ -70,7 +77,12 @@ export function ComparePeople({ columns }: { columns: Column[] }) {
               none={t`No shareholders recorded.`}
               withShares
             />
-            <CompareOwners ubo={column.data.ubo} management={column.data.management} />
+            <CompareOwners
+              source={ownership}
+              company={column.org}
+              ubo={column.data.ubo}
+              management={column.data.management}
+            />
           </section>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { formatDate, formatPercent } from '@/lib/format'
+import { determineBeneficialOwners, isAboveThreshold } from '@/lib/datahub/gwg-beneficial-owners'
 import type { ChainShare, ConnectionPathView, StepRole } from '../api/connection-paths'
 import { ConnectionEntityLink, entityKind } from './connection-entity-link'
 
@@ -38,21 +39,77 @@ function RoleLine({ role }: { role: StepRole }) {
   )
 }
 
+/**
+ * What the GwG rule says on this chain alone: the holder's counted share in the held company when
+ * the holder controls every company on the way (more than 50 %), else none. Other holdings, not on
+ * the path, can only add to it.
+ */
+function countedOnChain(chain: ChainShare): number | null {
+  if (chain.holder.type !== 'PERSON') return null
+  const ids = chain.factors.map((_, index) => (index === 0 ? chain.holder.id : `chain-${index}`))
+  const company = { id: `chain-${chain.factors.length}`, type: 'ORGANIZATION' as const, name: '' }
+  const result = determineBeneficialOwners({
+    company,
+    filings: (id) => {
+      const index = Number(id.replace('chain-', ''))
+      if (!id.startsWith('chain-') || !(index >= 1)) return { status: 'not-loaded' }
+      return {
+        status: 'filed',
+        holders: [
+          {
+            holder: {
+              id: ids[index - 1]!,
+              type: index === 1 ? 'PERSON' : 'ORGANIZATION',
+              name: index === 1 ? chain.holder.name : '',
+            },
+            share: chain.factors[index - 1]! / 100,
+            since: null,
+          },
+        ],
+      }
+    },
+  })
+  const holding = [...result.owners, ...result.otherHolders].find(
+    (entry) => entry.person.id === chain.holder.id,
+  )
+  return holding?.countedShare ?? 0
+}
+
 function ChainLine({ chain }: { chain: ChainShare }) {
   const holder = chain.holder.name
   const held = chain.held.name
   const effective = formatPercent(chain.effectivePercentage)
   const factors = chain.factors.map(formatPercent).join(' × ')
+  const counted = countedOnChain(chain)
+  const countedText = counted === null ? '' : formatPercent(counted * 100)
   return (
-    <p
-      className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950"
+    <div
+      className="mt-2 space-y-1 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950"
       data-testid="effective-share"
     >
-      <Trans>
-        Effective share: <strong>{holder}</strong> holds <strong>{effective}</strong> of{' '}
-        <strong>{held}</strong> ({factors}).
-      </Trans>
-    </p>
+      <p>
+        <Trans>
+          Economic interest (shares multiplied, for information): <strong>{holder}</strong> holds{' '}
+          <strong>{effective}</strong> of <strong>{held}</strong> ({factors}).
+        </Trans>
+      </p>
+      {counted === null ? null : isAboveThreshold(counted) ? (
+        <p data-testid="chain-rule">
+          <Trans>
+            GwG § 3 (2) on this chain alone: {holder} controls every company on the way and counts{' '}
+            {countedText} of {held}, so is a beneficial owner of it.
+          </Trans>
+        </p>
+      ) : (
+        <p data-testid="chain-rule">
+          <Trans>
+            GwG § 3 (2) on this chain alone: {holder} is no beneficial owner of {held} through it
+            (control of every company on the way and more than 25% are needed); other holdings could
+            change that.
+          </Trans>
+        </p>
+      )}
+    </div>
   )
 }
 

@@ -7,6 +7,7 @@ import { modelOf, selectReading, type ModelLabel } from './relation-models'
 const SLICES: Record<ModelLabel, [EntityType, () => Promise<{ slice: unknown }>]> = {
   MANAGEMENT: ['ORGANIZATION', () => import('../views/management-view')],
   SHAREHOLDERS: ['ORGANIZATION', () => import('../views/ownership-view')],
+  SHAREHOLDINGS: ['ORGANIZATION', () => import('../views/ownership-view')],
   UBO: ['ORGANIZATION', () => import('../views/ubo-view')],
   FINANCIALS_KPI: ['ORGANIZATION', () => import('../views/kpi-view')],
   FLOOD_RISKS__AT_POINT: ['LOCATION', () => import('../views/flood-risk-view')],

@@ -21,6 +21,7 @@ type ModelOfSlice<S> = S extends Slice<infer M> ? M : never
 export interface RelationModels {
   MANAGEMENT: ModelOfSlice<typeof management>
   SHAREHOLDERS: ModelOfSlice<typeof ownership>
+  SHAREHOLDINGS: ModelOfSlice<typeof ownership>
   UBO: ModelOfSlice<typeof ubo>
   FINANCIALS_KPI: ModelOfSlice<typeof kpi>
   FLOOD_RISKS__AT_POINT: ModelOfSlice<typeof floodRisk>

@@ -1,78 +1,97 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatShare } from '@/components/ownership/ownership-statements'
-import type { OwnerShare } from '@/lib/datahub/beneficial-ownership'
-import { sameEntityId } from '@/lib/datahub/fields'
-import { entityNameQuery } from '../api/entity-name-query'
-import { EntityLink } from './entity-link'
+import { EntityName, formatShare } from '@/components/ownership/ownership-statements'
+import type { OwnershipPath, PersonHolding } from '@/lib/datahub/gwg-beneficial-owners'
+import { formatDate } from '@/lib/format'
 
-/** One natural person with their effective share and every chain of holdings that leads to them. */
-export function OwnerCard({ owner, rootId }: { owner: OwnerShare; rootId: string }) {
-  const share = owner.share
-  const { t } = useLingui()
-  const shareText = formatShare(share)
+/**
+ * One beneficial owner: why (directly, or through control of named companies), each path with
+ * every link's share, and the multiplied share as the economic interest, for information.
+ */
+export function OwnerCard({ owner }: { owner: PersonHolding }) {
+  const counted = formatShare(owner.countedShare)
+  const direct = formatShare(owner.directShare)
+  const interest = owner.economicInterest === null ? null : formatShare(owner.economicInterest)
   return (
-    <li className="rounded-md border border-slate-200 p-3">
+    <li className="rounded-md border border-slate-200 p-3" data-testid="beneficial-owner">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <EntityLink entity={owner.entity} />
+        <EntityName entity={owner.person} />
         <span className="text-sm">
           <Trans>
-            Effective share <strong className="whitespace-nowrap tabular-nums">{shareText}</strong>
+            Counted share <strong className="whitespace-nowrap tabular-nums">{counted}</strong>
           </Trans>
-          {owner.partial ? (
-            <span className="ml-1 text-slate-700">
-              <Trans>(at least; one chain has no stated share)</Trans>
-            </span>
-          ) : null}
         </span>
       </div>
-      {share !== null ? (
-        <div className="relative mt-2 h-2 rounded bg-slate-100" aria-hidden="true">
-          <div
-            className="h-2 rounded bg-sky-700"
-            style={{ width: `${Math.min(100, Math.max(0, share * 100))}%` }}
-          />
-          {/* The 25 % line, so the bar shows where the threshold lies. */}
-          <div className="absolute inset-y-[-2px] left-1/4 w-px bg-slate-900" />
-        </div>
+      <p className="mt-1 text-sm text-slate-800" data-testid="owner-reason">
+        {owner.directShare > 0 && owner.through.length === 0 ? (
+          <Trans>Holds {direct} directly.</Trans>
+        ) : owner.directShare > 0 ? (
+          <Trans>
+            Holds {direct} directly, and more through control of <CompanyList owner={owner} />.
+          </Trans>
+        ) : (
+          <Trans>
+            Through control of <CompanyList owner={owner} />.
+          </Trans>
+        )}
+      </p>
+      <Paths paths={owner.paths} />
+      {interest !== null ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="economic-interest">
+          <Trans>
+            Economic interest (shares multiplied along the paths, for information): {interest}
+          </Trans>
+        </p>
       ) : null}
-      {owner.chains.map((chain, chainIndex) => (
-        <div key={chainIndex} className="mt-2 text-sm text-slate-700">
-          <ol className="flex flex-wrap items-center gap-1" aria-label={t`Ownership chain`}>
-            {chain.map((id, index) => (
-              <li key={`${id}-${index}`} className="flex items-center gap-1">
-                {index > 0 ? <span aria-hidden="true">→</span> : null}
-                <ChainStep id={id} rootId={rootId} owner={owner} />
-              </li>
-            ))}
-          </ol>
-        </div>
-      ))}
     </li>
   )
 }
 
-function ChainStep({ id, rootId, owner }: { id: string; rootId: string; owner: OwnerShare }) {
-  const isRoot = sameEntityId(id, rootId)
-  const isOwner = sameEntityId(id, owner.entity.id)
-  const { data: name } = useQuery({ ...entityNameQuery(id), enabled: !isRoot && !isOwner })
-  const { t } = useLingui()
-  if (isRoot)
-    return (
-      <span className="font-medium">
-        <Trans>This organization</Trans>
-      </span>
-    )
-  const short = id.slice(0, 8)
-  if (isOwner) return <EntityLink entity={owner.entity} />
+function CompanyList({ owner }: { owner: PersonHolding }) {
   return (
-    <Link
-      to="/organizations/$id"
-      params={{ id }}
-      className="text-sky-800 underline underline-offset-2 hover:decoration-2"
-    >
-      {name ?? t`Organization ${short}…`}
-    </Link>
+    <>
+      {owner.through.map((entry, index) => {
+        const share = entry.share === null ? null : formatShare(entry.share)
+        return (
+          <span key={`${entry.company.id}-${index}`}>
+            {index > 0 ? ', ' : null}
+            <EntityName entity={entry.company} />
+            {share ? ` (${share})` : null}
+          </span>
+        )
+      })}
+    </>
+  )
+}
+
+/** Each path from the person down to the company, with every link's share and since-date. */
+export function Paths({ paths }: { paths: OwnershipPath[] }) {
+  const { t } = useLingui()
+  if (!paths.length) return null
+  return (
+    <div className="mt-2 space-y-1 text-sm text-slate-700">
+      {paths.map((path, pathIndex) => (
+        <ol
+          key={pathIndex}
+          className="flex flex-wrap items-center gap-1"
+          aria-label={t`Ownership path`}
+          data-testid="ownership-path"
+        >
+          {path.links.map((link, index) => {
+            const share = link.share === null ? t`share not stated` : formatShare(link.share)
+            const since = link.since ? formatDate(link.since) : null
+            return (
+              <li key={index} className="flex items-center gap-1">
+                {index === 0 ? <EntityName entity={link.holder} /> : null}
+                <span className="rounded bg-slate-100 px-1 whitespace-nowrap tabular-nums">
+                  → {share}
+                  {since ? <span className="sr-only">{t`, since ${since}`}</span> : null} →
+                </span>
+                <EntityName entity={link.held} />
+              </li>
+            )
+          })}
+        </ol>
+      ))}
+    </div>
   )
 }

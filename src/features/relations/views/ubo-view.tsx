@@ -1,25 +1,26 @@
-import type { ReactNode } from 'react'
+import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ExportButtons } from '@/components/export/export-buttons'
 import {
+  CannotBeDetermined,
+  EntityName,
   formatShare,
   GwgRuleSentence,
-  NoOwnerAboveThreshold,
-  OwnershipCoverage,
-  RepresentingCompanies,
+  LegalRepresentatives,
+  MissingList,
+  ReadListsOffer,
 } from '@/components/ownership/ownership-statements'
-import { assessOwnership, type OwnerShare } from '@/lib/datahub/beneficial-ownership'
-import type { Role, RoleLists } from '@/lib/datahub/roles'
+import type { PersonHolding } from '@/lib/datahub/gwg-beneficial-owners'
 import { ownershipExport } from '@/lib/export/ownership-export'
 import { formatNumber } from '@/lib/format'
-import { textOf } from '../relation-text'
-import { fetchRelationByLabel } from '../api/relation-by-label'
-import { modelOf } from '../api/relation-models'
+import { companiesAbove, useBeneficialOwners } from '@/lib/ownership/use-beneficial-owners'
+import { BodsExportButton } from '@/components/ownership/bods-export-button'
+import { ownershipSource } from '../ownership/ownership-source'
+import { entityNameQuery } from '../api/entity-name-query'
 import { parseUbo, type UboModel } from '../api/models/people-models'
-import { EntityLink } from '../components/entity-link'
-import { OwnerCard } from '../components/ownership-cards'
-import { RelationEmpty } from '../components/relation-empty'
+import { OwnerCard, Paths } from '../components/ownership-cards'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type SliceViewProps } from '../slice'
 
@@ -30,152 +31,91 @@ export const slice = defineSlice({
 })
 
 /**
- * The management slice, for the fictitious beneficial owners: asked only when nobody crosses the
- * threshold, through the same cache as the Management tab (no second call when both are opened).
- */
-function useLegalRepresentatives(entityId: string, wanted: boolean) {
-  return useQuery({
-    queryKey: ['relations', 'by-label', 'ORGANIZATION', 'MANAGEMENT', entityId],
-    queryFn: async ({ client }): Promise<RoleLists | null> => {
-      const answer = await fetchRelationByLabel(client, 'ORGANIZATION', 'MANAGEMENT', entityId)
-      if (answer.kind === 'unresolved' || answer.value == null) return { current: [], past: [] }
-      return modelOf(answer, 'MANAGEMENT')
-    },
-    enabled: wanted,
-  })
-}
-
-/**
- * Beneficial owners as GwG § 3 defines them: the people above 25%, the known holders below it,
- * the share nobody accounts for and the chains that stop early; where nobody crosses the line,
- * the legal representatives as fictitious beneficial owners.
+ * Beneficial owners by GwG § 3 (2): each owner with the reason and the paths, the verdict when the
+ * register data cannot tell (with what is missing), the other holders apart, and the legal
+ * representatives as fictitious owners only where the rule says so.
  */
 function UboView({ model, entityId }: SliceViewProps<UboModel>) {
-  const { i18n, t } = useLingui()
-  const fictitious = !assessOwnership(model, null).beneficialOwners.length
-  const management = useLegalRepresentatives(entityId, fictitious)
-  const assessment = assessOwnership(model, management.data ?? null)
-  const ownerCount = formatNumber(assessment.beneficialOwners.length)
-  const deadEndCount = formatNumber(model.unresolved.length)
+  const { t } = useLingui()
+  const { data: name } = useQuery(entityNameQuery(entityId))
+  const company = useMemo(
+    () => ({ id: entityId, type: 'ORGANIZATION' as const, name: name ?? entityId }),
+    [entityId, name],
+  )
+  const knownAbove = useMemo(() => companiesAbove(model, entityId), [model, entityId])
+  const state = useBeneficialOwners(ownershipSource, company, { knownAbove })
+  const { result } = state
+  const ownerCount = formatNumber(result.owners.length)
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="ubo-view" data-verdict={result.verdict}>
       <GwgRuleSentence />
-      <section aria-labelledby="ubo-owners" className="space-y-3">
-        {assessment.verdict === 'owners' ? (
-          <>
-            <h3 id="ubo-owners" className="font-semibold text-slate-800">
-              <Trans>Beneficial owners ({ownerCount})</Trans>
-            </h3>
+      <ReadListsOffer companies={state.unpaid} loading={state.loading} onRead={state.readAll} />
+      {state.rootPending ? (
+        <p className="text-sm text-slate-700" role="status">
+          <Trans>Loading the shareholder list…</Trans>
+        </p>
+      ) : (
+        <section aria-labelledby="ubo-owners" className="space-y-3">
+          <h3 id="ubo-owners" className="font-semibold text-slate-800">
+            <Trans>Beneficial owners ({ownerCount})</Trans>
+          </h3>
+          {result.verdict === 'cannot-be-determined' ? (
+            <CannotBeDetermined result={result} />
+          ) : null}
+          {result.owners.length ? (
             <ol className="space-y-3">
-              {assessment.beneficialOwners.map((owner, index) => (
-                <OwnerCard key={`${owner.entity.id}-${index}`} owner={owner} rootId={entityId} />
+              {result.owners.map((owner, index) => (
+                <OwnerCard key={`${owner.person.id}-${index}`} owner={owner} />
               ))}
             </ol>
-          </>
-        ) : (
-          <FictitiousOwners
-            representatives={assessment.legalRepresentatives}
-            companies={assessment.representingCompanies}
-            state={management.status}
-            notice={<NoOwnerAboveThreshold assessment={assessment} />}
-          />
-        )}
-        <OwnershipCoverage assessment={assessment} />
-      </section>
-      <HolderTable
-        id="ubo-below"
-        title={t`Other known holders (25% or less)`}
-        holders={assessment.otherHolders}
-      />
-      {assessment.unknownShareHolders.length > 0 ? (
-        <HolderTable
-          id="ubo-unknown"
-          title={t`Holders whose share is not stated`}
-          holders={assessment.unknownShareHolders}
-        />
-      ) : null}
-      {model.unresolved.length > 0 ? (
-        <section aria-labelledby="ubo-unresolved">
-          <h3 id="ubo-unresolved" className="mb-2 font-semibold text-slate-800">
-            <Trans>Chains not followed to a natural person ({deadEndCount})</Trans>
-          </h3>
-          <RelationTable
-            caption={t`Owners whose chain could not be followed`}
-            captionHidden
-            rows={model.unresolved}
-            rowKey={(owner, index) => `${owner.entity.id}-${index}`}
-            columns={[
-              { header: t`Owner`, cell: (owner) => <EntityLink entity={owner.entity} /> },
-              { header: t`Why unresolved`, cell: (owner) => textOf(i18n, owner.reasonText) },
-            ]}
-          />
+          ) : null}
+          <LegalRepresentatives result={result} state={state.managementStatus} />
+          {result.verdict !== 'cannot-be-determined' && result.missing.length ? (
+            <MissingList result={result} />
+          ) : null}
         </section>
-      ) : null}
-      <ExportButtons
-        label={t`Export the beneficial owners`}
-        fileBase="beneficial-owners"
-        table={() => ownershipExport(assessment)}
-      />
+      )}
+      <OtherHolders holders={result.otherHolders} />
+      <p className="text-sm">
+        <Link
+          to="/organizations/$id/ownership"
+          params={{ id: entityId }}
+          className="font-medium text-sky-800 underline underline-offset-2"
+        >
+          <Trans>Show the ownership tree</Trans>
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start gap-4">
+        <ExportButtons
+          label={t`Export the beneficial owners`}
+          fileBase="beneficial-owners"
+          table={() => ownershipExport(result)}
+        />
+        <BodsExportButton
+          source={ownershipSource}
+          fileBase="beneficial-ownership-bods"
+          companies={() => [{ company, result }]}
+        />
+      </div>
     </div>
   )
 }
 
-function FictitiousOwners({
-  representatives,
-  state,
-  notice,
-  companies,
-}: {
-  representatives: ReturnType<typeof assessOwnership>['legalRepresentatives']
-  state: 'pending' | 'error' | 'success'
-  notice: ReactNode
-  companies: Role[] | null
-}) {
-  const { t } = useLingui()
-  const count = formatNumber(representatives?.length ?? 0)
-  return (
-    <>
-      <h3 id="ubo-owners" className="font-semibold text-slate-800">
-        {representatives === null
-          ? t`Fictitious beneficial owners`
-          : t`Fictitious beneficial owners (${count})`}
-      </h3>
-      {notice}
-      {representatives === null ? (
-        <p className="text-sm text-slate-700">
-          {state === 'error'
-            ? t`The management could not be loaded, so the legal representatives are not named here; the Management tab lists them.`
-            : t`Loading the legal representatives…`}
-        </p>
-      ) : representatives.length === 0 ? (
-        companies?.length ? null : (
-          <RelationEmpty>
-            <Trans>No legal representative is on file for this organization.</Trans>
-          </RelationEmpty>
-        )
-      ) : (
-        <ul className="space-y-1 text-sm" aria-label={t`Legal representatives`}>
-          {representatives.map((role, index) => (
-            <li key={`${role.entity.id}-${index}`}>
-              <EntityLink entity={role.entity} />{' '}
-              <span className="text-slate-700">· {role.role}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <RepresentingCompanies companies={companies} />
-    </>
-  )
-}
-
-function HolderTable({ id, title, holders }: { id: string; title: string; holders: OwnerShare[] }) {
+function OtherHolders({ holders }: { holders: PersonHolding[] }) {
   const { t } = useLingui()
   const count = formatNumber(holders.length)
+  const title = t`Other known holders`
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className="mb-2 font-semibold text-slate-800">
+    <section aria-labelledby="ubo-others" data-testid="other-holders">
+      <h3 id="ubo-others" className="mb-1 font-semibold text-slate-800">
         {title} ({count})
       </h3>
+      <p className="mb-2 text-sm text-slate-700">
+        <Trans>
+          Natural persons with a holding, directly or through companies they do not control: not
+          beneficial owners by the rule.
+        </Trans>
+      </p>
       {holders.length === 0 ? (
         <p className="text-sm text-slate-700">
           <Trans>None known.</Trans>
@@ -185,18 +125,38 @@ function HolderTable({ id, title, holders }: { id: string; title: string; holder
           caption={title}
           captionHidden
           rows={holders}
-          rowKey={(holder, index) => `${holder.entity.id}-${index}`}
+          rowKey={(holder, index) => `${holder.person.id}-${index}`}
           columns={[
-            { header: t`Person`, cell: (holder) => <EntityLink entity={holder.entity} /> },
             {
-              header: t`Effective share`,
+              header: t`Person`,
+              cell: (holder) => (
+                <>
+                  <EntityName entity={holder.person} />
+                  {holder.couldBeOwner ? (
+                    <span className="ml-1 text-amber-900">{t`(could be above 25%)`}</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: t`Counted share`,
+              numeric: true,
+              cell: (holder) => (
+                <span className="whitespace-nowrap">{formatShare(holder.countedShare)}</span>
+              ),
+            },
+            {
+              header: t`Economic interest`,
               numeric: true,
               cell: (holder) => (
                 <span className="whitespace-nowrap">
-                  {holder.share === null ? t`not stated` : formatShare(holder.share)}
+                  {holder.economicInterest === null
+                    ? t`not stated`
+                    : formatShare(holder.economicInterest)}
                 </span>
               ),
             },
+            { header: t`Paths`, cell: (holder) => <Paths paths={holder.paths} /> },
           ]}
         />
       )}

@@ -18,6 +18,8 @@ export interface NetworkEdge {
   depth: number
   startDate: string | null
   endDate: string | null
+  /** A shareholder role's share in percent (0–100), when the link carries it. */
+  sharePercent: number | null
 }
 
 export interface NetworkModel {
@@ -33,7 +35,9 @@ const linkSchema = z.looseObject({
   label: text,
   entity_from: namedEntityRef,
   entity_to: namedEntityRef,
-  meta: orNull(z.looseObject({ start_date: isoDate, end_date: isoDate })),
+  meta: orNull(
+    z.looseObject({ start_date: isoDate, end_date: isoDate, share_percentage: z.optional(num) }),
+  ),
 })
 
 /**
@@ -64,6 +68,7 @@ export function parseNetwork(value: unknown): NetworkModel | null {
       depth,
       startDate: link.meta?.start_date ?? null,
       endDate: link.meta?.end_date ?? null,
+      sharePercent: link.meta?.share_percentage ?? null,
     })
   }
   return { root, nodes: [...nodes.values()], edges }
