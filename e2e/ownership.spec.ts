@@ -83,10 +83,14 @@ async function openOwnersTab(page: Page, id: string) {
 /** Reads the companies above once their cost was shown (one call each). */
 async function readListsAbove(page: Page, count: number) {
   const offer = panel(page).getByTestId('read-lists-offer')
-  await expect(offer).toContainText(`Reading them costs ${count} calls`)
-  await offer
-    .getByRole('button', { name: `Read ${count} shareholder lists (${count} calls)` })
-    .click()
+  const one = count === 1
+  await expect(offer).toContainText(
+    one ? 'Reading it costs one call' : `Reading them costs ${count} calls`,
+  )
+  const name = one
+    ? 'Read 1 shareholder list (1 call)'
+    : `Read ${count} shareholder lists (${count} calls)`
+  await offer.getByRole('button', { name }).click()
   await expect(offer).toHaveCount(0, { timeout: 15_000 })
 }
 
@@ -133,7 +137,7 @@ test.describe('beneficial owners by GwG § 3 (2)', () => {
     await openOwnersTab(page, found.company)
     const offer = panel(page).getByTestId('read-lists-offer')
     await expect(offer).toBeVisible()
-    await offer.getByRole('button', { name: /^Read \d+ shareholder lists/ }).click()
+    await offer.getByRole('button', { name: /^Read \d+ shareholder lists?/ }).click()
     await expect(offer).toHaveCount(0, { timeout: 15_000 })
     const card = ownerCard(page, found.person)
     await expect(card).toHaveCount(1)

@@ -4,7 +4,7 @@
  * representatives as (would-be) fictitious owners. Words only; the rule itself is
  * lib/datahub/gwg-beneficial-owners.ts.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatNumber, formatPercent } from '@/lib/format'
 import type {
@@ -260,12 +260,14 @@ export function ReadListsOffer({
   loading: number
   onRead: () => void
 }) {
-  const count = formatNumber(companies.length)
-  const busy = formatNumber(loading)
   if (loading > 0)
     return (
       <p className="text-sm text-slate-700" role="status">
-        <Trans>Reading {busy} shareholder lists…</Trans>
+        <Plural
+          value={loading}
+          one="Reading # shareholder list…"
+          other="Reading # shareholder lists…"
+        />
       </p>
     )
   if (!companies.length) return null
@@ -275,11 +277,11 @@ export function ReadListsOffer({
       data-testid="read-lists-offer"
     >
       <p>
-        <Trans>
-          The rule needs the shareholder lists of the companies above ({count}): who holds shares in
-          each, and how much. Reading them costs {count} calls (one per company); they are cached
-          like every slice.
-        </Trans>
+        <Plural
+          value={companies.length}
+          one="The rule needs the shareholder list of the company above: who holds shares in it, and how much. Reading it costs one call; it is cached like every slice."
+          other="The rule needs the shareholder lists of the companies above (#): who holds shares in each, and how much. Reading them costs # calls (one per company); they are cached like every slice."
+        />
       </p>
       <p className="text-slate-700">{companies.map((company) => company.name).join(', ')}</p>
       <button
@@ -287,9 +289,11 @@ export function ReadListsOffer({
         onClick={onRead}
         className="rounded-md bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-800"
       >
-        <Trans>
-          Read {count} shareholder lists ({count} calls)
-        </Trans>
+        <Plural
+          value={companies.length}
+          one="Read # shareholder list (# call)"
+          other="Read # shareholder lists (# calls)"
+        />
       </button>
     </div>
   )
