@@ -32,6 +32,10 @@ export function createAppRouter(queryClient: QueryClient) {
   // Loaded after the first page: it only acts when the analyst leaves a page and comes back.
   if (typeof window !== 'undefined')
     void import('./lib/scroll-restoration').then((module) => module.followScrollRestoration(router))
+  // A new page's heading takes the focus (lib/route-focus.ts); loaded after the first page, whose
+  // own load moves no focus.
+  if (typeof window !== 'undefined')
+    void import('./lib/route-focus').then((module) => module.focusHeadingAfterNavigation(router))
   return router
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
+import { UserMenu } from './user-menu'
 
 // Which Data Hub answers, and (on a team server with sign-in) who is signed in: both wait for an
 // answer of the server anyway, so their code loads after the first paint (the first page's
@@ -20,10 +21,13 @@ interface AppHeaderProps {
 }
 
 /**
- * The site header. Wide screens show everything in one row; below `lg` (a phone, a narrow
- * window) only the name and a "Menu" disclosure button fit, and the navigation, search box,
- * data source and language open below it. Escape closes the menu and returns focus to the
- * button; following a link in it closes it too. More items go into `MainNav` or the panel's row.
+ * The site header. From `lg` (1024 px) up it is one row in both languages, signed in or not: the
+ * name (its words shown from 1400 px, where they fit beside the German navigation), the
+ * navigation, the search box filling what is left, and a button for the language, the account and
+ * the data source (`UserMenu`). e2e/layout.spec.ts holds its height. Below `lg` (a phone, a narrow
+ * window) only the name and a "Menu" disclosure button fit, and the navigation, search box, data
+ * source and language open below it. Escape closes the menu and returns focus to the button;
+ * following a link in it closes it too. More items go into `MainNav` or the user menu.
  */
 export function AppHeader({ search }: AppHeaderProps) {
   const { t } = useLingui()
@@ -40,10 +44,13 @@ export function AppHeader({ search }: AppHeaderProps) {
         buttonRef.current?.focus()
       }}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
-        <Link to="/" className="flex min-h-6 items-center gap-2 font-semibold tracking-tight">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 lg:flex-nowrap lg:py-2.5">
+        <Link
+          to="/"
+          className="flex min-h-6 shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap"
+        >
           <img src="/favicon.svg" alt="" className="size-6" />
-          Data Hub Explorer
+          <span className="lg:max-[1400px]:sr-only">Data Hub Explorer</span>
         </Link>
         <button
           ref={buttonRef}
@@ -69,22 +76,19 @@ export function AppHeader({ search }: AppHeaderProps) {
           onClick={(event) => {
             if (event.target instanceof Element && event.target.closest('a')) setOpen(false)
           }}
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:gap-4`}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:min-w-0 lg:flex-1 lg:flex-row lg:items-center lg:gap-3`}
         >
           <MainNav />
           {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
-          <div className="flex w-full lg:w-auto lg:flex-1">{search}</div>
-          {/* The data source (loaded after the first paint) and the language stack when the row is
-              tight, as it is on every wide screen once the source is shown: their two lines are
-              reserved from the start, so the header does not grow 24 px when the source arrives
-              (a page scrolled meanwhile would shift, and Back would land that much off). */}
-          <div className="flex flex-wrap items-center gap-4 lg:min-h-15">
+          <div className="flex w-full lg:w-auto lg:min-w-0 lg:flex-1">{search}</div>
+          <UserMenu>
+            {/* The data source and the session wait for the server: loaded after the first paint. */}
             <Suspense fallback={null}>
               <UpstreamIndicator />
               <SessionStatus />
             </Suspense>
             <LanguageSwitch />
-          </div>
+          </UserMenu>
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { textOf } from '../relation-text'
 import type { RelationDefinition } from '../api/relation-catalogue'
@@ -28,6 +28,13 @@ export function RelationTabList({
   const refs = useRef(new Map<string, HTMLButtonElement>())
   const { i18n } = useLingui()
 
+  // The tab the arrow keys reached stays in view, in the page and in the phone's scrolling row.
+  useEffect(() => {
+    const tab = refs.current.get(activeSlug)
+    if (tab && document.activeElement === tab)
+      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [activeSlug])
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.slug === activeSlug)
     const last = tabs.length - 1
@@ -49,7 +56,7 @@ export function RelationTabList({
     event.preventDefault()
     const slug = tabs[next]!.slug
     onSelect(slug)
-    refs.current.get(slug)?.focus()
+    refs.current.get(slug)?.focus({ preventScroll: true })
   }
 
   return (
@@ -57,7 +64,8 @@ export function RelationTabList({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-x-1 border-b border-slate-200"
+      // On a phone one row that scrolls sideways (fourteen tabs took six rows); wrapped above.
+      className="flex flex-nowrap gap-x-1 overflow-x-auto overflow-y-hidden border-b border-slate-200 sm:flex-wrap sm:overflow-x-visible"
     >
       {tabs.map((tab) => {
         const selected = tab.slug === activeSlug
