@@ -46,7 +46,7 @@ const loadedRow = (page: Page, index: number) =>
   page.locator(`[role="row"][data-row-index="${index}"]:not([aria-busy])`)
 
 const numberText = (value: unknown) =>
-  typeof value === 'number' ? new Intl.NumberFormat('en-GB').format(value) : 'null'
+  typeof value === 'number' ? new Intl.NumberFormat('en-GB').format(value) : '—'
 
 // Years, IDs and codes show as their digits (src/features/datasets/api/dataset-queries.ts
 // `columnKind`); quantities get separators.
