@@ -5,9 +5,13 @@
  * its language, tables are named with distinct headers, and placeholders and targets are legible
  * and large enough. Read from `document.activeElement` and the accessibility tree.
  */
+import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { buildMatchList, matchListText } from '../hub/testing/match-list'
 import { INTERACTION_ONLY, test, expect } from './fixtures'
 import { getJson, searchOrganizations } from './entity-data'
+import { E2E_HUB_DB } from './hub-db'
 
 test.skip(
   ({ hubVariants }) => hubVariants === 'documented',
@@ -42,7 +46,7 @@ for (const lang of ['en', 'de'] as const) {
       await box.focus()
       await box.fill(name)
       // The number of suggestions is said in a status region once they are in.
-      const count = page.getByTestId('suggestion-count')
+      const count = page.getByRole('banner').getByTestId('suggestion-count')
       await expect(count).toHaveAttribute('role', 'status')
       await expect(count).toHaveText(WORDS[lang].suggestions)
       const said = Number((await count.textContent())!.match(/\d+/)![0])
@@ -137,21 +141,91 @@ test('dataset columns are headed in words with the API name as a hint, no value 
 test('placeholders reach 4.5:1 against their field', async ({ page }) => {
   await page.goto('/match')
   const ratio = await page.getByLabel('Paste rows').evaluate((field) => {
-    const rgb = (color: string) =>
-      color
-        .match(/[\d.]+/g)!
-        .slice(0, 3)
-        .map(Number)
-    const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r!, g!, b!].map((value) => {
+    // Colours as the canvas draws them (computed styles may be lab()); the field's background is
+    // its own or, when transparent, the first painted one behind it.
+    const context = document.createElement('canvas').getContext('2d', {
+      willReadFrequently: true,
+    })!
+    const rgb = (color: string) => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = color
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+    }
+    const luminance = (color: string) => {
+      const [R, G, B] = rgb(color).map((value) => {
         const c = value / 255
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
       })
       return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
     }
-    const placeholder = luminance(rgb(getComputedStyle(field, '::placeholder').color))
-    const background = luminance(rgb(getComputedStyle(field).backgroundColor))
-    return (Math.max(placeholder, background) + 0.05) / (Math.min(placeholder, background) + 0.05)
+    let behind: Element | null = field
+    let background = 'rgb(255, 255, 255)'
+    while (behind) {
+      const color = getComputedStyle(behind).backgroundColor
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') {
+        background = color
+        break
+      }
+      behind = behind.parentElement
+    }
+    const placeholder = luminance(getComputedStyle(field, '::placeholder').color)
+    const ground = luminance(background)
+    return (Math.max(placeholder, ground) + 0.05) / (Math.min(placeholder, ground) + 0.05)
   })
   expect(ratio).toBeGreaterThanOrEqual(4.5)
 })
+
+test(
+  'the match page keeps the keyboard where the work goes on and says what changed',
+  { tag: INTERACTION_ONLY },
+  async ({ page }) => {
+    test.slow()
+    const db = new Database(resolve(E2E_HUB_DB), { readonly: true, fileMustExist: true })
+    const list = (() => {
+      try {
+        return buildMatchList(db, 30)
+      } finally {
+        db.close()
+      }
+    })()
+    const announcement = page.getByTestId('match-announcement')
+    await page.goto('/match')
+    await page.getByLabel('Paste rows').fill(matchListText(list))
+    // "Read the list": the columns' step takes the focus, and the list's size is said.
+    await page.getByRole('button', { name: 'Read the list' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'mapping-title' })
+    await expect(announcement).toHaveAttribute('role', 'status')
+    await expect(announcement).toHaveText(/^The list is read: 30 rows, 4 columns\./)
+    // "Match 30 rows": the run's progress takes the focus; its end says the counts.
+    await page.getByRole('button', { name: 'Match 30 rows' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'match-run' })
+    const progress = page.getByTestId('match-progress')
+    await expect(progress).toContainText('Done', { timeout: 120_000 })
+    await expect(progress).toContainText(
+      /Matched: \d+, to review: \d+, rejected: \d+, no candidate: \d+\./,
+    )
+    // The work goes on in the review queue (or the results, with none to review).
+    const queue = page.getByTestId('review-queue')
+    if ((await queue.count()) > 0) {
+      await expect.poll(async () => (await focused(page)).id).toBe('review-queue')
+      await page.keyboard.press('1')
+      await expect(announcement).toHaveText(/^Row \d+: .+ picked\. \d+ rows? left to review\.$/)
+      await expect
+        .poll(async () => (await focused(page)).id)
+        .toMatch(/^(review-queue|results-title)$/)
+    } else {
+      await expect.poll(async () => (await focused(page)).id).toBe('results-title')
+    }
+    // The results table has a name, and no two of its columns share a header.
+    const table = page.getByRole('table', { name: 'Results' })
+    await expect(table).toBeVisible()
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) =>
+      text.trim(),
+    )
+    expect(headers).toContain('Match status')
+    expect(new Set(headers).size).toBe(headers.length)
+  },
+)

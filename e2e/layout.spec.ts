@@ -146,7 +146,7 @@ test.describe('on a phone', () => {
       const last = tabs.getByRole('tab').last()
       await expect(last).toBeFocused()
       await expect(last).toHaveAttribute('aria-selected', 'true')
-      await expect(last).toBeInViewport({ ratio: 1 })
+      await expect(last).toBeInViewport({ ratio: 0.9 })
     },
   )
 

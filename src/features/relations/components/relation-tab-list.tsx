@@ -11,6 +11,9 @@ interface RelationTabListProps {
   onSelect: (slug: string) => void
 }
 
+/** How long the focused tab is kept in view while the page settles after a new tab. */
+const SETTLE_MS = 3000
+
 export const tabId = (prefix: string, slug: string) => `${prefix}-tab-${slug}`
 export const panelId = (prefix: string, slug: string) => `${prefix}-panel-${slug}`
 
@@ -28,11 +31,23 @@ export function RelationTabList({
   const refs = useRef(new Map<string, HTMLButtonElement>())
   const { i18n } = useLingui()
 
-  // The tab the arrow keys reached stays in view, in the page and in the phone's scrolling row.
+  // The tab the arrow keys reached stays in view, in the page and in the phone's scrolling row,
+  // also while what the new tab brings loads and moves the tabs (the page above them can grow).
   useEffect(() => {
     const tab = refs.current.get(activeSlug)
-    if (tab && document.activeElement === tab)
-      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (!tab || document.activeElement !== tab) return
+    const keep = () => {
+      if (document.activeElement === tab)
+        tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    }
+    keep()
+    const observer = new ResizeObserver(keep)
+    observer.observe(document.body)
+    const settled = window.setTimeout(() => observer.disconnect(), SETTLE_MS)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(settled)
+    }
   }, [activeSlug])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
