@@ -358,7 +358,8 @@ test('exports the current view as CSV matching the API', async ({ page, api }) =
   await page.goto(`/datasets/${smallest.key}`)
   await headerButton(page, sortColumn).click()
   await page.getByText(/^Columns \(/).click()
-  await page.getByRole('checkbox', { name: hidden, exact: true }).uncheck()
+  // Columns are listed by their header in words, with the API name beside it.
+  await page.locator(`label[data-column="${hidden}"]`).getByRole('checkbox').uncheck()
   await page.getByText('Export', { exact: true }).click()
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download CSV' }).click()

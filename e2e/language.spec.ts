@@ -49,7 +49,10 @@ test(
 
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+    // In the closed user menu.
+    await expect(page.getByRole('combobox', { name: 'Sprache', includeHidden: true })).toHaveValue(
+      'de',
+    )
 
     // A colleague opens the shared link in a fresh browser: German, from the link alone.
     const shared = page.url()
