@@ -30,8 +30,8 @@ const focused = (page: Page) =>
   })
 
 const WORDS = {
-  en: { search: 'Search everything', suggestions: /^\d+ suggestions?, arrow keys to choose$/ },
-  de: { search: 'Alles durchsuchen', suggestions: /^\d+ Vorschläge?, mit den Pfeiltasten wählen$/ },
+  en: { search: 'Search everything', suggestions: /^\d+ suggestions?$/ },
+  de: { search: 'Alles durchsuchen', suggestions: /^\d+ Vorschl(ag|äge)$/ },
 } as const
 
 for (const lang of ['en', 'de'] as const) {
@@ -46,7 +46,7 @@ for (const lang of ['en', 'de'] as const) {
       await box.focus()
       await box.fill(name)
       // The number of suggestions is said in a status region once they are in.
-      const count = page.getByRole('banner').getByTestId('suggestion-count')
+      const count = page.getByRole('banner').getByRole('status')
       await expect(count).toHaveAttribute('role', 'status')
       await expect(count).toHaveText(WORDS[lang].suggestions)
       const said = Number((await count.textContent())!.match(/\d+/)![0])

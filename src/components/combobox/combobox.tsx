@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 
 export interface ComboboxOption {
   key: string
@@ -118,17 +118,14 @@ function ComboboxInner<T extends ComboboxOption>(
         onFocus={() => onOpenChange(true)}
         className={props.inputClassName}
       />
-      <p role="status" className="sr-only" data-testid="suggestion-count">
+      <p role="status" className="sr-only">
         {announce ? (
-          options.length === 0 ? (
-            <Trans>No suggestions</Trans>
-          ) : (
-            <Plural
-              value={options.length}
-              one="# suggestion, arrow keys to choose"
-              other="# suggestions, arrow keys to choose"
-            />
-          )
+          <Plural
+            value={options.length}
+            _0="No suggestions"
+            one="# suggestion"
+            other="# suggestions"
+          />
         ) : null}
       </p>
       <ul

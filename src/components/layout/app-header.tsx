@@ -3,7 +3,6 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
-import { UserMenu } from './user-menu'
 
 // Which Data Hub answers, and (on a team server with sign-in) who is signed in: both wait for an
 // answer of the server anyway, so their code loads after the first paint (the first page's
@@ -14,6 +13,8 @@ const UpstreamIndicator = lazy(() =>
 const SessionStatus = lazy(() =>
   import('./session-status').then((module) => ({ default: module.SessionStatus })),
 )
+// The wide screen's menu button too: until it is there, its parts show in the phone menu only.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 interface AppHeaderProps {
   /** The global search box; passed in by the root route so this layout stays free of features. */
@@ -34,6 +35,16 @@ export function AppHeader({ search }: AppHeaderProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // The data source and the session wait for the server: loaded after the first paint.
+  const parts = (
+    <>
+      <Suspense fallback={null}>
+        <UpstreamIndicator />
+        <SessionStatus />
+      </Suspense>
+      <LanguageSwitch />
+    </>
+  )
 
   return (
     <header
@@ -60,13 +71,9 @@ export function AppHeader({ search }: AppHeaderProps) {
           onClick={() => setOpen((value) => !value)}
           className="ml-auto flex min-h-9 items-center gap-2 rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 focus:ring-2 focus:ring-sky-400 focus:outline-none lg:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            {open ? (
-              <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-            ) : (
-              <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
-            )}
-          </svg>
+          <span aria-hidden="true" className="w-4 text-center">
+            {open ? '✕' : '☰'}
+          </span>
           {t`Menu`}
         </button>
         <div
@@ -81,14 +88,11 @@ export function AppHeader({ search }: AppHeaderProps) {
           <MainNav />
           {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
           <div className="flex w-full lg:w-auto lg:min-w-0 lg:flex-1">{search}</div>
-          <UserMenu>
-            {/* The data source and the session wait for the server: loaded after the first paint. */}
-            <Suspense fallback={null}>
-              <UpstreamIndicator />
-              <SessionStatus />
-            </Suspense>
-            <LanguageSwitch />
-          </UserMenu>
+          <Suspense
+            fallback={<div className="flex flex-col items-start gap-3 lg:hidden">{parts}</div>}
+          >
+            <UserMenu>{parts}</UserMenu>
+          </Suspense>
         </div>
       </div>
     </header>
