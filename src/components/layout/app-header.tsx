@@ -71,9 +71,7 @@ export function AppHeader({ search }: AppHeaderProps) {
           onClick={() => setOpen((value) => !value)}
           className="ml-auto flex min-h-9 items-center gap-2 rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 focus:ring-2 focus:ring-sky-400 focus:outline-none lg:hidden"
         >
-          <span aria-hidden="true" className="w-4 text-center">
-            {open ? '✕' : '☰'}
-          </span>
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           {t`Menu`}
         </button>
         <div
