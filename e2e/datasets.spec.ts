@@ -46,7 +46,7 @@ const loadedRow = (page: Page, index: number) =>
   page.locator(`[role="row"][data-row-index="${index}"]:not([aria-busy])`)
 
 const numberText = (value: unknown) =>
-  typeof value === 'number' ? new Intl.NumberFormat('en-GB').format(value) : 'null'
+  typeof value === 'number' ? new Intl.NumberFormat('en-GB').format(value) : '—'
 
 // Years, IDs and codes show as their digits (src/features/datasets/api/dataset-queries.ts
 // `columnKind`); quantities get separators.
@@ -358,7 +358,8 @@ test('exports the current view as CSV matching the API', async ({ page, api }) =
   await page.goto(`/datasets/${smallest.key}`)
   await headerButton(page, sortColumn).click()
   await page.getByText(/^Columns \(/).click()
-  await page.getByRole('checkbox', { name: hidden, exact: true }).uncheck()
+  // Columns are listed by their header in words, with the API name beside it.
+  await page.locator(`label[data-column="${hidden}"]`).getByRole('checkbox').uncheck()
   await page.getByText('Export', { exact: true }).click()
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download CSV' }).click()

@@ -35,6 +35,8 @@ test(
     await expect(figures(page)).toContainText(/€\d{1,3}(,\d{3})+/, { timeout: 30_000 })
     await expect(year(page)).toBeVisible()
 
+    // The language is in the header's user menu.
+    await page.getByRole('button', { name: /^Language and account/ }).click()
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
     await expect(page).toHaveURL(/[?&]lang=de/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -47,7 +49,10 @@ test(
 
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+    // In the closed user menu.
+    await expect(page.getByRole('combobox', { name: 'Sprache', includeHidden: true })).toHaveValue(
+      'de',
+    )
 
     // A colleague opens the shared link in a fresh browser: German, from the link alone.
     const shared = page.url()
@@ -61,6 +66,7 @@ test(
       await context.close()
     }
 
+    await page.getByRole('button', { name: /^Sprache und Konto/ }).click()
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en')
     await expect(page).not.toHaveURL(/[?&]lang=/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

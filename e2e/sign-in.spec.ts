@@ -71,6 +71,7 @@ test('basic sign-in: a deep link comes back after a mistyped password, then sign
     await expectDeepLinkView(page, deepLink)
     await expect(page.getByRole('banner')).toContainText('Signed in as Alice Example')
 
+    await page.getByRole('button', { name: /^Language and account/ }).click()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible()
     await page.goto(deepLink)
@@ -116,6 +117,7 @@ test('OpenID Connect: a deep link through the provider’s sign-in and back, the
     await expectDeepLinkView(page, deepLink)
     await expect(page.getByRole('banner')).toContainText('Signed in as Olivia Provider')
 
+    await page.getByRole('button', { name: /^Language and account/ }).click()
     await page.getByRole('button', { name: 'Sign out' }).click()
     // The provider asks before it ends its own session.
     await page.getByRole('button', { name: 'Yes, sign me out' }).click()

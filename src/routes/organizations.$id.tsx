@@ -71,7 +71,12 @@ function OrganizationRoute() {
           entityId={id}
           search={search}
           onSearchChange={(patch) =>
-            void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+            void navigate({
+              search: (prev) => ({ ...prev, ...patch }),
+              replace: true,
+              // Another tab is not another page: the tabs (and the focused one) stay in view.
+              resetScroll: false,
+            })
           }
         />
       }

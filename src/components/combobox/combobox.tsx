@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 
 export interface ComboboxOption {
   key: string
@@ -79,6 +79,10 @@ function ComboboxInner<T extends ComboboxOption>(
     }
   }
 
+  // How many options the typed text found, for screen readers (WCAG 4.1.3): said once the answer
+  // for what was typed is in, not while typing or fetching.
+  const settled = props.settledValue === undefined || props.settledValue === value.trim()
+  const announce = open && props.active && settled && !props.busy
   const activeId =
     expanded && active >= 0 && active < options.length ? `${listId}-${active}` : undefined
   return (
@@ -114,6 +118,16 @@ function ComboboxInner<T extends ComboboxOption>(
         onFocus={() => onOpenChange(true)}
         className={props.inputClassName}
       />
+      <p role="status" className="sr-only">
+        {announce ? (
+          <Plural
+            value={options.length}
+            _0="No suggestions"
+            one="# suggestion"
+            other="# suggestions"
+          />
+        ) : null}
+      </p>
       <ul
         id={listId}
         role="listbox"

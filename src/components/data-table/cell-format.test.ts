@@ -35,6 +35,9 @@ describe('formatCell', () => {
       'code',
     ] as const) {
       expect(formatCell(null, kind).isNull).toBe(true)
+      // A dash, in either language: never the word "null".
+      expect(formatCell(null, kind).text).toBe('—')
+      expect(formatCell(undefined, kind).text).toBe('—')
     }
     expect(formatCell('', 'text')).toEqual({ text: '', isNull: false, align: 'left' })
   })

@@ -17,14 +17,14 @@ export type { ValueKind }
 
 export interface FormattedValue {
   text: string
-  /** null and undefined render as a distinct marker, not as an empty string or a dash. */
+  /** null and undefined: no value, shown as a dash ("—"), never the word `null`. */
   isNull: boolean
   align: 'left' | 'right' | 'center'
 }
 
 export function formatCell(value: unknown, kind: ValueKind): FormattedValue {
   if (value === null || value === undefined)
-    return { text: 'null', isNull: true, align: alignOf(kind) }
+    return { text: '—', isNull: true, align: alignOf(kind) }
   switch (kind) {
     case 'integer':
     case 'decimal': {

@@ -28,6 +28,7 @@ export function ColumnVisibilityMenu({ columns, hidden, onChange }: Props) {
           return (
             <label
               key={column.id}
+              data-column={column.id}
               className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50"
             >
               <input
@@ -41,6 +42,9 @@ export function ColumnVisibilityMenu({ columns, hidden, onChange }: Props) {
                 }
               />
               <span className="truncate">{column.label}</span>
+              {column.hint && column.hint !== column.label ? (
+                <span className="truncate font-mono text-xs text-slate-600">{column.hint}</span>
+              ) : null}
             </label>
           )
         })}

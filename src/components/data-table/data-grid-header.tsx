@@ -72,7 +72,7 @@ function DataGridHeaderRow({ table, columns, height, rowHeaderWidth }: Props) {
                     onClick={column.getToggleSortingHandler()}
                     title={`${meta?.description ? `${meta.description}\n` : ''}${sortHint}`}
                   >
-                    <span className="truncate">{meta?.label ?? column.id}</span>
+                    <ColumnTitle label={meta?.label ?? column.id} hint={meta?.hint} />
                     {direction ? (
                       <span className="text-xs text-sky-700" data-testid="sort-indicator">
                         {direction === 'asc' ? '▲' : '▼'}
@@ -85,8 +85,8 @@ function DataGridHeaderRow({ table, columns, height, rowHeaderWidth }: Props) {
                     ) : null}
                   </button>
                 ) : (
-                  <span className={`w-full truncate px-2 ${numeric ? 'text-right' : ''}`}>
-                    {meta?.label ?? column.id}
+                  <span className={`w-full px-2 ${numeric ? 'text-right' : ''}`}>
+                    <ColumnTitle label={meta?.label ?? column.id} hint={meta?.hint} />
                   </span>
                 )}
                 <ColumnResizeHandle
@@ -99,5 +99,21 @@ function DataGridHeaderRow({ table, columns, height, rowHeaderWidth }: Props) {
           })}
       </div>
     </div>
+  )
+}
+
+/**
+ * A column's worded header over its name in the data (`revenue_eur`), the hint an analyst who
+ * knows the API or filters by name looks for. Both may be cut short in a narrow column: the
+ * column's width can be changed, and the hint is the only thing the header's title adds.
+ */
+function ColumnTitle({ label, hint }: { label: string; hint?: string }) {
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="truncate">{label}</span>
+      {hint && hint !== label ? (
+        <span className="truncate font-mono text-[11px] font-normal text-slate-600">{hint}</span>
+      ) : null}
+    </span>
   )
 }

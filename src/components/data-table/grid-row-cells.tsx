@@ -78,7 +78,7 @@ export const GridRowCells = memo(function GridRowCells({
                 style={{ width: column.size }}
               >
                 {formatted.isNull ? (
-                  <span className="text-xs text-slate-600 italic">null</span>
+                  <span className="text-slate-600">{formatted.text}</span>
                 ) : (
                   formatted.text
                 )}

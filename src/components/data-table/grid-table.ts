@@ -29,6 +29,8 @@ export interface GridColumn {
   label: string
   kind: ValueKind
   description?: string
+  /** The column's name in the data (`revenue_eur`), shown under its worded header. */
+  hint?: string
 }
 
 /** One rendered row: its absolute position and its values (null while its page loads). */

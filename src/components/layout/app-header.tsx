@@ -13,6 +13,8 @@ const UpstreamIndicator = lazy(() =>
 const SessionStatus = lazy(() =>
   import('./session-status').then((module) => ({ default: module.SessionStatus })),
 )
+// The wide screen's menu button too: until it is there, its parts show in the phone menu only.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 interface AppHeaderProps {
   /** The global search box; passed in by the root route so this layout stays free of features. */
@@ -20,16 +22,29 @@ interface AppHeaderProps {
 }
 
 /**
- * The site header. Wide screens show everything in one row; below `lg` (a phone, a narrow
- * window) only the name and a "Menu" disclosure button fit, and the navigation, search box,
- * data source and language open below it. Escape closes the menu and returns focus to the
- * button; following a link in it closes it too. More items go into `MainNav` or the panel's row.
+ * The site header. From `lg` (1024 px) up it is one row in both languages, signed in or not: the
+ * name (its words shown from 1400 px, where they fit beside the German navigation), the
+ * navigation, the search box filling what is left, and a button for the language, the account and
+ * the data source (`UserMenu`). e2e/layout.spec.ts holds its height. Below `lg` (a phone, a narrow
+ * window) only the name and a "Menu" disclosure button fit, and the navigation, search box, data
+ * source and language open below it. Escape closes the menu and returns focus to the button;
+ * following a link in it closes it too. More items go into `MainNav` or the user menu.
  */
 export function AppHeader({ search }: AppHeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // The data source and the session wait for the server: loaded after the first paint.
+  const parts = (
+    <>
+      <Suspense fallback={null}>
+        <UpstreamIndicator />
+        <SessionStatus />
+      </Suspense>
+      <LanguageSwitch />
+    </>
+  )
 
   return (
     <header
@@ -40,10 +55,13 @@ export function AppHeader({ search }: AppHeaderProps) {
         buttonRef.current?.focus()
       }}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
-        <Link to="/" className="flex min-h-6 items-center gap-2 font-semibold tracking-tight">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 lg:flex-nowrap lg:py-2.5">
+        <Link
+          to="/"
+          className="flex min-h-6 shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap"
+        >
           <img src="/favicon.svg" alt="" className="size-6" />
-          Data Hub Explorer
+          <span className="lg:max-[1400px]:sr-only">Data Hub Explorer</span>
         </Link>
         <button
           ref={buttonRef}
@@ -53,13 +71,7 @@ export function AppHeader({ search }: AppHeaderProps) {
           onClick={() => setOpen((value) => !value)}
           className="ml-auto flex min-h-9 items-center gap-2 rounded-md border border-slate-600 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 focus:ring-2 focus:ring-sky-400 focus:outline-none lg:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            {open ? (
-              <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-            ) : (
-              <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
-            )}
-          </svg>
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           {t`Menu`}
         </button>
         <div
@@ -69,22 +81,16 @@ export function AppHeader({ search }: AppHeaderProps) {
           onClick={(event) => {
             if (event.target instanceof Element && event.target.closest('a')) setOpen(false)
           }}
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:gap-4`}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:min-w-0 lg:flex-1 lg:flex-row lg:items-center lg:gap-3`}
         >
           <MainNav />
           {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
-          <div className="flex w-full lg:w-auto lg:flex-1">{search}</div>
-          {/* The data source (loaded after the first paint) and the language stack when the row is
-              tight, as it is on every wide screen once the source is shown: their two lines are
-              reserved from the start, so the header does not grow 24 px when the source arrives
-              (a page scrolled meanwhile would shift, and Back would land that much off). */}
-          <div className="flex flex-wrap items-center gap-4 lg:min-h-15">
-            <Suspense fallback={null}>
-              <UpstreamIndicator />
-              <SessionStatus />
-            </Suspense>
-            <LanguageSwitch />
-          </div>
+          <div className="flex w-full lg:w-auto lg:min-w-0 lg:flex-1">{search}</div>
+          <Suspense
+            fallback={<div className="flex flex-col items-start gap-3 lg:hidden">{parts}</div>}
+          >
+            <UserMenu>{parts}</UserMenu>
+          </Suspense>
         </div>
       </div>
     </header>

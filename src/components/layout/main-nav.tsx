@@ -8,17 +8,18 @@ const ChangesNavLink = lazy(() =>
   import('./changes-nav-link').then((module) => ({ default: module.ChangesNavLink })),
 )
 
-// At least 36 px high: a comfortable tap target on a phone (WCAG 2.5.8 asks for 24 × 24).
+// At least 36 px high: a comfortable tap target on a phone (WCAG 2.5.8 asks for 24 × 24). On a
+// wide screen never wrapped ("Match a / list") and a little narrower: the header is one row.
 const navLinkClass =
-  'flex min-h-9 items-center rounded-md px-3 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white'
+  'flex min-h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-200 hover:bg-slate-800 hover:text-white lg:px-2.5'
 const activeNavLinkClass = 'bg-slate-800 text-white'
 
 /** The main sections: a column in the phone menu, a row on wide screens. */
 export function MainNav() {
   const { t } = useLingui()
   return (
-    <nav aria-label={t`Main`}>
-      <ul className="flex flex-col gap-1 lg:flex-row">
+    <nav aria-label={t`Main`} className="lg:shrink-0">
+      <ul className="flex flex-col gap-1 lg:flex-row lg:gap-0.5">
         <li>
           <Link
             to="/search"

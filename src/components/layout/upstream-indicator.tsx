@@ -12,7 +12,13 @@ export function UpstreamIndicator() {
     label = t`Upstream unreachable`
     tone = 'bg-red-500'
   } else if (data?.mode === 'embedded') {
-    const scale = data.scale
+    // The scale is a setting's value (HUB_SCALE): worded, so a German page does not read "small".
+    const scaleWords: Record<string, string> = {
+      small: t`small`,
+      default: t`default`,
+      large: t`large`,
+    }
+    const scale = data.scale ? (scaleWords[data.scale] ?? data.scale) : null
     label = scale ? t`Embedded hub · ${scale}` : t`Embedded hub`
     tone = 'bg-amber-500'
   } else if (data?.mode === 'remote') {

@@ -128,6 +128,24 @@ export function pickText(
   return locale === 'de' ? (value.de ?? value.en) : (value.en ?? value.de)
 }
 
+/**
+ * `pickText` with the language of the text picked: `de` or `en` for a pair, null for a bare string
+ * (its language is not known). A view marks text not in the interface's language with `lang`.
+ */
+export function pickTextWithLanguage(
+  value: DeliveredText | null | undefined,
+  locale: string = activeLocale(),
+): { text: string; lang: 'de' | 'en' | null } | null {
+  if (!value) return null
+  if (typeof value === 'string') return { text: value, lang: null }
+  const order: ('de' | 'en')[] = locale === 'de' ? ['de', 'en'] : ['en', 'de']
+  for (const lang of order) {
+    const text = value[lang]
+    if (text) return { text, lang }
+  }
+  return null
+}
+
 /** An object of unknown shape, or an empty one: lets a parser read nested keys without crashing. */
 export const record = tolerant((value) =>
   value && typeof value === 'object' && !Array.isArray(value)

@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { readCoordinate, type Coordinate } from './coordinate'
+import { localizeAddress, placeName } from './vocabulary'
 import { isEntityId, listOf, num, record, reject, stringList, text, tolerant } from './fields'
 
 export type { Coordinate }
@@ -111,12 +112,13 @@ export const locationView = tolerant((value): LocationView => {
 
 /** A short name for a location: the formatted address, else city and postal code, else the ID. */
 export function locationTitle(location: LocationView): string {
+  // Records write German names ("…, 80331 München, Deutschland"): shown in the interface's language.
+  if (location.formattedAddress) return localizeAddress(location.formattedAddress)
   return (
-    location.formattedAddress ??
-    ([location.postalCode, location.city].filter(Boolean).join(' ') ||
-      location.state ||
-      location.id ||
-      t`Unknown place`)
+    [location.postalCode, location.city && placeName(location.city)].filter(Boolean).join(' ') ||
+    (location.state && placeName(location.state)) ||
+    location.id ||
+    t`Unknown place`
   )
 }
 

@@ -17,6 +17,9 @@ export const ROLE_WORDS: Record<string, MessageDescriptor> = {
   OWNER: msg`Owner`,
 }
 
+/** German register terms the English role words quote: shown marked as German (`lang="de"`). */
+export const GERMAN_ROLE_TERMS = ['Prokurist'] as const
+
 /** The role in words, in the language shown now: call it when rendering. */
 export function roleInWords(label: string | null): string {
   if (!label) return t`Role not stated`

@@ -10,6 +10,7 @@ import { pickText } from '@/lib/datahub/fields'
 import { rowsSchema, parseStreamBase, type BasicDataType, type StreamBase } from './dataset-schemas'
 import { changedSince } from './data-version'
 import { toQueryParameters, type DatasetView } from './dataset-view'
+import { columnHeader } from './column-words'
 
 export const datasetQueries = {
   all: ['datasets'] as const,
@@ -161,7 +162,7 @@ export function columnKind(
 export function datasetColumns(base: StreamBase, locale: string = activeLocale()): DatasetColumn[] {
   const own = base.data_item_collections.map<DatasetColumn>((item) => ({
     id: item.name,
-    label: item.name,
+    label: columnHeader(i18n, item.name, pickText(item.description, locale) ?? ''),
     type: item.basic_data_type,
     kind: columnKind(item.name, item.basic_data_type, item.semantic_type),
     description: pickText(item.description, locale) ?? '',
@@ -172,6 +173,7 @@ export function datasetColumns(base: StreamBase, locale: string = activeLocale()
   // Called while rendering: the system columns' descriptions are worded in the current language.
   const system = SYSTEM_COLUMNS.filter((column) => !names.has(column.id)).map((column) => ({
     ...column,
+    label: columnHeader(i18n, column.id, ''),
     description: i18n._(column.description),
   }))
   return [...own, ...system]

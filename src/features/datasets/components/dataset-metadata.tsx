@@ -85,7 +85,12 @@ export function DatasetMetadata({ base }: { base: StreamBase }) {
           <tbody>
             {columns.map((column) => (
               <tr key={column.id} className="border-t border-slate-100">
-                <td className="px-3 py-1.5 font-mono text-xs">{column.id}</td>
+                <td className="px-3 py-1.5">
+                  {column.label}
+                  {column.label !== column.id ? (
+                    <span className="block font-mono text-xs text-slate-600">{column.id}</span>
+                  ) : null}
+                </td>
                 <td className="px-3 py-1.5">{column.type}</td>
                 <td className="px-3 py-1.5 text-slate-700">
                   {column.definition || column.description || '—'}
@@ -113,9 +118,11 @@ function Fact({
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600">{label}</dt>
+      {/* A code (the data version, a UUID) wraps rather than being cut: it is read whole, by
+          keyboard and screen reader too, not only from a title on hover. */}
       <dd
-        className={`truncate font-medium ${mono ? 'font-mono text-xs' : ''}`}
-        title={value}
+        className={`font-medium ${mono ? 'font-mono text-xs break-all' : 'truncate'}`}
+        title={mono ? undefined : value}
         data-testid={testId}
       >
         {value}

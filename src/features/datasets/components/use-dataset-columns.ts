@@ -27,6 +27,7 @@ export function useDatasetColumns(base: StreamBase, hidden: string[], since: str
         label,
         kind,
         description: definition || description,
+        hint: id,
       })),
     [columns, showsChanges],
   )

@@ -63,7 +63,8 @@ function ChangeMarker({ entity, listId }: { entity: RememberedEntity; listId: st
         type="button"
         onClick={() => remove.mutate()}
         disabled={remove.isPending}
-        className="text-sm text-sky-800 underline"
+        // At least 24 × 24 px (WCAG 2.5.8): the text alone was 20 px high.
+        className="inline-flex min-h-6 min-w-6 items-center px-1 text-sm text-sky-800 underline"
       >
         <Trans>
           Remove <span className="sr-only">{name} from the watchlist</span>

@@ -14,6 +14,7 @@ import {
   toListTable,
 } from '../api/list-input'
 import { newJob } from '../api/match-job'
+import { useMatchAnnounce } from './match-announcer'
 import type { MatchStore } from '../api/match-store'
 
 const DEFAULT_ENRICHMENTS = ENRICHMENT_KEYS.filter((key) =>
@@ -28,6 +29,7 @@ export function ListInputStep({ store }: { store: MatchStore }) {
   const [error, setError] = useState<unknown>(null)
   const [reading, setReading] = useState(false)
   const hintId = useId()
+  const announce = useMatchAnnounce()
 
   async function read(event: FormEvent) {
     event.preventDefault()
@@ -37,7 +39,13 @@ export function ListInputStep({ store }: { store: MatchStore }) {
       const rows = file ? await readListFile(file) : await parseDelimited(text)
       const list = toListTable(rows, file?.name ?? null)
       const mapping = guessMapping(listHeaders(list), listRows(list))
-      store.set(newJob(list, mapping, DEFAULT_ENRICHMENTS))
+      const job = newJob(list, mapping, DEFAULT_ENRICHMENTS)
+      store.set(job)
+      const rowCount = formatNumber(job.rows.length)
+      const columnCount = formatNumber(listHeaders(list).length)
+      announce(
+        t`The list is read: ${rowCount} rows, ${columnCount} columns. Check which column holds what.`,
+      )
     } catch (caught) {
       setError(caught instanceof ListReadError ? caught : new Error(t`The list could not be read.`))
     } finally {
@@ -52,7 +60,7 @@ export function ListInputStep({ store }: { store: MatchStore }) {
       className="max-w-3xl space-y-4"
       aria-label={t`Your list`}
     >
-      <h2 className="text-lg font-semibold">
+      <h2 id="list-title" className="text-lg font-semibold">
         <Trans>1. Your list</Trans>
       </h2>
       <div>

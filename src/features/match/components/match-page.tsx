@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { formatNumber } from '@/lib/format'
 import { MAX_ROWS } from '../api/list-input'
 import { matchServices, type RelationReader } from '../api/match-services'
@@ -8,6 +8,7 @@ import type { MatchStore } from '../api/match-store'
 import { useMatchJob } from '../api/match-store'
 import type { MatchSearch } from '../match-search-params'
 import { ListInputStep } from './list-input-step'
+import { focusWhenShown, MatchAnnouncer } from './match-announcer'
 import { MappingStep } from './mapping-step'
 import { ResultsStep } from './results-step'
 
@@ -36,33 +37,48 @@ export function MatchPage({ store, readRelation, search, onSearchChange }: Match
     document.title = `${t`Match a list`} · Data Hub Explorer`
   }, [t])
 
+  // A step that replaces another takes the focus, or it would fall to the page's body with the
+  // button that was pressed: the list's heading, the columns' heading, the run's progress.
+  const stage = job ? job.stage : 'input'
+  const shownStage = useRef(stage)
+  useEffect(() => {
+    if (shownStage.current === stage) return
+    shownStage.current = stage
+    focusWhenShown(
+      stage === 'input' ? 'list-title' : stage === 'mapping' ? 'mapping-title' : 'match-run',
+    )
+  }, [stage])
+
   const maxRows = formatNumber(MAX_ROWS)
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Match a list</Trans>
-        </h1>
-        <p className="mt-1 max-w-3xl text-slate-700">
-          <Trans>
-            Find the registered organization behind each row of a list (suppliers, customers, leads)
-            and add register facts to it. Up to {maxRows} rows; your work stays in this browser.
-          </Trans>
-        </p>
-      </header>
-      {!job ? (
-        <ListInputStep store={store} />
-      ) : job.stage === 'mapping' ? (
-        <MappingStep store={store} job={job} services={services} />
-      ) : (
-        <ResultsStep
-          store={store}
-          job={job}
-          services={services}
-          search={search}
-          onSearchChange={onSearchChange}
-        />
-      )}
-    </div>
+    <MatchAnnouncer>
+      <div className="space-y-6">
+        <header>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            <Trans>Match a list</Trans>
+          </h1>
+          <p className="mt-1 max-w-3xl text-slate-700">
+            <Trans>
+              Find the registered organization behind each row of a list (suppliers, customers,
+              leads) and add register facts to it. Up to {maxRows} rows; your work stays in this
+              browser.
+            </Trans>
+          </p>
+        </header>
+        {!job ? (
+          <ListInputStep store={store} />
+        ) : job.stage === 'mapping' ? (
+          <MappingStep store={store} job={job} services={services} />
+        ) : (
+          <ResultsStep
+            store={store}
+            job={job}
+            services={services}
+            search={search}
+            onSearchChange={onSearchChange}
+          />
+        )}
+      </div>
+    </MatchAnnouncer>
   )
 }

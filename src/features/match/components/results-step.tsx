@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { ExportButtons } from '@/components/export/export-buttons'
 import { formatNumber } from '@/lib/format'
 import { type EnrichmentKey } from '../api/enrichment'
@@ -9,6 +10,7 @@ import { cancelRun, startRun, useRunPhase } from '../api/match-session'
 import type { MatchStore } from '../api/match-store'
 import type { MatchSearch } from '../match-search-params'
 import { EnrichmentPicker } from './enrichment-picker'
+import { focusWhenShown } from './match-announcer'
 import { MatchMap } from './match-map'
 import { ResultsTable } from './results-table'
 import { ReviewQueue } from './review-queue'
@@ -29,6 +31,20 @@ export function ResultsStep({ store, job, services, search, onSearchChange }: Pr
   const phase = useRunPhase()
   const counts = countStatuses(job)
   const withCoordinates = job.enrichments.includes('coordinates')
+
+  // When the matching ends, the work goes on in the review queue (or, with none, the results):
+  // the focus follows there from the progress panel, or from the body when "Cancel" went away.
+  const lastPhase = useRef(phase)
+  const toReview = counts.review
+  useEffect(() => {
+    const ended = lastPhase.current === 'matching' && phase !== 'matching'
+    lastPhase.current = phase
+    if (!ended) return
+    const active = document.activeElement
+    const run = document.getElementById('match-run')
+    if (active && active !== document.body && !run?.contains(active)) return
+    focusWhenShown(toReview > 0 ? 'review-queue' : 'results-title')
+  }, [phase, toReview])
 
   function addCoordinates() {
     store.update((current) => ({

@@ -119,7 +119,11 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
         className="relative max-w-full overflow-x-auto rounded-md border border-slate-200"
         data-testid="match-results-box"
       >
-        <table className="min-w-full text-sm" data-testid="match-results">
+        <table
+          className="min-w-full text-sm"
+          data-testid="match-results"
+          aria-labelledby="results-title"
+        >
           <thead className="bg-slate-100 text-left">
             <tr>
               <th scope="col" className="px-2 py-1">
@@ -128,8 +132,9 @@ export function ResultsTable({ store, job, filter, page, onChange }: Props) {
               <th scope="col" className="px-2 py-1">
                 <Trans>Name in the list</Trans>
               </th>
+              {/* Not "Status": the added register status column is called that. */}
               <th scope="col" className="px-2 py-1">
-                <Trans>Status</Trans>
+                <Trans>Match status</Trans>
               </th>
               <th scope="col" className="px-2 py-1">
                 <Trans>Organization</Trans>

@@ -9,6 +9,7 @@ import type { MatchServices } from '../api/match-runner'
 import { startRun } from '../api/match-session'
 import type { MatchStore } from '../api/match-store'
 import { WARNING_STATUSES } from '../api/match-words'
+import { focusWhenShown, useMatchAnnounce } from './match-announcer'
 import { MatchStatusWords } from './match-cells'
 import { confidenceText, ReasonList } from './reason-list'
 
@@ -32,6 +33,7 @@ export function ReviewQueue({ store, job, services }: Props) {
   const current = queue[Math.min(position, queue.length - 1)]
   const sectionRef = useRef<HTMLElement>(null)
   const hadFocus = useRef(false)
+  const announce = useMatchAnnounce()
 
   // After a decision the next row takes the place of the decided one; keep the focus in the queue.
   useEffect(() => {
@@ -48,6 +50,18 @@ export function ReviewQueue({ store, job, services }: Props) {
       decision: candidateId ? { kind: 'accepted', candidateId } : { kind: 'rejected' },
     })
     if (candidateId) void startRun(store, services, { rows: [index] })
+    const row = formatNumber(index + 1)
+    const name = job.rows[index]?.candidates.find((candidate) => candidate.id === candidateId)?.name
+    const left = queue.length - 1
+    const remaining = plural(left, {
+      one: '# row left to review.',
+      other: '# rows left to review.',
+    })
+    announce(
+      name ? t`Row ${row}: ${name} picked. ${remaining}` : t`Row ${row} rejected. ${remaining}`,
+    )
+    // The last decision empties the queue: the work goes on in the results below.
+    if (left === 0 && hadFocus.current) focusWhenShown('results-title')
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -84,6 +98,7 @@ export function ReviewQueue({ store, job, services }: Props) {
       onKeyDown={onKeyDown}
       aria-labelledby="review-title"
       aria-describedby="review-keys"
+      id="review-queue"
       data-testid="review-queue"
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 focus:outline-2 focus:outline-sky-700"
     >

@@ -6,6 +6,7 @@ import type { MatchJob } from '../api/match-job'
 import { enrichmentTasks, type MatchServices } from '../api/match-runner'
 import { cancelRun, startRun, useRunState } from '../api/match-session'
 import type { MatchStore } from '../api/match-store'
+import { countsInWords } from './match-announcer'
 
 interface Props {
   store: MatchStore
@@ -40,6 +41,8 @@ export function RunPanel({ store, job, services }: Props) {
 
   return (
     <section
+      id="match-run"
+      tabIndex={-1}
       aria-label={t`Progress`}
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
     >
@@ -80,6 +83,8 @@ export function RunPanel({ store, job, services }: Props) {
               : unmatched + missing === 0
                 ? `${t`Done.`} `
                 : ''}
+            {/* The new counts are part of what is said when a run ends, not only "Done." */}
+            {run.outcome ? `${countsInWords(job)} ` : ''}
             {unmatched > 0 ? `${t`${unmatchedCount} rows not matched yet.`} ` : ''}
             {missing > 0 ? t`${missingCount} facts of the added columns not read yet.` : ''}
           </p>

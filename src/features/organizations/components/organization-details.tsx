@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { pickText } from '@/lib/datahub/fields'
+import { pickTextWithLanguage } from '@/lib/datahub/fields'
 import { industryLabel, type OrganizationView } from '@/lib/datahub/organization-record'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -15,13 +15,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Business purpose, other names and industry codes: the descriptive part of the record. */
 export function OrganizationDetails({ org }: { org: OrganizationView }) {
   const { t, i18n } = useLingui()
-  const purpose = pickText(org.purpose, 'de')
+  // The interface's language when the register entry has it, else the other, marked (lang).
+  const purpose = pickTextWithLanguage(org.purpose, i18n.locale)
   return (
     <>
       <Section title={t`Business purpose`}>
         {purpose ? (
-          <p lang={org.purpose?.de ? 'de' : 'en'} className="max-w-prose whitespace-pre-line">
-            {purpose}
+          <p
+            lang={purpose.lang && purpose.lang !== i18n.locale ? purpose.lang : undefined}
+            className="max-w-prose whitespace-pre-line"
+            data-testid="business-purpose"
+          >
+            {purpose.text}
           </p>
         ) : (
           <p className="text-slate-600">

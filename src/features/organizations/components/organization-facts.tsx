@@ -15,9 +15,14 @@ export function OrganizationFacts({ org }: { org: OrganizationView }) {
     { label: t`Register ID`, value: registerText(org) },
     {
       label: t`Legal form`,
-      value: org.legalForm
-        ? [org.legalForm.code, org.legalForm.name].filter(Boolean).join(' · ')
-        : null,
+      // The long name is the German legal term ("Gesellschaft mit beschränkter Haftung").
+      value: org.legalForm ? (
+        <>
+          {org.legalForm.code}
+          {org.legalForm.code && org.legalForm.name ? ' · ' : null}
+          {org.legalForm.name ? <span lang="de">{org.legalForm.name}</span> : null}
+        </>
+      ) : null,
     },
     { label: t`Founded`, value: org.foundingDate ? formatDate(org.foundingDate) : null },
     {

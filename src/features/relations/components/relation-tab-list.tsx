@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { textOf } from '../relation-text'
 import type { RelationDefinition } from '../api/relation-catalogue'
@@ -10,6 +10,9 @@ interface RelationTabListProps {
   activeSlug: string
   onSelect: (slug: string) => void
 }
+
+/** How long the focused tab is kept in view while the page settles after a new tab. */
+const SETTLE_MS = 3000
 
 export const tabId = (prefix: string, slug: string) => `${prefix}-tab-${slug}`
 export const panelId = (prefix: string, slug: string) => `${prefix}-panel-${slug}`
@@ -27,6 +30,25 @@ export function RelationTabList({
 }: RelationTabListProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>())
   const { i18n } = useLingui()
+
+  // The tab the arrow keys reached stays in view, in the page and in the phone's scrolling row,
+  // also while what the new tab brings loads and moves the tabs (the page above them can grow).
+  useEffect(() => {
+    const tab = refs.current.get(activeSlug)
+    if (!tab || document.activeElement !== tab) return
+    const keep = () => {
+      if (document.activeElement === tab)
+        tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    }
+    keep()
+    const observer = new ResizeObserver(keep)
+    observer.observe(document.body)
+    const settled = window.setTimeout(() => observer.disconnect(), SETTLE_MS)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(settled)
+    }
+  }, [activeSlug])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.slug === activeSlug)
@@ -49,7 +71,7 @@ export function RelationTabList({
     event.preventDefault()
     const slug = tabs[next]!.slug
     onSelect(slug)
-    refs.current.get(slug)?.focus()
+    refs.current.get(slug)?.focus({ preventScroll: true })
   }
 
   return (
@@ -57,7 +79,8 @@ export function RelationTabList({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-x-1 border-b border-slate-200"
+      // On a phone one row that scrolls sideways (fourteen tabs took six rows); wrapped above.
+      className="flex flex-nowrap gap-x-1 overflow-x-auto overflow-y-hidden border-b border-slate-200 sm:flex-wrap sm:overflow-x-visible"
     >
       {tabs.map((tab) => {
         const selected = tab.slug === activeSlug

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '@/lib/format'
 import type { TimelineEvent } from '../api/models/register-models'
-import { roleInWords } from '@/lib/datahub/roles'
+import { GERMAN_ROLE_TERMS, roleInWords } from '@/lib/datahub/roles'
+import { DeliveredTextSpan, WordsWithGermanTerm } from '@/components/delivered-text'
 import { categoryWords } from './label-words'
 import { EntityLink } from './entity-link'
 import { RelationEmpty } from './relation-empty'
-import { pickText } from '@/lib/datahub/fields'
 
 /**
  * A vertical timeline with a category filter (local state: a filter of one tab's list is a
@@ -75,8 +75,14 @@ export function RelationTimeline({
                 ) : null}
               </p>
               <p className="font-medium text-slate-900">
-                {pickText(event.title, i18n.locale) ??
-                  (event.role ? roleInWords(event.role) : categoryWords(i18n, event.category))}
+                {/* Register entries are German; an English title, when the Data Hub has one, first. */}
+                {event.title ? (
+                  <DeliveredTextSpan value={event.title} />
+                ) : event.role ? (
+                  <WordsWithGermanTerm text={roleInWords(event.role)} terms={GERMAN_ROLE_TERMS} />
+                ) : (
+                  categoryWords(i18n, event.category)
+                )}
                 {event.organization ? (
                   <>
                     {' · '}
@@ -85,7 +91,9 @@ export function RelationTimeline({
                 ) : null}
               </p>
               {event.text ? (
-                <p className="mt-0.5 text-sm text-slate-700">{pickText(event.text, i18n.locale)}</p>
+                <p className="mt-0.5 text-sm text-slate-700">
+                  <DeliveredTextSpan value={event.text} />
+                </p>
               ) : null}
               {event.source ? (
                 <p className="mt-0.5 text-xs text-slate-500">

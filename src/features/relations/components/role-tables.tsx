@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro'
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
 import { EntityLink } from './entity-link'
-import { roleInWords } from '@/lib/datahub/roles'
+import { GERMAN_ROLE_TERMS, roleInWords } from '@/lib/datahub/roles'
+import { WordsWithGermanTerm } from '@/components/delivered-text'
 import { entityKind } from './label-words'
 import { RelationEmpty } from './relation-empty'
 import { RelationTable, type Column } from './relation-table'
@@ -13,7 +14,12 @@ function columnsFor(i18n: I18n, withShares: boolean, past: boolean): Column<Role
   const columns: Column<Role>[] = [
     { header: i18n._(msg`Name`), cell: (role) => <EntityLink entity={role.entity} /> },
     { header: i18n._(msg`Type`), cell: (role) => entityKind(i18n, role.entity.type) },
-    { header: i18n._(msg`Role`), cell: (role) => roleInWords(role.label) },
+    {
+      header: i18n._(msg`Role`),
+      cell: (role) => (
+        <WordsWithGermanTerm text={roleInWords(role.label)} terms={GERMAN_ROLE_TERMS} />
+      ),
+    },
   ]
   if (withShares) {
     columns.push(

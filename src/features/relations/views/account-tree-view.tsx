@@ -67,7 +67,7 @@ function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYea
       </div>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
       <div
-        className="overflow-x-auto rounded-md border border-slate-200"
+        className="wide-table overflow-x-auto rounded-md border border-slate-200"
         tabIndex={0}
         role="region"
         aria-label={caption}

@@ -111,6 +111,8 @@ function FinancialReportView({ model: report, search }: SliceViewProps<Financial
                 fiscalYear === null ? t`Financial report` : t`Financial report ${fiscalYear}`
               }
               data-testid="financial-report"
+              // The filing is the German original, whatever the interface's language.
+              lang="de"
               // The report scrolls inside its box: focusable so keyboard users can scroll it too.
               tabIndex={0}
               // Safe to inject: DOMPurify in the parser keeps only structure and text (no script,

@@ -64,7 +64,10 @@ export function DeferredGlobalSearch() {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [mounted])
   const placeholder = (
-    <div aria-hidden="true" className="ml-auto flex min-w-64 flex-1 sm:max-w-md">
+    <div
+      aria-hidden="true"
+      className="ml-auto flex min-w-64 flex-1 sm:max-w-md lg:max-w-xl lg:min-w-36"
+    >
       <div className="h-[34px] w-full rounded-md border border-slate-700 bg-slate-800" />
     </div>
   )

@@ -56,7 +56,7 @@ export function GlobalSearch() {
   }, [])
 
   return (
-    <div role="search" className="ml-auto flex min-w-64 flex-1 sm:max-w-md">
+    <div role="search" className="ml-auto flex min-w-64 flex-1 sm:max-w-md lg:max-w-xl lg:min-w-36">
       <SearchCombobox
         // Remount on navigation so the box shows the query of the page being viewed.
         key={currentQuery}
@@ -71,7 +71,7 @@ export function GlobalSearch() {
       <button
         type="button"
         onClick={() => setPaletteOpen(true)}
-        className="ml-2 hidden rounded-md border border-slate-700 px-2 text-xs whitespace-nowrap text-slate-300 hover:text-white sm:block"
+        className="ml-2 hidden rounded-md border border-slate-700 px-2 text-xs whitespace-nowrap text-slate-300 hover:text-white sm:block lg:hidden xl:block"
         aria-keyshortcuts="Control+K Meta+K"
       >
         <span className="sr-only">

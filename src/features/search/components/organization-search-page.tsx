@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import {
   countActiveFilters,
@@ -34,6 +35,8 @@ function filtersOf(search: OrganizationSearchParams): OrganizationFilters {
 
 export function OrganizationSearchPage({ search, onSearchChange }: Props) {
   const { t } = useLingui()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
   const q = search.q ?? ''
   const page = search.page ?? 1
   const filters = filtersOf(search)
@@ -84,29 +87,43 @@ export function OrganizationSearchPage({ search, onSearchChange }: Props) {
       ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div>
-          <h2 className="mb-2 text-lg font-semibold">
-            <Trans>Filters</Trans>{' '}
-            {active > 0 ? (
-              <span className="text-sm font-normal text-slate-700">
-                <Trans>({active} active)</Trans>
-              </span>
-            ) : null}
-          </h2>
-          <OrganizationFilterForm
-            formRef={filterFormRef}
-            filters={filters}
-            onApply={applyFilters}
-            onPlace={(place) =>
-              onSearchChange({
-                q: typedQuery(),
-                near_lat: place?.lat,
-                near_lon: place?.lon,
-                near_name: place?.name,
-                radius_km: place ? (search.radius_km ?? DEFAULT_RADIUS_KM) : undefined,
-                page: undefined,
-              })
-            }
-          />
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">
+              <Trans>Filters</Trans>{' '}
+              {active > 0 ? (
+                <span className="text-sm font-normal text-slate-700">
+                  <Trans>({active} active)</Trans>
+                </span>
+              ) : null}
+            </h2>
+            {/* On a phone the filters fold away, so the first result is on the first screen. */}
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50 lg:hidden"
+            >
+              {filtersOpen ? t`Hide filters` : t`Show filters`}
+            </button>
+          </div>
+          <div id={filtersId} className={`${filtersOpen ? '' : 'hidden'} lg:block`}>
+            <OrganizationFilterForm
+              formRef={filterFormRef}
+              filters={filters}
+              onApply={applyFilters}
+              onPlace={(place) =>
+                onSearchChange({
+                  q: typedQuery(),
+                  near_lat: place?.lat,
+                  near_lon: place?.lon,
+                  near_name: place?.name,
+                  radius_km: place ? (search.radius_km ?? DEFAULT_RADIUS_KM) : undefined,
+                  page: undefined,
+                })
+              }
+            />
+          </div>
         </div>
         <div>
           <div
