@@ -14,6 +14,7 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { DossierButton } from '@/features/relations/dossier/dossier-button'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
@@ -50,7 +51,12 @@ function OrganizationRoute() {
           title={t`Head office context`}
         />
       )}
-      actions={<FindConnectionButton from={{ id, type: 'organization' }} />}
+      actions={
+        <>
+          <FindConnectionButton from={{ id, type: 'organization' }} />
+          <DossierButton id={id} />
+        </>
+      }
       monitoring={(entity) => (
         <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />
       )}
