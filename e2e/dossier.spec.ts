@@ -43,7 +43,7 @@ async function attachedContent(pdf: Uint8Array): Promise<Uint8Array> {
     const spec = list.lookup(index + 1, PDFDict)
     const name = spec.lookup(PDFName.of('UF')) ?? spec.lookup(PDFName.of('F'))
     if (!String(name).includes('dossier-content.json')) continue
-    const embedded = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream)
+    const embedded = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream
     return decodePDFRawStream(embedded).decode()
   }
   throw new Error('the dossier has no dossier-content.json attachment')

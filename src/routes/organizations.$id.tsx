@@ -15,6 +15,7 @@ import { relationSearchSchema } from '@/features/relations/relation-search-param
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
 import { DossierButton } from '@/features/relations/dossier/dossier-button'
+import { RegisterFactsCard } from '@/features/relations/components/register-facts-card'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
@@ -57,6 +58,7 @@ function OrganizationRoute() {
           <DossierButton id={id} />
         </>
       }
+      registerFacts={(org) => <RegisterFactsCard org={org} />}
       monitoring={(entity) => (
         <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />
       )}

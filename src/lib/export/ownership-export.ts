@@ -1,11 +1,15 @@
 /**
  * Beneficial owners as an export table (the organization's tab) and as one summary cell (the
  * comparison), both from the one rule (lib/datahub/beneficial-ownership.ts), so a file says what
- * the page says. Headers and categories are English in every language, like the other exports
- * (compare/api/compare-export.ts): scripts that read the files need one spelling.
+ * the page says. The file is in the analyst's words: headers and categories in the interface
+ * language (worded when the file is made), each category and role also as its code in a column of
+ * its own for programs, shares as percentages, and the source, retrieval time and data version.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import type { OwnershipAssessment } from '@/lib/datahub/beneficial-ownership'
-import type { ExportColumn, TableExport } from './table-export'
+import { roleInWords } from '@/lib/datahub/roles'
+import type { ExportColumn, ExportProvenance, TableExport } from './table-export'
 
 export type OwnershipCategory =
   | 'Beneficial owner (more than 25 %)'
@@ -16,8 +20,39 @@ export type OwnershipCategory =
   | 'Chain not followed to a natural person'
   | 'Not accounted for'
 
+/** Stable codes for programs that read the files, whatever language the headers are in. */
+const CATEGORY_CODES: Record<OwnershipCategory, string> = {
+  'Beneficial owner (more than 25 %)': 'BENEFICIAL_OWNER',
+  'Fictitious beneficial owner (legal representative)': 'FICTITIOUS_BENEFICIAL_OWNER',
+  'Representing company (its own representatives count)': 'REPRESENTING_COMPANY',
+  'Other holder (25 % or less)': 'OTHER_HOLDER',
+  'Holder with unknown share': 'UNKNOWN_SHARE_HOLDER',
+  'Chain not followed to a natural person': 'CHAIN_NOT_FOLLOWED',
+  'Not accounted for': 'NOT_ACCOUNTED_FOR',
+}
+
+const CATEGORY_WORDS: Record<OwnershipCategory, MessageDescriptor> = {
+  'Beneficial owner (more than 25 %)': msg`Beneficial owner (more than 25 %)`,
+  'Fictitious beneficial owner (legal representative)': msg`Fictitious beneficial owner (legal representative)`,
+  'Representing company (its own representatives count)': msg`Representing company (its own representatives count)`,
+  'Other holder (25 % or less)': msg`Other holder (25 % or less)`,
+  'Holder with unknown share': msg`Holder with unknown share`,
+  'Chain not followed to a natural person': msg`Chain not followed to a natural person`,
+  'Not accounted for': msg`Not accounted for`,
+}
+
+const REASON_WORDS: Record<string, MessageDescriptor> = {
+  unlinked: msg`not linked to a register entry`,
+  no_further_shareholder_data: msg`no shareholder list on file`,
+  cycle: msg`circular holding`,
+  max_depth: msg`beyond the depth followed`,
+  'share of at least one chain not stated': msg`share of at least one chain not stated`,
+}
+
 export interface OwnershipExportRow {
   category: OwnershipCategory
+  /** A register role's code (legal representatives) or a reason's code (dead ends). */
+  code: string | null
   name: string | null
   id: string | null
   /** 0–1, or null when unknown. */
@@ -40,6 +75,7 @@ export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportR
       name: owner.entity.name,
       id: owner.entity.id,
       share: owner.share,
+      code: null,
       note: owner.partial ? 'share of at least one chain not stated' : null,
       chain: chains(owner.chains),
     })
@@ -50,6 +86,7 @@ export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportR
       name: role.entity.name,
       id: role.entity.id,
       share: null,
+      code: role.label,
       note: role.label,
       chain: null,
     })),
@@ -58,6 +95,7 @@ export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportR
       name: role.entity.name,
       id: role.entity.id,
       share: null,
+      code: role.label,
       note: role.label,
       chain: null,
     })),
@@ -68,6 +106,7 @@ export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportR
       name: end.entity.name,
       id: end.entity.id,
       share: null,
+      code: end.reason,
       note: end.reason,
       chain: null,
     })),
@@ -78,23 +117,77 @@ export function ownershipRows(assessment: OwnershipAssessment): OwnershipExportR
       name: null,
       id: null,
       share: assessment.unaccountedShare,
+      code: null,
       note: null,
       chain: null,
     })
   return rows
 }
 
-const COLUMNS: ExportColumn<OwnershipExportRow>[] = [
-  { key: 'category', header: 'Category (GwG § 3)', kind: 'text', value: (row) => row.category },
-  { key: 'name', header: 'Name', kind: 'text', value: (row) => row.name },
-  { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.id },
-  { key: 'effective_share', header: 'Effective share', kind: 'decimal', value: (row) => row.share },
-  { key: 'note', header: 'Role or reason', kind: 'text', value: (row) => row.note },
-  { key: 'chain', header: 'Ownership chain (IDs)', kind: 'text', value: (row) => row.chain },
-]
+/** The note in words: a role (legal representatives) or why a chain stops. */
+function noteInWords(row: OwnershipExportRow): string | null {
+  if (!row.note) return null
+  if (row.category.startsWith('Fictitious') || row.category.startsWith('Representing'))
+    return roleInWords(row.note)
+  const words = REASON_WORDS[row.note]
+  return words ? i18n._(words) : row.note
+}
 
-export function ownershipExport(assessment: OwnershipAssessment): TableExport<OwnershipExportRow> {
-  return { columns: COLUMNS, rows: ownershipRows(assessment), sheetName: 'Beneficial owners' }
+/** Worded when the file is made, in the language shown then. */
+function columns(): ExportColumn<OwnershipExportRow>[] {
+  return [
+    {
+      key: 'category',
+      header: t`Category (GwG § 3)`,
+      kind: 'text',
+      value: (row) => i18n._(CATEGORY_WORDS[row.category]),
+    },
+    {
+      key: 'category_code',
+      header: t`Category code`,
+      kind: 'text',
+      value: (row) => CATEGORY_CODES[row.category],
+    },
+    { key: 'name', header: t`Name`, kind: 'text', value: (row) => row.name },
+    { key: 'fb_entity_id', header: t`Data Hub ID`, kind: 'text', value: (row) => row.id },
+    {
+      key: 'effective_share_percent',
+      header: t`Effective share (%)`,
+      kind: 'decimal',
+      // A percentage, rounded to the hundredth of a point the page shows.
+      value: (row) => (row.share === null ? null : Math.round(row.share * 10000) / 100),
+    },
+    { key: 'note', header: t`Role or reason`, kind: 'text', value: noteInWords },
+    { key: 'code', header: t`Role or reason (code)`, kind: 'text', value: (row) => row.code },
+    { key: 'chain', header: t`Ownership chain (IDs)`, kind: 'text', value: (row) => row.chain },
+  ]
+}
+
+/** The organization's record as the source of the beneficial-owner slice. */
+export function recordProvenance(record: {
+  source: string | null
+  version: string | null
+  retrievedAt: string | null
+}): ExportProvenance {
+  const key = record.source ?? '1051122944'
+  return {
+    source: t`Data Hub, data_sources/${key}`,
+    retrievedAt: record.retrievedAt,
+    dataVersion: record.version,
+    labels: { source: t`Source`, retrievedAt: t`Retrieved at`, dataVersion: t`Data version` },
+  }
+}
+
+export function ownershipExport(
+  assessment: OwnershipAssessment,
+  provenance?: ExportProvenance,
+): TableExport<OwnershipExportRow> {
+  return {
+    columns: columns(),
+    rows: ownershipRows(assessment),
+    sheetName: t`Beneficial owners`,
+    provenance,
+  }
 }
 
 const percent = (share: number) => `${Math.round(share * 10000) / 100} %`

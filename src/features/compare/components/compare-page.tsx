@@ -65,7 +65,7 @@ export function ComparePage({ idsText, fetcher, locationContext }: ComparePagePr
             <ExportButtons
               label={t`Export the comparison`}
               fileBase="comparison"
-              table={() => compareExport(columns)}
+              table={() => compareExport(columns, new Date().toISOString())}
             />
           </div>
         ) : null}

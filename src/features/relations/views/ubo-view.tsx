@@ -11,7 +11,8 @@ import {
 } from '@/components/ownership/ownership-statements'
 import { assessOwnership, type OwnerShare } from '@/lib/datahub/beneficial-ownership'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
-import { ownershipExport } from '@/lib/export/ownership-export'
+import { ownershipExport, recordProvenance } from '@/lib/export/ownership-export'
+import { useSliceProvenance } from '../api/slice-provenance'
 import { formatNumber } from '@/lib/format'
 import { textOf } from '../relation-text'
 import { fetchRelationByLabel } from '../api/relation-by-label'
@@ -50,8 +51,9 @@ function useLegalRepresentatives(entityId: string, wanted: boolean) {
  * the share nobody accounts for and the chains that stop early; where nobody crosses the line,
  * the legal representatives as fictitious beneficial owners.
  */
-function UboView({ model, entityId }: SliceViewProps<UboModel>) {
+function UboView({ model, entityId, definition, entityType }: SliceViewProps<UboModel>) {
   const { i18n, t } = useLingui()
+  const provenance = useSliceProvenance(definition, entityType, entityId)
   const fictitious = !assessOwnership(model, null).beneficialOwners.length
   const management = useLegalRepresentatives(entityId, fictitious)
   const assessment = assessOwnership(model, management.data ?? null)
@@ -114,7 +116,7 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
       <ExportButtons
         label={t`Export the beneficial owners`}
         fileBase="beneficial-owners"
-        table={() => ownershipExport(assessment)}
+        table={() => ownershipExport(assessment, recordProvenance(provenance()))}
       />
     </div>
   )
