@@ -14,8 +14,10 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
-import { DossierButton } from '@/features/relations/dossier/dossier-button'
-import { RegisterFactsCard } from '@/features/relations/components/register-facts-card'
+import {
+  DeferredDossierButton,
+  DeferredRegisterFacts,
+} from '@/features/relations/dossier/deferred-dossier'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
@@ -55,10 +57,10 @@ function OrganizationRoute() {
       actions={
         <>
           <FindConnectionButton from={{ id, type: 'organization' }} />
-          <DossierButton id={id} />
+          <DeferredDossierButton id={id} />
         </>
       }
-      registerFacts={(org) => <RegisterFactsCard org={org} />}
+      registerFacts={(org) => <DeferredRegisterFacts org={org} />}
       monitoring={(entity) => (
         <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />
       )}
