@@ -109,10 +109,14 @@ for (const lang of ['en', 'de'] as const) {
       record.legal.registration_authority.local.registration_authority_entity_name
     await page.goto(`/organizations/${id}${lang === 'de' ? '?lang=de' : ''}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The page's own reads (the open tab, the head office's context) are done before counting.
+    await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0, { timeout: 15_000 })
 
     let resolves = 0
     page.on('request', (request) => {
-      if (request.url().includes('/api/v2/relation/resolve/')) resolves += 1
+      const url = request.url()
+      if (url.includes('/api/v2/relation/resolve/') && url.endsWith(`/${id}`)) resolves += 1
     })
     await page.getByRole('button', { name: words.open }).click()
     const panel = page.getByTestId('dossier-panel')
