@@ -41,8 +41,10 @@ async function attachedContent(pdf: Uint8Array): Promise<Uint8Array> {
   const list = files.lookup(PDFName.of('Names'), PDFArray)
   for (let index = 0; index < list.size(); index += 2) {
     const spec = list.lookup(index + 1, PDFDict)
-    const name = spec.lookup(PDFName.of('UF')) ?? spec.lookup(PDFName.of('F'))
-    if (!String(name).includes('dossier-content.json')) continue
+    // pdf-lib writes the name as a (UTF-16) hex string: decode it.
+    const name = (spec.lookup(PDFName.of('UF')) ?? spec.lookup(PDFName.of('F'))) as
+      { decodeText?: () => string } | undefined
+    if (!(name?.decodeText?.() ?? String(name)).includes('dossier-content.json')) continue
     const embedded = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream
     return decodePDFRawStream(embedded).decode()
   }
