@@ -92,9 +92,15 @@ test.describe('financial statements', () => {
     const table = panel(page).getByRole('table', { name: /^Profit and loss statement/ })
     const rowNames = await table.locator('tbody th[scope="row"]').allInnerTexts()
     const at = (pattern: RegExp) => rowNames.findIndex((name) => pattern.test(name))
-    expect(at(/^Revenue/)).toBe(0)
-    expect(at(/^Net income/)).toBe(rowNames.length - 1)
+    expect(at(/^1\. Revenue/)).toBe(0)
+    expect(at(/^17\. Net income/)).toBe(rowNames.length - 1)
     expect(at(/Operating result/)).toBeGreaterThan(at(/Other operating expenses|Depreciation/))
+    // § 275 (2) HGB numbers cost of materials 5 and personnel expenses 6; the operating result is
+    // no item of the statute: unnumbered and marked as a subtotal.
+    if (at(/Cost of materials/) >= 0) expect(rowNames[at(/Cost of materials/)]).toMatch(/^5\. /)
+    if (at(/Personnel expenses/) >= 0) expect(rowNames[at(/Personnel expenses/)]).toMatch(/^6\. /)
+    expect(rowNames[at(/Operating result/)]).toMatch(/^Operating result.*subtotal/)
+    await expect(panel(page).getByTestId('statute-note')).toContainText('§ 275 (2) HGB')
 
     // A line whose base is negative (an expense) or whose sign flips shows n/m, never a percentage.
     const negativeBase = lines.find(
@@ -106,7 +112,13 @@ test.describe('financial statements', () => {
       })
       await expect(row.getByRole('cell').last()).toContainText('(n/m)')
       await expect(row.getByRole('cell').last()).not.toContainText('%')
+      // "n/m" is explained where it appears.
+      await expect(panel(page).getByTestId('not-meaningful-note')).toContainText(
+        'not meaningful: the earlier figure is zero or negative',
+      )
     }
+    // Zero in both years: "–", never "±€0 (n/m)".
+    await expect(table.locator('tbody td').filter({ hasText: /±€0 \(n\/m\)/ })).toHaveCount(0)
     // Amounts keep to one line at 390 px, and the minus is U+2212.
     const wrapped = await table.locator('tbody td').evaluateAll(
       (cells) =>
@@ -146,8 +158,21 @@ test.describe('financial statements', () => {
     ])
     await expect(panel(page)).not.toContainText(/Ändern|ÄNDERN/)
     const germanNames = await german.locator('tbody th[scope="row"]').allInnerTexts()
-    expect(germanNames[0]).toMatch(/Umsatzerlöse/)
-    expect(germanNames.at(-1)).toMatch(/Jahresüberschuss/)
+    expect(germanNames[0]).toMatch(/^1\. Umsatzerlöse/)
+    expect(germanNames.at(-1)).toMatch(/^17\. Jahresüberschuss/)
+    expect(germanNames.find((name) => /Materialaufwand/.test(name)) ?? '5. ').toMatch(/^5\. /)
+    expect(germanNames.find((name) => /Betriebsergebnis/.test(name))).toMatch(/Zwischensumme/)
+
+    // The filed report's tab: its profit and loss in the same order and numbering.
+    await openOrganizationTab(page, id, 'financial-report', 'de')
+    const report = panel(page).getByTestId('financial-report')
+    const filed = report.getByRole('table').filter({ hasText: 'Gewinn- und Verlustrechnung' })
+    if ((await filed.count()) > 0) {
+      const filedNames = await filed.locator('tbody th').allInnerTexts()
+      expect(filedNames[0]).toMatch(/^1\. Umsatzerlöse/)
+      expect(filedNames.at(-1)).toMatch(/^17\. Jahresüberschuss/)
+      expect(filedNames.find((name) => /Materialaufwand/.test(name)) ?? '5. ').toMatch(/^5\. /)
+    }
   })
 })
 

@@ -14,6 +14,10 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import {
+  DeferredDossierButton,
+  DeferredRegisterFacts,
+} from '@/features/relations/dossier/deferred-dossier'
 
 export const Route = createFileRoute('/organizations/$id')({
   validateSearch: relationSearchSchema,
@@ -60,8 +64,10 @@ function OrganizationRoute() {
           >
             <Trans>Ownership tree</Trans>
           </Link>
+          <DeferredDossierButton id={id} />
         </>
       }
+      registerFacts={(org) => <DeferredRegisterFacts org={org} />}
       monitoring={(entity) => (
         <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />
       )}

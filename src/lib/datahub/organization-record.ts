@@ -2,6 +2,7 @@ import {
   isEntityId,
   listOf,
   localized,
+  num,
   pickText,
   record,
   reject,
@@ -57,6 +58,8 @@ export interface OrganizationView {
   jurisdiction: string | null
   source: string | null
   updatedAt: string | null
+  /** Share capital in EUR when the record states it (an undocumented field: null almost always). */
+  shareCapital: number | null
 }
 
 const industryCode = tolerant((value, context): IndustryCode => {
@@ -138,6 +141,7 @@ export const organizationView = tolerant((value, context): OrganizationView => {
     jurisdiction: text.parse(record.parse(raw.jurisdiction).iso_alpha3),
     source: sourceKey(raw),
     updatedAt: text.parse(raw.updated_at),
+    shareCapital: num.parse(raw.share_capital ?? raw.capital ?? raw.registered_capital),
   }
 })
 

@@ -1,16 +1,20 @@
 /**
  * Beneficial owners as an export table (the organization's tab) and as one summary cell (the
  * comparison), both from the one rule (lib/datahub/gwg-beneficial-owners.ts), so a file says what
- * the page says. Headers and categories are English in every language, like the other exports
- * (compare/api/compare-export.ts): scripts that read the files need one spelling.
+ * the page says. The table is in the analyst's words: headers and categories in the interface
+ * language (worded when the file is made), each category also as a stable code in a column of its
+ * own for programs, shares as percentages, and the source, retrieval time and data version. The
+ * reasons and paths stay in one spelling (names and percentages), as the BODS export writes them.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import type {
   BeneficialOwnerResult,
   MissingPiece,
   OwnershipPath,
   PersonHolding,
 } from '@/lib/datahub/gwg-beneficial-owners'
-import type { ExportColumn, TableExport } from './table-export'
+import type { ExportColumn, ExportProvenance, TableExport } from './table-export'
 
 export type OwnershipCategory =
   | 'Beneficial owner (GwG § 3 (2))'
@@ -19,6 +23,26 @@ export type OwnershipCategory =
   | 'Representing company (its own representatives count)'
   | 'Other holder'
   | 'Missing in the register data'
+
+/** Stable codes for programs that read the files, whatever language the headers are in. */
+const CATEGORY_CODES: Record<OwnershipCategory, string> = {
+  'Beneficial owner (GwG § 3 (2))': 'BENEFICIAL_OWNER',
+  'Fictitious beneficial owner (legal representative)': 'FICTITIOUS_BENEFICIAL_OWNER',
+  'Would be fictitious beneficial owner (if the Transparenzregister names nobody)':
+    'WOULD_BE_FICTITIOUS_BENEFICIAL_OWNER',
+  'Representing company (its own representatives count)': 'REPRESENTING_COMPANY',
+  'Other holder': 'OTHER_HOLDER',
+  'Missing in the register data': 'MISSING_IN_REGISTER_DATA',
+}
+
+const CATEGORY_WORDS: Record<OwnershipCategory, MessageDescriptor> = {
+  'Beneficial owner (GwG § 3 (2))': msg`Beneficial owner (GwG § 3 (2))`,
+  'Fictitious beneficial owner (legal representative)': msg`Fictitious beneficial owner (legal representative)`,
+  'Would be fictitious beneficial owner (if the Transparenzregister names nobody)': msg`Would be fictitious beneficial owner (if the Transparenzregister names nobody)`,
+  'Representing company (its own representatives count)': msg`Representing company (its own representatives count)`,
+  'Other holder': msg`Other holder`,
+  'Missing in the register data': msg`Missing in the register data`,
+}
 
 export interface OwnershipExportRow {
   category: OwnershipCategory
@@ -122,28 +146,74 @@ export function ownershipRows(result: BeneficialOwnerResult): OwnershipExportRow
   ]
 }
 
-const COLUMNS: ExportColumn<OwnershipExportRow>[] = [
-  { key: 'category', header: 'Category (GwG § 3)', kind: 'text', value: (row) => row.category },
-  { key: 'name', header: 'Name', kind: 'text', value: (row) => row.name },
-  { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.id },
-  {
-    key: 'counted_share',
-    header: 'Share counted (direct and through controlled companies)',
-    kind: 'decimal',
-    value: (row) => row.share,
-  },
-  {
-    key: 'economic_interest',
-    header: 'Economic interest (multiplied, for information)',
-    kind: 'decimal',
-    value: (row) => row.economicInterest,
-  },
-  { key: 'note', header: 'Why, role or what is missing', kind: 'text', value: (row) => row.note },
-  { key: 'paths', header: 'Paths (each link’s share)', kind: 'text', value: (row) => row.paths },
-]
+/** A 0–1 share as a percentage, rounded to the hundredth of a point the page shows. */
+const asPercent = (share: number | null) =>
+  share === null ? null : Math.round(share * 10000) / 100
 
-export function ownershipExport(result: BeneficialOwnerResult): TableExport<OwnershipExportRow> {
-  return { columns: COLUMNS, rows: ownershipRows(result), sheetName: 'Beneficial owners' }
+/** Worded when the file is made, in the language shown then. */
+function columns(): ExportColumn<OwnershipExportRow>[] {
+  return [
+    {
+      key: 'category',
+      header: t`Category (GwG § 3)`,
+      kind: 'text',
+      value: (row) => i18n._(CATEGORY_WORDS[row.category]),
+    },
+    {
+      key: 'category_code',
+      header: t`Category code`,
+      kind: 'text',
+      value: (row) => CATEGORY_CODES[row.category],
+    },
+    { key: 'name', header: t`Name`, kind: 'text', value: (row) => row.name },
+    { key: 'fb_entity_id', header: t`Data Hub ID`, kind: 'text', value: (row) => row.id },
+    {
+      key: 'counted_share_percent',
+      header: t`Share counted, direct and through controlled companies (%)`,
+      kind: 'decimal',
+      value: (row) => asPercent(row.share),
+    },
+    {
+      key: 'economic_interest_percent',
+      header: t`Economic interest, multiplied, for information (%)`,
+      kind: 'decimal',
+      value: (row) => asPercent(row.economicInterest),
+    },
+    {
+      key: 'note',
+      header: t`Why, role or what is missing`,
+      kind: 'text',
+      value: (row) => row.note,
+    },
+    { key: 'paths', header: t`Paths (each link’s share)`, kind: 'text', value: (row) => row.paths },
+  ]
+}
+
+/** The organization's record as the source of the beneficial-owner slice. */
+export function recordProvenance(record: {
+  source: string | null
+  version: string | null
+  retrievedAt: string | null
+}): ExportProvenance {
+  const key = record.source ?? '1051122944'
+  return {
+    source: t`Data Hub, data_sources/${key}`,
+    retrievedAt: record.retrievedAt,
+    dataVersion: record.version,
+    labels: { source: t`Source`, retrievedAt: t`Retrieved at`, dataVersion: t`Data version` },
+  }
+}
+
+export function ownershipExport(
+  result: BeneficialOwnerResult,
+  provenance?: ExportProvenance,
+): TableExport<OwnershipExportRow> {
+  return {
+    columns: columns(),
+    rows: ownershipRows(result),
+    sheetName: t`Beneficial owners`,
+    provenance,
+  }
 }
 
 /** The verdict in one English phrase, for files and summaries. */

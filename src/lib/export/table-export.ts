@@ -41,22 +41,68 @@ export interface ExportColumn<Row> {
   value: (row: Row) => unknown
 }
 
+/**
+ * Where a file's data came from, so it holds up as a record: the source, when it was read from
+ * the Data Hub and the data's version. CSV carries them as columns on every row, JSON as fields of
+ * every object, XLSX as a block above the table.
+ */
+export interface ExportProvenance {
+  /** "Data Hub, data_sources/1051122944 (German commercial register)" */
+  source: string
+  /** ISO 8601 (UTC); null when not known. */
+  retrievedAt: string | null
+  /** `fb_entity_version`s or a dataset's `data_version`; null when not known. */
+  dataVersion: string | null
+  /** The three labels in the interface language (CSV headers and the XLSX block). */
+  labels: { source: string; retrievedAt: string; dataVersion: string }
+}
+
 export interface TableExport<Row> {
   columns: readonly ExportColumn<Row>[]
   rows: readonly Row[]
   /** The XLSX sheet's name (at most 31 characters; longer names are cut). */
   sheetName?: string
+  provenance?: ExportProvenance
 }
 
-export function csvTable<Row>({ columns, rows }: TableExport<Row>): string {
-  let out = csvLine(columns.map((column) => column.header))
-  for (const row of rows) out += csvLine(columns.map((column) => column.value(row) ?? null))
+/** The provenance as three more columns (CSV, JSON), the same on every row. */
+export function provenanceColumns<Row>(
+  provenance: ExportProvenance | undefined,
+): ExportColumn<Row>[] {
+  if (!provenance) return []
+  return [
+    {
+      key: 'source',
+      header: provenance.labels.source,
+      kind: 'text',
+      value: () => provenance.source,
+    },
+    {
+      key: 'retrieved_at',
+      header: provenance.labels.retrievedAt,
+      kind: 'datetime',
+      value: () => provenance.retrievedAt,
+    },
+    {
+      key: 'data_version',
+      header: provenance.labels.dataVersion,
+      kind: 'text',
+      value: () => provenance.dataVersion,
+    },
+  ]
+}
+
+export function csvTable<Row>({ columns, rows, provenance }: TableExport<Row>): string {
+  const all = [...columns, ...provenanceColumns<Row>(provenance)]
+  let out = csvLine(all.map((column) => column.header))
+  for (const row of rows) out += csvLine(all.map((column) => column.value(row) ?? null))
   return out
 }
 
-export function jsonTable<Row>({ columns, rows }: TableExport<Row>): string {
+export function jsonTable<Row>({ columns, rows, provenance }: TableExport<Row>): string {
+  const all = [...columns, ...provenanceColumns<Row>(provenance)]
   const objects = rows.map((row) =>
-    Object.fromEntries(columns.map((column) => [column.key, column.value(row) ?? null])),
+    Object.fromEntries(all.map((column) => [column.key, column.value(row) ?? null])),
   )
   return `${JSON.stringify(objects, null, 1)}\n`
 }

@@ -55,13 +55,27 @@ export function xlsxCell(value: unknown, kind: ValueKind): Cell {
   return { type: String, value: asText(value), format: '@' }
 }
 
-export function xlsxRows<Row>({ columns, rows }: TableExport<Row>): Cell[][] {
+/** Source, retrieval time and data version above the table, each a label and a typed cell. */
+function provenanceBlock<Row>({ provenance }: TableExport<Row>): Cell[][] {
+  if (!provenance) return []
+  const label = (value: string): Cell => ({ type: String, value, ...HEADER_STYLE })
+  return [
+    [label(provenance.labels.source), xlsxCell(provenance.source, 'text')],
+    [label(provenance.labels.retrievedAt), xlsxCell(provenance.retrievedAt, 'datetime')],
+    [label(provenance.labels.dataVersion), xlsxCell(provenance.dataVersion, 'text')],
+    [],
+  ]
+}
+
+export function xlsxRows<Row>(table: TableExport<Row>): Cell[][] {
+  const { columns, rows } = table
   const header: Cell[] = columns.map((column) => ({
     type: String,
     value: column.header,
     ...HEADER_STYLE,
   }))
   return [
+    ...provenanceBlock(table),
     header,
     ...rows.map((row) => columns.map((column) => xlsxCell(column.value(row), column.kind))),
   ]

@@ -3,7 +3,9 @@
  * figures of its latest fiscal year and its current managing directors, shareholders and beneficial owners (GwG § 3), read
  * from what the page already loaded (an export costs no call).
  */
+import { t } from '@lingui/core/macro'
 import type { ExportColumn, TableExport } from '@/lib/export/table-export'
+import { statusLabel } from '@/lib/datahub/organization-status'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
@@ -38,11 +40,6 @@ function names(roles: Role[], withShare = false): string | null {
     .join('; ')
 }
 
-/**
- * The headers (and the sheet's name) are English in every language, like the match export's
- * (match/api/enrichment.ts): a file's columns line up whoever exported it, and scripts that read
- * the files need one spelling. The page itself is worded in the reader's language.
- */
 /** The beneficial owners by the rule the page shows (GwG § 3 (2)), or null when not at hand. */
 function owners(row: CompareExportRow) {
   if (!row.filings) return null
@@ -56,91 +53,120 @@ function owners(row: CompareExportRow) {
   )
 }
 
-const COLUMNS: ExportColumn<CompareExportRow>[] = [
-  { key: 'name', header: 'Name', kind: 'text', value: (row) => row.org.name },
-  { key: 'fb_entity_id', header: 'Data Hub ID', kind: 'text', value: (row) => row.org.id },
+/**
+ * The headers follow the interface language (worded when the file is made); the JSON keys and the
+ * code columns stay the same in every language, for programs that read the files.
+ */
+const columns = (): ExportColumn<CompareExportRow>[] => [
+  { key: 'name', header: t`Name`, kind: 'text', value: (row) => row.org.name },
+  { key: 'fb_entity_id', header: t`Data Hub ID`, kind: 'text', value: (row) => row.org.id },
   {
     key: 'register_id',
-    header: 'Register ID',
+    header: t`Register ID`,
     kind: 'text',
     value: (row) => row.org.register.entityName,
   },
   {
     key: 'legal_form',
-    header: 'Legal form',
+    header: t`Legal form`,
     kind: 'text',
     value: (row) => row.org.legalForm?.code ?? row.org.legalForm?.name ?? null,
   },
-  { key: 'status', header: 'Status', kind: 'text', value: (row) => row.org.status.code },
+  { key: 'status', header: t`Status`, kind: 'text', value: (row) => statusLabel(row.org.status) },
+  {
+    key: 'status_code',
+    header: t`Status (code)`,
+    kind: 'text',
+    value: (row) => row.org.status.code,
+  },
+  {
+    key: 'record_version',
+    header: t`Record version`,
+    kind: 'text',
+    value: (row) => row.org.version,
+  },
   {
     key: 'founding_date',
-    header: 'Founding date',
+    header: t`Founding date`,
     kind: 'date',
     value: (row) => row.org.foundingDate?.slice(0, 10) ?? null,
   },
   {
     key: 'postal_code',
-    header: 'Postal code',
+    header: t`Postal code`,
     kind: 'text',
     value: (row) => row.org.address?.postalCode ?? null,
   },
-  { key: 'city', header: 'City', kind: 'text', value: (row) => row.org.address?.city ?? null },
+  { key: 'city', header: t`City`, kind: 'text', value: (row) => row.org.address?.city ?? null },
   {
     key: 'fiscal_year',
-    header: 'Fiscal year',
+    header: t`Fiscal year`,
     kind: 'text',
     value: (row) => (latestKpis(row) ? String(latestKpis(row)!.year) : null),
   },
   {
     key: 'revenue',
-    header: 'Revenue (EUR)',
+    header: t`Revenue (EUR)`,
     kind: 'integer',
     value: (row) => latestKpis(row)?.revenue,
   },
   {
     key: 'net_income',
-    header: 'Net income (EUR)',
+    header: t`Net income (EUR)`,
     kind: 'integer',
     value: (row) => latestKpis(row)?.netIncome,
   },
   {
     key: 'balance_sheet_total',
-    header: 'Balance-sheet total (EUR)',
+    header: t`Balance-sheet total (EUR)`,
     kind: 'integer',
     value: (row) => latestKpis(row)?.balanceSheetTotal,
   },
   {
     key: 'employees',
-    header: 'Employees',
+    header: t`Employees`,
     kind: 'integer',
     value: (row) => latestKpis(row)?.employees,
   },
   {
     key: 'management',
-    header: 'Current management',
+    header: t`Current management`,
     kind: 'text',
     value: (row) => names(current(loaded(row.data.management))),
   },
   {
     key: 'shareholders',
-    header: 'Current shareholders',
+    header: t`Current shareholders`,
     kind: 'text',
     value: (row) => names(current(loaded(row.data.shareholders)), true),
   },
   {
     key: 'beneficial_owners',
-    header: 'Beneficial owners (GwG § 3 (2))',
+    header: t`Beneficial owners (GwG § 3 (2))`,
     kind: 'text',
     value: (row) => owners(row)?.owners ?? null,
   },
   {
     key: 'beneficial_owners_coverage',
-    header: 'Beneficial owners: verdict and what is missing',
+    header: t`Beneficial owners: verdict and what is missing`,
     kind: 'text',
     value: (row) => owners(row)?.coverage ?? null,
   },
 ]
 
-export function compareExport(rows: CompareExportRow[]): TableExport<CompareExportRow> {
-  return { columns: COLUMNS, rows, sheetName: 'Comparison' }
+export function compareExport(
+  rows: CompareExportRow[],
+  retrievedAt: string | null = null,
+): TableExport<CompareExportRow> {
+  return {
+    columns: columns(),
+    rows,
+    sheetName: t`Comparison`,
+    provenance: {
+      source: t`Data Hub, data_sources/1051122944`,
+      retrievedAt,
+      dataVersion: rows.map((row) => `${row.org.id}: ${row.org.version ?? '—'}`).join('; '),
+      labels: { source: t`Source`, retrievedAt: t`Retrieved at`, dataVersion: t`Data versions` },
+    },
+  }
 }

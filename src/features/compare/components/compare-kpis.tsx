@@ -4,7 +4,7 @@ import { LineChart } from '@/components/charts/line-chart'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import { KPI_METRICS } from '@/lib/datahub/kpi-metrics'
 import { formatCode, formatRatio } from '@/lib/format'
-import { ChangeText } from '@/components/change/change-text'
+import { ChangeText, NotMeaningfulNote } from '@/components/change/change-text'
 import { commonGrowth, kpiYearRows } from '../api/kpi-comparison'
 import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'
@@ -186,6 +186,15 @@ function KpiTable({
           </tr>
         </tfoot>
       </table>
+      {rows.some((row) =>
+        row.cells.some(
+          (cell) => cell.change !== null && cell.change !== 0 && cell.changeRatio === null,
+        ),
+      ) ? (
+        <div className="px-3 py-2">
+          <NotMeaningfulNote />
+        </div>
+      ) : null}
       {growth?.rates.includes(null) ? (
         <p className="px-3 py-2 text-xs text-slate-600">
           <Trans>n/a: no growth rate when a figure at either end is zero or negative.</Trans>

@@ -76,6 +76,7 @@ export function ComparePage({ idsText, fetcher, ownership, locationContext }: Co
                     ...column,
                     filings: cachedFilingLookup(client, ownership),
                   })),
+                  new Date().toISOString(),
                 )
               }
             />

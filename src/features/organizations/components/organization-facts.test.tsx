@@ -32,6 +32,7 @@ const org: OrganizationView = {
   jurisdiction: null,
   source: null,
   updatedAt: null,
+  shareCapital: null,
 }
 
 describe('organization facts in both languages', () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { FactList, type Fact } from '@/components/entity-page/fact-list'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import {
   addressFact,
   registerText,
@@ -9,8 +9,10 @@ import {
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 import { countryName } from '@/lib/datahub/vocabulary'
 
-export function OrganizationFacts({ org }: { org: OrganizationView }) {
+export function OrganizationFacts({ org, readAt }: { org: OrganizationView; readAt?: number }) {
   const { t } = useLingui()
+  const version = org.version ?? '—'
+  const read = readAt ? formatDateTime(new Date(readAt).toISOString()) : '—'
   const facts: Fact[] = [
     { label: t`Register ID`, value: registerText(org) },
     {
@@ -51,6 +53,11 @@ export function OrganizationFacts({ org }: { org: OrganizationView }) {
       ) : null,
     },
     { label: t`Jurisdiction`, value: countryName(org.jurisdiction) },
+    // What the page shows is the record at this version, as read at this time.
+    {
+      label: t`As of`,
+      value: <span data-testid="as-of">{t`record version ${version}, read ${read}`}</span>,
+    },
   ]
   return <FactList facts={facts} />
 }

@@ -9,6 +9,7 @@ import { OrganizationDetails } from './organization-details'
 import { OrganizationFacts } from './organization-facts'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
 import { OrganizationDistressNotice } from './organization-distress-notice'
+import type { OrganizationView } from '@/lib/datahub/organization-record'
 
 interface OrganizationPageProps {
   id: string
@@ -18,6 +19,8 @@ interface OrganizationPageProps {
   locationContext: (location: { id: string; subtype: string | null }) => ReactNode
   /** Further header actions, composed by the route ("Find a connection…"). */
   actions?: ReactNode
+  /** Share capital and register dates (they come from relation slices), composed by the route. */
+  registerFacts?: (org: OrganizationView) => ReactNode
   /** The monitoring section (lists, change history), composed by the route. */
   monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
 }
@@ -28,9 +31,10 @@ export function OrganizationPage({
   locationContext,
   actions,
   monitoring,
+  registerFacts,
 }: OrganizationPageProps) {
   const { t } = useLingui()
-  const { data: org } = useSuspenseQuery(organizationQueries.detail(id))
+  const { data: org, dataUpdatedAt } = useSuspenseQuery(organizationQueries.detail(id))
   const name = org.name
   const coordinate = org.address?.coordinate
   const addressId = org.address?.id
@@ -60,7 +64,8 @@ export function OrganizationPage({
       <OrganizationDistressNotice status={org.status} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
-          <OrganizationFacts org={org} />
+          <OrganizationFacts org={org} readAt={dataUpdatedAt} />
+          {registerFacts?.(org)}
           <OrganizationDetails org={org} />
           {monitoring?.({ id: org.id, name: org.name, version: org.version })}
         </div>

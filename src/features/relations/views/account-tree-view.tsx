@@ -11,9 +11,13 @@ import {
   accountChange,
   balanceSheetOrder,
   higherIsBetter,
-  profitAndLossLines,
+  profitAndLossStatement,
+  statuteName,
+  type StatementLine,
   type Statement,
 } from '../api/models/account-statement'
+import { StatuteNote } from '../components/statute-note'
+import { NotMeaningfulNote } from '@/components/change/change-text'
 import { defineSlice, type SliceViewProps } from '../slice'
 
 export const slice = defineSlice({
@@ -38,6 +42,10 @@ function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYea
   const shown = formatCode(year.year)
   const statement: Statement =
     definition.label === 'PROFIT_AND_LOSS' ? 'profit-and-loss' : 'balance-sheet'
+  const pnl = statement === 'profit-and-loss' ? profitAndLossStatement(year.roots) : null
+  const balance = pnl ? null : balanceSheetOrder(year.roots)
+  const changes = pnl ? pnl.lines.map((line) => line.node) : flattenTree(balance ?? [])
+  const anyNotMeaningful = changes.some((node) => accountChange(node)?.ratio === null)
   const caption =
     statement === 'profit-and-loss'
       ? hasPrevious
@@ -91,24 +99,31 @@ function AccountTreeView({ model: years, definition }: SliceViewProps<AccountYea
             </tr>
           </thead>
           <tbody>
-            {statement === 'profit-and-loss'
-              ? profitAndLossLines(year.roots).map(({ node, subtotal }) => (
+            {pnl
+              ? pnl.lines.map((line) => (
                   <AccountRow
-                    key={`${year.year}${node.path}`}
-                    node={node}
+                    key={`${year.year}${line.node.path}`}
+                    node={line.node}
                     level={0}
                     statement={statement}
-                    emphasis={subtotal}
+                    emphasis={line.subtotal}
+                    statute={line}
                   />
                 ))
-              : balanceSheetOrder(year.roots).map((node) => (
+              : (balance ?? []).map((node) => (
                   <BalanceRows key={`${year.year}${node.path}`} node={node} level={0} />
                 ))}
           </tbody>
         </table>
       </div>
+      {pnl ? <StatuteNote method={pnl.method} /> : null}
+      {anyNotMeaningful ? <NotMeaningfulNote /> : null}
     </div>
   )
+}
+
+function flattenTree(nodes: AccountNode[]): AccountNode[] {
+  return nodes.flatMap((node) => [node, ...flattenTree(node.children)])
 }
 
 function BalanceRows({ node, level }: { node: AccountNode; level: number }) {
@@ -139,6 +154,7 @@ function AccountRow({
   statement,
   emphasis,
   toggle,
+  statute,
 }: {
   node: AccountNode
   level: number
@@ -146,13 +162,19 @@ function AccountRow({
   /** Roots of the balance sheet and results of the profit and loss: bold, with a rule above. */
   emphasis: boolean
   toggle?: { open: boolean; onToggle: () => void }
+  /** A profit and loss line's place in § 275: its number, or the mark of a subtotal. */
+  statute?: Pick<StatementLine, 'number' | 'kind'>
 }) {
   const { i18n, t } = useLingui()
   const change = accountChange(node)
   // German readers get the German account name; English readers the English one, with the
-  // German term beside it for reference.
+  // German term beside it for reference. A profit and loss line carries the statute's number,
+  // not the one it was delivered with.
   const german = i18n.locale === 'de'
-  const name = (german ? (node.germanName ?? node.name) : node.name) ?? t`Unnamed account`
+  const rename = (value: string | null) => (statute ? statuteName(value) : value)
+  const germanName = rename(node.germanName)
+  const number = statute?.number == null ? '' : `${statute.number}. `
+  const name = `${number}${rename(german ? (node.germanName ?? node.name) : node.name) ?? t`Unnamed account`}`
   // Colour says good or bad news only where the direction is clear (revenue, results).
   const tone =
     change && change.delta !== 0 && higherIsBetter(node, statement)
@@ -182,9 +204,14 @@ function AccountRow({
         ) : (
           <span className={statement === 'balance-sheet' ? 'pl-4' : ''}>{name}</span>
         )}
-        {node.germanName && !german ? (
+        {germanName && !german ? (
           <span className="ml-1 text-xs font-normal text-slate-500" lang="de">
-            ({node.germanName})
+            ({germanName})
+          </span>
+        ) : null}
+        {statute?.kind === 'subtotal' ? (
+          <span className="ml-1.5 rounded bg-slate-100 px-1 text-xs font-normal text-slate-600">
+            {t({ message: 'subtotal', context: 'a sum the statute does not number' })}
           </span>
         ) : null}
       </th>
@@ -197,6 +224,12 @@ function AccountRow({
             ratio={change.ratio}
             format={(value) => formatEuro(value)}
           />
+        ) : node.total === 0 && node.previous === 0 ? (
+          // Nothing in either year: no change to state.
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="sr-only">{t`zero in both years`}</span>
+          </>
         ) : (
           '—'
         )}

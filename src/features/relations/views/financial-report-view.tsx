@@ -7,6 +7,9 @@ import { sanitizeReportHtml } from '../api/sanitize-report'
 import { RelationEmpty } from '../components/relation-empty'
 import { defineSlice, type SliceViewProps } from '../slice'
 import { pickText } from '@/lib/datahub/fields'
+import { useMemo } from 'react'
+import { reportInStatuteOrder } from '../api/models/statute-report'
+import { StatuteNote } from '../components/statute-note'
 
 const DOCUMENT_WORDS: Record<string, MessageDescriptor> = {
   Jahresabschluss: msg`Annual accounts (Jahresabschluss)`,
@@ -44,10 +47,16 @@ export const slice = defineSlice({
  * of the filing actually shown is named beside the year asked for.
  */
 function FinancialReportView({ model: report, search }: SliceViewProps<FinancialReport>) {
-  const html = report.html
   const asked = search.year
   const otherYear = asked !== undefined && report.fiscalYear !== null && report.fiscalYear !== asked
   const { i18n, t } = useLingui()
+  const subtotal = t({ message: 'subtotal', context: 'a sum the statute does not number' })
+  // The profit and loss in § 275 form, as on the Profit & loss tab (worded in the reader's language).
+  const statute = useMemo(
+    () => (report.html === null ? null : reportInStatuteOrder(report.html, { subtotal })),
+    [report.html, subtotal],
+  )
+  const html = statute?.html ?? null
   const fiscalYear = report.fiscalYear === null ? null : formatCode(report.fiscalYear)
   const askedYear = asked === undefined ? '' : formatCode(asked)
   const documentWords = report.documentType ? DOCUMENT_WORDS[report.documentType] : undefined
@@ -125,6 +134,7 @@ function FinancialReportView({ model: report, search }: SliceViewProps<Financial
               <Trans>The report for this year has no readable content.</Trans>
             </RelationEmpty>
           )}
+          {statute?.method ? <StatuteNote method={statute.method} /> : null}
         </>
       )}
     </div>

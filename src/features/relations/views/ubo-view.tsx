@@ -13,7 +13,8 @@ import {
   ReadListsOffer,
 } from '@/components/ownership/ownership-statements'
 import type { PersonHolding } from '@/lib/datahub/gwg-beneficial-owners'
-import { ownershipExport } from '@/lib/export/ownership-export'
+import { ownershipExport, recordProvenance } from '@/lib/export/ownership-export'
+import { useSliceProvenance } from '../api/slice-provenance'
 import { formatNumber } from '@/lib/format'
 import { companiesAbove, useBeneficialOwners } from '@/lib/ownership/use-beneficial-owners'
 import { BodsExportButton } from '@/components/ownership/bods-export-button'
@@ -35,8 +36,9 @@ export const slice = defineSlice({
  * register data cannot tell (with what is missing), the other holders apart, and the legal
  * representatives as fictitious owners only where the rule says so.
  */
-function UboView({ model, entityId }: SliceViewProps<UboModel>) {
+function UboView({ model, entityId, definition, entityType }: SliceViewProps<UboModel>) {
   const { t } = useLingui()
+  const provenance = useSliceProvenance(definition, entityType, entityId)
   const { data: name } = useQuery(entityNameQuery(entityId))
   const company = useMemo(
     () => ({ id: entityId, type: 'ORGANIZATION' as const, name: name ?? entityId }),
@@ -89,7 +91,7 @@ function UboView({ model, entityId }: SliceViewProps<UboModel>) {
         <ExportButtons
           label={t`Export the beneficial owners`}
           fileBase="beneficial-owners"
-          table={() => ownershipExport(result)}
+          table={() => ownershipExport(result, recordProvenance(provenance()))}
         />
         <BodsExportButton
           source={ownershipSource}

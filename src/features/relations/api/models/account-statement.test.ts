@@ -50,8 +50,12 @@ describe('profitAndLossLines (HGB § 275)', () => {
     ])
     expect(lines.filter((line) => line.subtotal).map((line) => line.node.name)).toEqual([
       'Operating result (EBIT)',
+      'Financial result',
       'Net income or loss for the year',
     ])
+    // Numbered as § 275 (2) numbers the items, not 1–4 as delivered; subtotals unnumbered.
+    expect(lines.map((line) => line.number)).toEqual([1, 4, 5, 6, null, null, 14, 17])
+    expect(lines.map((line) => line.kind)).toContain('subtotal')
   })
 
   it('keeps a flat statement in its delivered order', () => {
@@ -129,5 +133,9 @@ describe('accountChange', () => {
     expect(accountChange({ total: 4442, previous: -100 })).toEqual({ delta: 4542, ratio: null })
     expect(accountChange({ total: 150, previous: 100 })).toEqual({ delta: 50, ratio: 0.5 })
     expect(accountChange({ total: 150, previous: null })).toBeNull()
+  })
+
+  it('has nothing to say when both years are zero (the view writes "–")', () => {
+    expect(accountChange({ total: 0, previous: 0 })).toBeNull()
   })
 })

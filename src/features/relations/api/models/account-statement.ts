@@ -2,12 +2,22 @@
  * The account trees in the order and conventions analysts read them:
  * - the balance sheet in HGB § 266 order: assets (Aktiva) before equity and liabilities
  *   (Passiva), and within each the outline letters and numbers (A., B., I., II., 1., 2.);
- * - profit and loss in HGB § 275 order, from revenue down to net income: a result comes after
- *   the lines it sums (a tree delivered with net income at the root is read bottom-up);
+ * - profit and loss in HGB § 275 (2) or (3) form (./hgb-275.ts), from revenue down to net income:
+ *   each line numbered as the statute numbers its item, a result after the lines it sums (a tree
+ *   delivered with net income at the root is read bottom-up), subtotals the statute does not list
+ *   unnumbered and marked;
  * - colour only where higher is clearly better (revenue and results); everything else neutral.
  */
 import { relativeChange } from '@/lib/relative-change'
 import type { AccountNode } from './financial-models'
+import {
+  inStatuteOrder,
+  profitAndLossMethod,
+  statuteLines,
+  withoutDeliveredNumber,
+  type ProfitAndLossMethod,
+  type StatuteLineKind,
+} from './hgb-275'
 
 export type Statement = 'balance-sheet' | 'profit-and-loss'
 
@@ -64,19 +74,56 @@ export interface StatementLine {
   node: AccountNode
   /** A result of the lines above it (drawn with a rule and in bold), as in the Staffelform. */
   subtotal: boolean
+  /** The item's number in § 275 (2) or (3); null for subtotals and lines the statute lacks. */
+  number: number | null
+  kind: StatuteLineKind
 }
 
-/** Profit and loss as one list from revenue down to net income: each result after its parts. */
-export function profitAndLossLines(roots: AccountNode[]): StatementLine[] {
-  const lines: StatementLine[] = []
+export interface ProfitAndLossStatement {
+  method: ProfitAndLossMethod
+  lines: StatementLine[]
+}
+
+/** The account's name without the number it was delivered with (the statute's is shown instead). */
+export function statuteName(name: string | null): string | null {
+  return name === null ? null : withoutDeliveredNumber(name)
+}
+
+/**
+ * Profit and loss as one list in § 275 form: every line in the statute's order with its number,
+ * each result after its parts, subtotals the statute does not number marked as such.
+ */
+export function profitAndLossStatement(roots: AccountNode[]): ProfitAndLossStatement {
+  const delivered: AccountNode[] = []
   const walk = (nodes: AccountNode[]) => {
     for (const node of byOutline(nodes)) {
       walk(node.children)
-      lines.push({ node, subtotal: node.children.length > 0 })
+      delivered.push(node)
     }
   }
   walk(roots)
-  return lines
+  const named = delivered.map((node) => ({
+    german: node.germanName ?? node.name,
+    english: node.germanName ? node.name : null,
+    isSum: node.children.length > 0,
+  }))
+  const method = profitAndLossMethod(named)
+  const statute = statuteLines(named, method)
+  const lines = delivered.map((node, index) => {
+    const line = statute[index]!
+    return {
+      node,
+      subtotal: line.kind === 'subtotal' || line.kind === 'result',
+      number: line.number,
+      kind: line.kind,
+    }
+  })
+  return { method, lines: inStatuteOrder(lines, statute) }
+}
+
+/** Profit and loss as one list from revenue down to net income (see profitAndLossStatement). */
+export function profitAndLossLines(roots: AccountNode[]): StatementLine[] {
+  return profitAndLossStatement(roots).lines
 }
 
 const BETTER_WHEN_HIGHER_DE = /umsatzerl|ergebnis|jahresüberschuss|jahresfehlbetrag|bilanzgewinn/i
@@ -98,8 +145,12 @@ export function higherIsBetter(node: AccountNode, statement: Statement): boolean
   )
 }
 
-/** Change against the previous year, or null when either side is unknown; ratio null is "n/m". */
+/**
+ * Change against the previous year, or null when either side is unknown or both are zero (nothing
+ * to compare: the view writes "–"); ratio null is "n/m".
+ */
 export function accountChange(node: Pick<AccountNode, 'total' | 'previous'>) {
   if (node.total === null || node.previous === null) return null
+  if (node.total === 0 && node.previous === 0) return null
   return { delta: node.total - node.previous, ratio: relativeChange(node.total, node.previous) }
 }
