@@ -23,7 +23,11 @@ import {
   type Encoded,
 } from './precompress'
 import { inlineScriptHashes } from '../src/first-paint/server/inline-scripts'
-import { routeChunks, withRouteCode, type ViteManifest } from '../src/first-paint/server/route-preload'
+import {
+  routeChunks,
+  withRouteCode,
+  type ViteManifest,
+} from '../src/first-paint/server/route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

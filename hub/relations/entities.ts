@@ -58,10 +58,7 @@ export interface Ref {
   display_name: string
 }
 
-const LOOKUPS: Record<
-  EntityType,
-  (db: Database, id: string) => ResolvedEntity | undefined
-> = {
+const LOOKUPS: Record<EntityType, (db: Database, id: string) => ResolvedEntity | undefined> = {
   ORGANIZATION: (db, id) =>
     statement(
       db,

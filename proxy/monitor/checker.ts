@@ -103,11 +103,7 @@ export interface CheckResult {
   spentBudget?: 'monitor' | 'user'
 }
 
-function reader(
-  deps: CheckDeps,
-  trigger: CheckTrigger,
-  count: (what: 'record' | 'slice') => void,
-) {
+function reader(deps: CheckDeps, trigger: CheckTrigger, count: (what: 'record' | 'slice') => void) {
   async function call(path: string, init?: RequestInit): Promise<unknown> {
     if (deps.budgets && (await deps.budgets.takeUpstreamCall(trigger.budgetKey))) {
       throw new BudgetSpent('user')

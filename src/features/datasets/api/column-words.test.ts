@@ -18,7 +18,9 @@ describe('column headers', () => {
   })
 
   it('heads another column by the first phrase of its description, or its name', () => {
-    expect(descriptionHeader('Dividend paid (Ausschüttung); empty when none.')).toBe('Dividend paid')
+    expect(descriptionHeader('Dividend paid (Ausschüttung); empty when none.')).toBe(
+      'Dividend paid',
+    )
     expect(columnHeader(i18n, 'dividend_eur', 'Dividend paid; empty when none.')).toBe(
       'Dividend paid',
     )
