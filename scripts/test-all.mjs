@@ -33,6 +33,10 @@ function findPostgres() {
     : null
 }
 
+function findPdftotext() {
+  return spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error ? null : 'pdftotext'
+}
+
 function findRedisServer() {
   const path = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
   return existsSync(path) ? path : null
@@ -58,6 +62,9 @@ const missing = [
         debian: 'postgresql',
         env: 'PG_BIN',
       },
+  findPdftotext()
+    ? null
+    : { what: 'pdftotext (the dossier’s end-to-end test)', debian: 'poppler-utils', env: 'PATH' },
 ].filter(Boolean)
 if (missing.length > 0) {
   console.error(
