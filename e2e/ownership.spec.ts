@@ -229,16 +229,19 @@ test.describe('a watchlist as BODS 0.4', () => {
       recordType: string
       recordDetails: {
         identifiers?: { id: string }[]
+        subject?: string
         interestedParty?: string
         interests?: { beneficialOwnershipOrControl?: boolean }[]
       }
     }[]
     const recordOf = (entityId: string) =>
       statements.find((s) => s.recordDetails.identifiers?.some((i) => i.id === entityId))?.recordId
+    // A beneficial owner of the listed company (the minority holder is one of the holding only).
     const owner = (personId: string) =>
       statements.some(
         (s) =>
           s.recordType === 'relationship' &&
+          s.recordDetails.subject === recordOf(found.company) &&
           s.recordDetails.interestedParty === recordOf(personId) &&
           s.recordDetails.interests?.some((i) => i.beneficialOwnershipOrControl),
       )
