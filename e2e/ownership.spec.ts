@@ -7,6 +7,7 @@
  *
  * The cases are found in the hub's database by their structure (not by generated names).
  */
+import { readFileSync } from 'node:fs'
 import { resolve as resolvePath } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
@@ -171,6 +172,82 @@ test.describe('beneficial owners by GwG § 3 (2)', () => {
     )
     await expect(panel(page).getByTestId('beneficial-owner')).toHaveCount(0)
     await expectNoAxeViolations({ include: 'section[aria-labelledby="relation-tabs-heading"]' })
+  })
+  test('in German: the rule with its legal reference and the verdict', async ({ page }) => {
+    const found = mostCapitalUnknown()
+    await openOwnersTab(page, found.company)
+    // The language is switched as an analyst would: in the header's user menu.
+    await page.getByRole('button', { name: /^Language and account/ }).click()
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const rule = panel(page).getByTestId('gwg-rule')
+    await expect(rule).toContainText('Wirtschaftlich Berechtigter ist eine natürliche Person')
+    await expect(rule).toContainText('§ 3 Abs. 2 Sätze 2–4 GwG')
+    await expect(rule).toContainText('§ 290 Abs. 2–4 HGB')
+    const verdict = panel(page).getByTestId('ownership-undetermined')
+    await expect(verdict).toContainText(
+      'Die wirtschaftlich Berechtigten lassen sich aus den Registerdaten nicht bestimmen',
+    )
+    await expect(verdict).toContainText('Auszug aus dem Transparenzregister')
+    await expect(verdict).not.toContainText('cannot be determined')
+  })
+})
+
+test.describe('a watchlist as BODS 0.4', () => {
+  test('the lists it needs are offered with their calls, then the file names the owner', async ({
+    page,
+  }) => {
+    const found = heldByHolding()
+    const created = await page.request.post('/api/explorer/monitor/lists', {
+      data: { name: `BODS ${found.company}` },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const added = await page.request.post(`/api/explorer/monitor/lists/${id}/entries`, {
+      data: { entities: [{ type: 'ORGANIZATION', id: found.company, name: found.company }] },
+    })
+    expect(added.ok()).toBe(true)
+    await page.goto(`/watchlists/${id}`)
+    const section = page.getByTestId('list-bods')
+    const offer = section.getByTestId('read-lists-offer')
+    // The company's own list, then the holding above it once that list names it: one call each.
+    const { name: holdingName } = query<{ name: string }>(
+      `SELECT name FROM organizations WHERE id = '${found.holding}'`,
+    )
+    for (const named of [found.company, holdingName]) {
+      await expect(offer).toContainText(named, { timeout: 15_000 })
+      await expect(offer).toContainText('Reading it costs one call')
+      await offer.getByRole('button', { name: 'Read 1 shareholder list (1 call)' }).click()
+    }
+    await expect(offer).toHaveCount(0, { timeout: 15_000 })
+    const download = page.waitForEvent('download')
+    await section.getByRole('button', { name: 'Download BODS 0.4 (JSON)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^watchlist-bods-.*\.bods\.json$/)
+    const statements = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+      recordId: string
+      recordType: string
+      recordDetails: {
+        identifiers?: { id: string }[]
+        subject?: string
+        interestedParty?: string
+        interests?: { beneficialOwnershipOrControl?: boolean }[]
+      }
+    }[]
+    const recordOf = (entityId: string) =>
+      statements.find((s) => s.recordDetails.identifiers?.some((i) => i.id === entityId))?.recordId
+    // A beneficial owner of the listed company (the minority holder is one of the holding only).
+    const owner = (personId: string) =>
+      statements.some(
+        (s) =>
+          s.recordType === 'relationship' &&
+          s.recordDetails.subject === recordOf(found.company) &&
+          s.recordDetails.interestedParty === recordOf(personId) &&
+          s.recordDetails.interests?.some((i) => i.beneficialOwnershipOrControl),
+      )
+    expect(recordOf(found.company)).toBeTruthy()
+    expect(owner(found.major)).toBe(true)
+    expect(owner(found.minor)).toBe(false)
   })
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WatchlistPage } from '@/features/monitoring/components/watchlist-page'
+import { ownershipSource } from '@/features/relations/ownership/ownership-source'
 
 export const Route = createFileRoute('/watchlists/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) =>
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/watchlists/$id')({
 
 function WatchlistRoute() {
   const { id } = Route.useParams()
-  return <WatchlistPage id={id} />
+  return <WatchlistPage id={id} ownership={ownershipSource} />
 }

@@ -6,6 +6,8 @@ import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import type { ListDetail } from '../api/monitor-schemas'
 import { ErrorText, ListNameField, secondaryButtonClass } from './form-parts'
+import type { OwnershipSource } from '@/lib/ownership/ownership-slices'
+import { ListBodsExport } from './list-bods'
 import { ListEntries } from './list-entries'
 import { ListFeed } from './list-feed'
 import { ListSchedule } from './list-schedule'
@@ -69,7 +71,14 @@ function DeleteButton({ list }: { list: ListDetail }) {
 }
 
 /** One list: its entities, schedule and "Check now", sharing, feed and webhooks, by access. */
-export function WatchlistPage({ id }: { id: string }) {
+export function WatchlistPage({
+  id,
+  ownership,
+}: {
+  id: string
+  /** Where the shareholder lists come from (the organization pages' cache), for the BODS file. */
+  ownership: OwnershipSource
+}) {
   const { data: list } = useSuspenseQuery(monitorQueries.list(id))
   const { data: session } = useSuspenseQuery(monitorQueries.session())
   const canEdit = list.access !== 'read'
@@ -101,6 +110,7 @@ export function WatchlistPage({ id }: { id: string }) {
         {list.access === 'owner' ? <DeleteButton list={list} /> : null}
       </header>
       <ListEntries list={list} canEdit={canEdit} />
+      <ListBodsExport list={list} source={ownership} />
       <ListSchedule list={list} canEdit={canEdit} />
       {list.access === 'owner' && session.auth !== 'none' ? <ListSharing list={list} /> : null}
       {canEdit ? <ListFeed list={list} /> : null}
