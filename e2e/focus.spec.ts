@@ -126,6 +126,14 @@ test('dataset columns are headed in words with the API name as a hint, no value 
     await expect(page.locator('[role="row"][data-row-index="0"]:not([aria-busy])')).toBeVisible()
     const grid = page.getByRole('grid')
     expect(await grid.innerText()).not.toMatch(/\bnull\b/)
+    // A yes/no column reads in words of the interface, not the API's true/false.
+    const yesNo = page.locator('[role="columnheader"][data-column="group_accounts"]')
+    await yesNo.scrollIntoViewIfNeeded()
+    await expect(
+      page.locator(
+        '[role="row"][data-row-index="0"] [role="gridcell"][data-column="group_accounts"]',
+      ),
+    ).toHaveText(lang === 'de' ? /^(Ja|Nein)$/ : /^(Yes|No)$/)
     // The data version is shown whole, not cut to fit with the rest in a title.
     const version = page.locator('dd', { hasText: /^[0-9a-f-]{20,}$/ }).first()
     await expect(version).toBeVisible()
