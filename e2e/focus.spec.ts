@@ -126,6 +126,14 @@ test('dataset columns are headed in words with the API name as a hint, no value 
     await expect(page.locator('[role="row"][data-row-index="0"]:not([aria-busy])')).toBeVisible()
     const grid = page.getByRole('grid')
     expect(await grid.innerText()).not.toMatch(/\bnull\b/)
+    // A yes/no column reads in words of the interface, not the API's true/false.
+    const yesNo = page.locator('[role="columnheader"][data-column="group_accounts"]')
+    await yesNo.scrollIntoViewIfNeeded()
+    await expect(
+      page.locator(
+        '[role="row"][data-row-index="0"] [role="gridcell"][data-column="group_accounts"]',
+      ),
+    ).toHaveText(lang === 'de' ? /^(Ja|Nein)$/ : /^(Yes|No)$/)
     // The data version is shown whole, not cut to fit with the rest in a title.
     const version = page.locator('dd', { hasText: /^[0-9a-f-]{20,}$/ }).first()
     await expect(version).toBeVisible()
@@ -176,56 +184,82 @@ test('placeholders reach 4.5:1 against their field', async ({ page }) => {
   expect(ratio).toBeGreaterThanOrEqual(4.5)
 })
 
-test(
-  'the match page keeps the keyboard where the work goes on and says what changed',
-  { tag: INTERACTION_ONLY },
-  async ({ page }) => {
-    test.slow()
-    const db = new Database(resolve(E2E_HUB_DB), { readonly: true, fileMustExist: true })
-    const list = (() => {
-      try {
-        return buildMatchList(db, 30)
-      } finally {
-        db.close()
-      }
-    })()
-    const announcement = page.getByTestId('match-announcement')
-    await page.goto('/match')
-    await page.getByLabel('Paste rows').fill(matchListText(list))
-    // "Read the list": the columns' step takes the focus, and the list's size is said.
-    await page.getByRole('button', { name: 'Read the list' }).focus()
-    await page.keyboard.press('Enter')
-    await expect.poll(() => focused(page)).toMatchObject({ id: 'mapping-title' })
-    await expect(announcement).toHaveAttribute('role', 'status')
-    await expect(announcement).toHaveText(/^The list is read: 30 rows, 4 columns\./)
-    // "Match 30 rows": the run's progress takes the focus; its end says the counts.
-    await page.getByRole('button', { name: 'Match 30 rows' }).focus()
-    await page.keyboard.press('Enter')
-    await expect.poll(() => focused(page)).toMatchObject({ id: 'match-run' })
-    const progress = page.getByTestId('match-progress')
-    await expect(progress).toContainText('Done', { timeout: 120_000 })
-    await expect(progress).toContainText(
-      /Matched: \d+, to review: \d+, rejected: \d+, no candidate: \d+\./,
-    )
-    // The work goes on in the review queue (or the results, with none to review).
-    const queue = page.getByTestId('review-queue')
-    if ((await queue.count()) > 0) {
-      await expect.poll(async () => (await focused(page)).id).toBe('review-queue')
-      await page.keyboard.press('1')
-      await expect(announcement).toHaveText(/^Row \d+: .+ picked\. \d+ rows? left to review\.$/)
-      await expect
-        .poll(async () => (await focused(page)).id)
-        .toMatch(/^(review-queue|results-title)$/)
-    } else {
-      await expect.poll(async () => (await focused(page)).id).toBe('results-title')
-    }
-    // The results table has a name, and no two of its columns share a header.
-    const table = page.getByRole('table', { name: 'Results' })
-    await expect(table).toBeVisible()
-    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) =>
-      text.trim(),
-    )
-    expect(headers).toContain('Match status')
-    expect(new Set(headers).size).toBe(headers.length)
+/** The match page's words in both languages: the test reads what the user hears. */
+const MATCH_WORDS = {
+  en: {
+    paste: 'Paste rows',
+    read: 'Read the list',
+    readSaid: /^The list is read: 30 rows, 4 columns\./,
+    run: 'Match 30 rows',
+    done: 'Done',
+    counts: /Matched: \d+, to review: \d+, rejected: \d+, no candidate: \d+\./,
+    picked: /^Row \d+: .+ picked\. \d+ rows? left to review\.$/,
+    results: 'Results',
+    status: 'Match status',
   },
-)
+  de: {
+    paste: 'Zeilen einfügen',
+    read: 'Liste einlesen',
+    readSaid: /^Die Liste ist eingelesen: 30 Zeilen, 4 Spalten\./,
+    run: '30 Zeilen abgleichen',
+    done: 'Fertig',
+    counts: /Zugeordnet: \d+, zu prüfen: \d+, abgelehnt: \d+, ohne Kandidat: \d+\./,
+    picked: /^Zeile \d+: .+ gewählt\. Noch \d+ Zeilen? zu prüfen\.$/,
+    results: 'Ergebnisse',
+    status: 'Abgleichstatus',
+  },
+} as const
+
+for (const lang of ['en', 'de'] as const)
+  test(
+    `the match page keeps the keyboard where the work goes on and says what changed (${lang})`,
+    { tag: INTERACTION_ONLY },
+    async ({ page }) => {
+      const words = MATCH_WORDS[lang]
+      test.slow()
+      const db = new Database(resolve(E2E_HUB_DB), { readonly: true, fileMustExist: true })
+      const list = (() => {
+        try {
+          return buildMatchList(db, 30)
+        } finally {
+          db.close()
+        }
+      })()
+      const announcement = page.getByTestId('match-announcement')
+      await page.goto(lang === 'de' ? '/match?lang=de' : '/match')
+      await page.getByLabel(words.paste).fill(matchListText(list))
+      // "Read the list": the columns' step takes the focus, and the list's size is said.
+      await page.getByRole('button', { name: words.read }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => focused(page)).toMatchObject({ id: 'mapping-title' })
+      await expect(announcement).toHaveAttribute('role', 'status')
+      await expect(announcement).toHaveText(words.readSaid)
+      // "Match 30 rows": the run's progress takes the focus; its end says the counts.
+      await page.getByRole('button', { name: words.run }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => focused(page)).toMatchObject({ id: 'match-run' })
+      const progress = page.getByTestId('match-progress')
+      await expect(progress).toContainText(words.done, { timeout: 120_000 })
+      await expect(progress).toContainText(words.counts)
+      // The work goes on in the review queue (or the results, with none to review).
+      const queue = page.getByTestId('review-queue')
+      if ((await queue.count()) > 0) {
+        await expect.poll(async () => (await focused(page)).id).toBe('review-queue')
+        await page.keyboard.press('1')
+        await expect(announcement).toHaveText(words.picked)
+        await expect
+          .poll(async () => (await focused(page)).id)
+          .toMatch(/^(review-queue|results-title)$/)
+      } else {
+        await expect.poll(async () => (await focused(page)).id).toBe('results-title')
+      }
+      // The results table has a name, and no two of its columns share a header.
+      const table = page.getByRole('table', { name: words.results })
+      await expect(table).toBeVisible()
+      const headers = (await table.getByRole('columnheader').allTextContents()).map((text) =>
+        text.trim(),
+      )
+      expect(headers).toContain(words.status)
+      expect(new Set(headers).size).toBe(headers.length)
+    },
+  )

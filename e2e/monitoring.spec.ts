@@ -271,6 +271,9 @@ test('after the data step, Check now finds each change and shows it before → a
   const address = page.locator(`[data-testid=change][data-kind=address][data-entity="${moved.id}"]`)
   await expect(address.getByTestId('change-text')).toContainText(moved.postal_code!)
   await expect(address.getByTestId('change-text')).toContainText(readOrg(moved.id).postal_code!)
+  // The record writes its country in German; the English page says it in English.
+  await expect(address.getByTestId('change-text')).toContainText('Germany')
+  await expect(address.getByTestId('change-text')).not.toContainText('Deutschland')
   const insolvent = before.get('insolvency')!
   const status = page.locator(
     `[data-testid=change][data-kind=status][data-entity="${insolvent.id}"]`,
@@ -316,6 +319,8 @@ test('after the data step, Check now finds each change and shows it before → a
   await expect(status.getByTestId('change-text')).toHaveText(
     'Status geändert von Aktiv in Insolvenzverfahren',
   )
+  await expect(address.getByTestId('change-text')).toContainText('Deutschland')
+  await expect(address.getByTestId('change-text')).not.toContainText('Germany')
   await expect(page.getByTestId('changes')).not.toContainText(/OPENING|\d{4}-\d{2}-\d{2}|→/)
 })
 

@@ -4,6 +4,7 @@ import {
   financialYearText,
   groupChanges,
   wordChange,
+  wordAddress,
   type StoredChange,
 } from './change-wording'
 
@@ -56,6 +57,29 @@ describe('wordChange', () => {
     expect(wordChange({ kind: 'status', before: 'INACTIVE', after: 'ACTIVE' }, 'en').distress).toBe(
       null,
     )
+  })
+
+  it('writes the country of an address in the chosen language, whichever language the record used', () => {
+    const change = {
+      kind: 'address',
+      before: 'Leopoldstraße 12, 80802 München, Deutschland',
+      after: 'Schweizer Straße 3, 10115 Berlin, Germany',
+    }
+    const en = wordChange(change, 'en').text
+    expect(en).toBe(
+      'Address changed from “Leopoldstraße 12, 80802 München, Germany” to “Schweizer Straße 3, 10115 Berlin, Germany”',
+    )
+    expect(en).not.toContain('Deutschland')
+    expect(wordChange(change, 'de').text).toBe(
+      'Anschrift geändert von „Leopoldstraße 12, 80802 München, Deutschland“ in „Schweizer Straße 3, 10115 Berlin, Deutschland“',
+    )
+    expect(wordAddress('Ring 1, 1010 Wien, Österreich', 'en')).toBe('Ring 1, 1010 Wien, Austria')
+    // The feed and webhooks word it the same way.
+    expect(changeText(change, 'en')).not.toContain('Deutschland')
+    // A caller can word addresses itself (the Changes page renames cities too).
+    expect(
+      wordChange(change, 'en', { address: (line) => line.replace('München', 'Munich') }).text,
+    ).toContain('“Leopoldstraße 12, 80802 Munich, Deutschland”')
   })
 
   it('says "new: X" where there was nothing before, and what was removed', () => {

@@ -266,6 +266,49 @@ function fieldWords(
   return lang === 'de' ? `${name} geändert` : `${name} changed`
 }
 
+/**
+ * Countries as addresses write them, in either language (records write German, search results
+ * English), so an address reads "…, Germany" in English and "…, Deutschland" in German. The Changes
+ * page passes the interface's own address wording instead (cities too); this serves the server.
+ */
+const COUNTRIES: Words[] = [
+  { en: 'Germany', de: 'Deutschland' },
+  { en: 'Austria', de: 'Österreich' },
+  { en: 'Switzerland', de: 'Schweiz' },
+  { en: 'Netherlands', de: 'Niederlande' },
+  { en: 'Luxembourg', de: 'Luxemburg' },
+  { en: 'Belgium', de: 'Belgien' },
+  { en: 'France', de: 'Frankreich' },
+  { en: 'Italy', de: 'Italien' },
+  { en: 'Poland', de: 'Polen' },
+  { en: 'Czechia', de: 'Tschechien' },
+  { en: 'Denmark', de: 'Dänemark' },
+  { en: 'Spain', de: 'Spanien' },
+  { en: 'United Kingdom', de: 'Vereinigtes Königreich' },
+  { en: 'United States', de: 'Vereinigte Staaten' },
+]
+const COUNTRY_BY_NAME = new Map<string, Words>()
+for (const words of COUNTRIES) {
+  COUNTRY_BY_NAME.set(words.en.toLowerCase(), words)
+  COUNTRY_BY_NAME.set(words.de.toLowerCase(), words)
+}
+
+/**
+ * A one-line address with its country in the chosen language. Only a whole part is renamed, so a
+ * street named after a country ("Schweizer Straße") stays as it is.
+ */
+export function wordAddress(line: string, lang: WordingLang): string {
+  return line
+    .split(', ')
+    .map((part) => COUNTRY_BY_NAME.get(part.trim().toLowerCase())?.[lang] ?? part)
+    .join(', ')
+}
+
+/** How a caller words addresses (the Changes page: the interface's vocabulary, cities too). */
+export interface WordingOptions {
+  address?: (line: string) => string
+}
+
 const FIELDS: Record<string, Words> = {
   name: { en: 'Name', de: 'Name' },
   address: { en: 'Address', de: 'Anschrift' },
@@ -274,8 +317,13 @@ const FIELDS: Record<string, Words> = {
 }
 
 /** One change in words: a sentence, the register's words beside it, its date and its weight. */
-export function wordChange(change: StoredChange, lang: WordingLang): WordedChange {
+export function wordChange(
+  change: StoredChange,
+  lang: WordingLang,
+  options: WordingOptions = {},
+): WordedChange {
   const { kind, before, after } = change
+  const address = options.address ?? ((line: string) => wordAddress(line, lang))
   const de = lang === 'de'
   const plain = (text: string, eventDate: string | null = null): WordedChange => ({
     text,
@@ -285,9 +333,12 @@ export function wordChange(change: StoredChange, lang: WordingLang): WordedChang
   })
   switch (kind) {
     case 'name':
-    case 'address':
     case 'legal-form':
       return plain(fieldWords(FIELDS[kind]!, before, after, lang, (text) => quoted(text, lang)))
+    case 'address':
+      return plain(
+        fieldWords(FIELDS.address!, before, after, lang, (text) => quoted(address(text), lang)),
+      )
     case 'status': {
       const worded = plain(
         fieldWords(FIELDS.status!, before, after, lang, (code) => statusWords(code, lang)),

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n/i18n'
 import { setActiveLocale } from '@/lib/i18n/locale'
 import { formatCell, rawText } from './cell-format'
 
 describe('formatCell', () => {
-  afterEach(() => setActiveLocale('en'))
+  beforeAll(() => activateLocale('en'))
+  afterEach(() => activateLocale('en'))
 
   it('right-aligns numbers with the separators of the language', () => {
     expect(formatCell(1234567, 'integer')).toEqual({
@@ -42,9 +44,20 @@ describe('formatCell', () => {
     expect(formatCell('', 'text')).toEqual({ text: '', isNull: false, align: 'left' })
   })
 
-  it('formats booleans, dates and timestamps', () => {
-    expect(formatCell(true, 'boolean').text).toBe('true')
-    expect(formatCell(0, 'boolean').text).toBe('false')
+  it('shows booleans as words in the interface language, never true/false', async () => {
+    expect(formatCell(true, 'boolean')).toEqual({ text: 'Yes', isNull: false, align: 'center' })
+    expect(formatCell(0, 'boolean').text).toBe('No')
+    expect(formatCell('true', 'boolean').text).toBe('Yes')
+    expect(formatCell(false, 'boolean').text).toBe('No')
+    await activateLocale('de')
+    expect(formatCell(true, 'boolean').text).toBe('Ja')
+    expect(formatCell(1, 'boolean').text).toBe('Ja')
+    expect(formatCell(false, 'boolean').text).toBe('Nein')
+    // The clipboard keeps the API's value.
+    expect(rawText(true)).toBe('true')
+  })
+
+  it('formats dates and timestamps', () => {
     expect(formatCell('2024-03-01', 'date').text).toBe('1 Mar 2024')
     expect(formatCell('2026-03-02T09:14:05.120000+00:00', 'datetime').text).toBe(
       '2 Mar 2026, 09:14 UTC',

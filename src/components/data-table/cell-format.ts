@@ -2,6 +2,7 @@
  * Type-aware display of one cell value. The grid is generic: features map their own type names
  * (the hub's `basic_data_type`) onto these kinds.
  */
+import { t } from '@lingui/core/macro'
 import {
   formatCode,
   formatDate,
@@ -48,8 +49,9 @@ export function formatCell(value: unknown, kind: ValueKind): FormattedValue {
         align: 'left',
       }
     case 'boolean': {
+      // In the interface's words, not the API's `true`/`false` (the clipboard keeps those).
       const truthy = value === true || value === 1 || value === 'true'
-      return { text: truthy ? 'true' : 'false', isNull: false, align: 'center' }
+      return { text: truthy ? t`Yes` : t`No`, isNull: false, align: 'center' }
     }
     case 'date':
       return {

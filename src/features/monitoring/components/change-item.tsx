@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ENTITY_PAGES } from '@contract/entity-types'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { localizeAddress } from '@/lib/datahub/vocabulary'
 import {
   DISTRESS_TITLES,
   groupChanges,
@@ -13,7 +14,8 @@ import type { Change } from '../api/monitor-schemas'
 
 /** One part of an event: its sentence, and the register's own (German) words beside it. */
 function ChangePart({ change, lang }: { change: Change; lang: WordingLang }) {
-  const worded = wordChange(change, lang)
+  // Addresses as the rest of the interface writes them: country and city in its language.
+  const worded = wordChange(change, lang, { address: (line) => localizeAddress(line, lang) })
   return (
     <li
       data-testid="change"
