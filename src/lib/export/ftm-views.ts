@@ -42,7 +42,8 @@ export function buildFtm(source: FtmSource, fill: (builder: FtmBuilder) => void)
       writer.organization({
         id: org.id,
         name: org.name,
-        legalForm: org.legalForm?.name ?? org.legalForm?.code,
+        // The code (`GmbH`) decides Company or Organization; the long name may not name the form.
+        legalForm: org.legalForm?.code ?? org.legalForm?.name,
         registerId: org.register.entityName,
         status: org.status.code ?? null,
         foundingDate: org.foundingDate,
