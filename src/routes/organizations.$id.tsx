@@ -13,6 +13,7 @@ import { FindConnectionButton } from '@/features/connections/components/find-con
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
+import { DeferredOrganizationFtmButton } from '@/features/relations/ownership/deferred-organization-ftm-button'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
 import {
   DeferredDossierButton,
@@ -67,6 +68,7 @@ function OrganizationRoute() {
           <DeferredDossierButton id={id} />
         </>
       }
+      ftmExport={(org, readAt) => <DeferredOrganizationFtmButton org={org} readAt={readAt} />}
       registerFacts={(org) => <DeferredRegisterFacts org={org} />}
       monitoring={(entity) => (
         <DeferredEntityMonitoring entity={{ type: 'ORGANIZATION', ...entity }} />

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { cachedFilingLookup, type OwnershipSource } from '@/lib/ownership/ownership-slices'
 import { ExportButtons } from '@/components/export/export-buttons'
+import { FtmExportButton } from '@/components/export/ftm-export-button'
 import { COMPARE_LIMIT } from '@/lib/compare-tray'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
 import { formatNumber } from '@/lib/format'
@@ -80,6 +81,21 @@ export function ComparePage({ idsText, fetcher, ownership, locationContext }: Co
                 )
               }
             />
+            <div className="mt-2">
+              <FtmExportButton
+                fileBase="comparison"
+                fill={(ftm) => {
+                  for (const { org, data } of columns) {
+                    const target = { id: org.id, type: 'ORGANIZATION' as const, name: org.name }
+                    ftm.organization(org)
+                    if (data.management.status === 'success')
+                      ftm.roles(target, data.management.data)
+                    if (data.shareholders.status === 'success')
+                      ftm.roles(target, data.shareholders.data, 'ownership')
+                  }
+                }}
+              />
+            </div>
           </div>
         ) : null}
       </header>

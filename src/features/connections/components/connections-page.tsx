@@ -11,6 +11,7 @@ import { useConnectionSearch, type ConnectionQuestion } from '../api/connection-
 import { usePathStatuses } from '../api/path-statuses'
 import { CONNECTION_DEFAULTS, type ConnectionSearch } from '../api/connection-search-params'
 import { ConnectionForm, type EndValue } from './connection-form'
+import { ConnectionFtmButton } from './connection-ftm-button'
 import { ConnectionMap } from './connection-map'
 import { ConnectionPath } from './connection-path-list'
 import { ConnectionPathsGraph } from './connection-paths-graph'
@@ -165,6 +166,7 @@ export function ConnectionsPage({ search, onSearchChange }: ConnectionsPageProps
             <h2 id="connection-paths-heading" className="text-lg font-semibold">
               {views.length === 1 ? t`The path` : t`The ${pathCount} paths`}
             </h2>
+            <ConnectionFtmButton views={views} />
             {organizations.length > 0 ? <PathStatusNote statuses={statuses} /> : null}
             {views.map((view, index) => (
               <ConnectionPath key={index} view={view} index={index} statusOf={statuses.statusOf} />

@@ -1,3 +1,4 @@
+import { FtmExportButton } from '@/components/export/ftm-export-button'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -111,6 +112,15 @@ export function WatchlistPage({
       </header>
       <ListEntries list={list} canEdit={canEdit} />
       <ListBodsExport list={list} source={ownership} />
+      <FtmExportButton
+        fileBase="watchlist"
+        fill={(ftm) => {
+          // Organizations and persons are FtM entities; a watched location is no party to export.
+          for (const entry of list.entries)
+            if (entry.type !== 'LOCATION')
+              ftm.reference({ id: entry.id, type: entry.type, name: entry.name })
+        }}
+      />
       <ListSchedule list={list} canEdit={canEdit} />
       {list.access === 'owner' && session.auth !== 'none' ? <ListSharing list={list} /> : null}
       {canEdit ? <ListFeed list={list} /> : null}

@@ -21,6 +21,8 @@ interface OrganizationPageProps {
   actions?: ReactNode
   /** Share capital and register dates (they come from relation slices), composed by the route. */
   registerFacts?: (org: OrganizationView) => ReactNode
+  /** The FollowTheMoney download of what the page has read, composed by the route. */
+  ftmExport?: (org: OrganizationView, readAt: number) => ReactNode
   /** The monitoring section (lists, change history), composed by the route. */
   monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
 }
@@ -32,6 +34,7 @@ export function OrganizationPage({
   actions,
   monitoring,
   registerFacts,
+  ftmExport,
 }: OrganizationPageProps) {
   const { t } = useLingui()
   const { data: org, dataUpdatedAt } = useSuspenseQuery(organizationQueries.detail(id))
@@ -58,6 +61,7 @@ export function OrganizationPage({
           <>
             {actions}
             <CompareButton organization={{ id: org.id, name: org.name }} />
+            {ftmExport?.(org, dataUpdatedAt)}
           </>
         }
       />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '@/lib/format'
 import { roleInWords } from '@/lib/datahub/roles'
 import { parseNetwork, type NetworkEdge, type NetworkModel } from '../api/models/network-model'
+import { FtmExportButton } from '@/components/export/ftm-export-button'
 import { EntityLink } from '../components/entity-link'
 import { NetworkGraph } from '../components/network-graph'
 import { RelationTable } from '../components/relation-table'
@@ -26,6 +27,7 @@ function NetworkView(props: SliceViewProps<ModelOf<typeof parseNetwork>>) {
           node to open it.
         </Trans>
       </p>
+      <NetworkFtmButton model={model} />
       <NetworkGraph model={model} />
       <NetworkList model={model} />
     </div>
@@ -63,6 +65,30 @@ function NetworkList({ model }: { model: NetworkModel }) {
           cell: (edge) => (edge.endDate ? formatDate(edge.endDate) : t`current`),
         },
       ]}
+    />
+  )
+}
+
+/** The network in FollowTheMoney terms: every entity and every role between them, as shown. */
+function NetworkFtmButton({ model }: { model: NetworkModel }) {
+  const byKey = new Map(model.nodes.map((node) => [node.key, node.entity]))
+  return (
+    <FtmExportButton
+      fileBase="network"
+      fill={(ftm) => {
+        for (const node of model.nodes) ftm.reference(node.entity)
+        for (const edge of model.edges) {
+          const holder = byKey.get(edge.from)
+          const target = byKey.get(edge.to)
+          if (holder && target)
+            ftm.role(holder, target, {
+              label: edge.label,
+              startDate: edge.startDate,
+              endDate: edge.endDate,
+              sharePercent: edge.sharePercent,
+            })
+        }
+      }}
     />
   )
 }
