@@ -2,6 +2,7 @@
  * The ownership tree as nested lists: the accessible alternative to the drawing (every node a link,
  * every edge's share, since-date and marks in words), and a plain outline to read and copy.
  */
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityName } from '@/components/ownership/ownership-statements'
 import {
@@ -50,43 +51,58 @@ function Item({ item, direction }: { item: TreeOutlineItem; direction: 'up' | 'd
   )
 }
 
+/** One direction of the outline: its heading, its nested list, or what is missing. */
+function TreeListSection({
+  direction,
+  heading,
+  label,
+  items,
+  empty,
+}: {
+  direction: 'up' | 'down'
+  heading: ReactNode
+  label: string
+  items: TreeOutlineItem[]
+  empty: ReactNode
+}) {
+  const headingId = `tree-list-${direction}`
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-2 font-semibold text-slate-800">
+        {heading}
+      </h3>
+      {items.length ? (
+        <ul className="space-y-1" aria-label={label}>
+          {items.map((item) => (
+            <Item key={item.node.key} item={item} direction={direction} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700">{empty}</p>
+      )}
+    </section>
+  )
+}
+
 export function TreeList({ tree }: { tree: OwnershipTree }) {
   const { t } = useLingui()
   const outline = treeOutline(tree)
   return (
     <div className="grid gap-6 text-sm md:grid-cols-2" data-testid="ownership-tree-list">
-      <section aria-labelledby="tree-list-up">
-        <h3 id="tree-list-up" className="mb-2 font-semibold text-slate-800">
-          <Trans>Owners (up to the ultimate owners)</Trans>
-        </h3>
-        {outline.up.length ? (
-          <ul className="space-y-1" aria-label={t`Owners of ${tree.root.entity.name}`}>
-            {outline.up.map((item) => (
-              <Item key={item.node.key} item={item} direction="up" />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-700">
-            <Trans>No shareholders are on file.</Trans>
-          </p>
-        )}
-      </section>
-      <section aria-labelledby="tree-list-down">
-        <h3 id="tree-list-down" className="mb-2 font-semibold text-slate-800">
-          <Trans>Subsidiaries (down)</Trans>
-        </h3>
-        {outline.down.length ? (
-          <ul className="space-y-1" aria-label={t`Holdings of ${tree.root.entity.name}`}>
-            {outline.down.map((item) => (
-              <Item key={item.node.key} item={item} direction="down" />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-700">
-            <Trans>No shareholdings are on file.</Trans>
-          </p>
-        )}
-      </section>
+      <TreeListSection
+        direction="up"
+        heading={<Trans>Owners (up to the ultimate owners)</Trans>}
+        label={t`Owners of ${tree.root.entity.name}`}
+        items={outline.up}
+        empty={<Trans>No shareholders are on file.</Trans>}
+      />
+      <TreeListSection
+        direction="down"
+        heading={<Trans>Subsidiaries (down)</Trans>}
+        label={t`Holdings of ${tree.root.entity.name}`}
+        items={outline.down}
+        empty={<Trans>No shareholdings are on file.</Trans>}
+      />
     </div>
   )
 }
