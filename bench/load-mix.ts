@@ -68,10 +68,11 @@ const ORG_RELATIONS = (
     'ENTITY_NETWORK',
   ] as const
 ).map((label) => relationKey('ORGANIZATION', label))
-const PERSON_RELATIONS = (['PUBLICATIONS', 'ENTITY_NETWORK'] as const).map((label) =>
+/** The person and place slices both mixes ask for (page-mix.ts reads them as the pages' tabs). */
+export const PERSON_RELATIONS = (['PUBLICATIONS', 'ENTITY_NETWORK'] as const).map((label) =>
   relationKey('PERSON', label),
 )
-const LOCATION_RELATIONS = (
+export const LOCATION_RELATIONS = (
   [
     'GERMAN_STAT__UNEMPLOYMENT_RATE',
     'GERMAN_STAT__AGE_STRUCTURE',

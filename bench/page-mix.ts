@@ -6,7 +6,7 @@
  * s = 1, over every sampled organization, person, place, search and dataset), so several colleagues
  * open the same popular pages while a long tail is opened once.
  */
-import type { MixRequest } from './load-mix'
+import { LOCATION_RELATIONS, PERSON_RELATIONS, type MixRequest } from './load-mix'
 import { relationKey } from '../contract/relations'
 
 interface Sampled {
@@ -19,17 +19,8 @@ interface Sampled {
 const ORG_TABS = (
   ['MANAGEMENT', 'SHAREHOLDERS', 'FINANCIALS_KPI', 'BALANCE_SHEET', 'NEWS'] as const
 ).map((label) => relationKey('ORGANIZATION', label))
-const PERSON_TABS = (['PUBLICATIONS', 'ENTITY_NETWORK'] as const).map((label) =>
-  relationKey('PERSON', label),
-)
-const LOCATION_TABS = (
-  [
-    'GERMAN_STAT__UNEMPLOYMENT_RATE',
-    'GERMAN_STAT__AGE_STRUCTURE',
-    'GERMAN_CRIME_STATISTICS',
-    'NEARBY_ORGANIZATIONS',
-  ] as const
-).map((label) => relationKey('LOCATION', label))
+const PERSON_TABS = PERSON_RELATIONS
+const LOCATION_TABS = LOCATION_RELATIONS
 const SEARCHES = ['Bau', 'Müller', 'Berlin', 'München', 'Software', 'Logistik', 'Hamburg', 'Köln']
 
 const get = (path: string): MixRequest => ({ method: 'GET', path })
