@@ -13,7 +13,7 @@ const origin = (port: number) => `http://127.0.0.1:${port}`
 /** The production server (proxy + embedded hub + built SPA), exactly what `npm start` runs. */
 function productionServer(port: number, env: Record<string, string>) {
   return {
-    command: 'node --import tsx proxy/server.ts',
+    command: 'node --import tsx proxy/start/server.ts',
     url: `${origin(port)}/api/explorer/upstream`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

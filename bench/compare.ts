@@ -12,7 +12,7 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4295), RUNS (7).
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { buildReason, runViteBuild } from '../proxy/build'
+import { buildReason, runViteBuild } from '../proxy/start/build'
 import { ROOT, startServer, type RunningServer } from './spawn-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { relationKey } from '../contract/relations'
@@ -116,7 +116,7 @@ async function main() {
   }
   server = await startServer(
     'server',
-    'proxy/server.ts',
+    'proxy/start/server.ts',
     {
       PORT: String(PORT),
       SKIP_BUILD: '1',

@@ -24,7 +24,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { buildReason, runViteBuild } from '../proxy/build'
+import { buildReason, runViteBuild } from '../proxy/start/build'
 import { openHubDatabase } from '../hub/db/open'
 import { findConnectionPairs } from '../hub/testing/connection-pairs'
 import { ROOT, startServer } from './spawn-server'
@@ -227,7 +227,7 @@ async function startBenchServer(latency: number, serverPort: number, checkout = 
   const origin = `http://127.0.0.1:${serverPort}`
   const server = await startServer(
     checkout === ROOT ? 'server' : 'baseline',
-    'proxy/server.ts',
+    'proxy/start/server.ts',
     {
       PORT: String(serverPort),
       SKIP_BUILD: '1',

@@ -42,7 +42,7 @@ async function main() {
   // One after the other: the first start may generate the database; the second then opens it.
   const proxy = await startServer(
     'server',
-    'proxy/server.ts',
+    'proxy/start/server.ts',
     {
       ...hubEnv,
       PORT: String(proxyPort),

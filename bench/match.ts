@@ -47,7 +47,7 @@ const env = readHubEnv({ ...process.env, HUB_SCALE: scale, HUB_SEED: '1' })
 
 const server = await startServer(
   'server',
-  'proxy/server.ts',
+  'proxy/start/server.ts',
   {
     PORT: String(port),
     SKIP_BUILD: '1',

@@ -23,7 +23,7 @@ const HUB_DB = process.env.HUB_DB ?? '.data/hub-default-1.sqlite'
 function startServer(): ChildProcess {
   if (!existsSync(`${root}/${HUB_DB}`))
     console.log(`${HUB_DB} does not exist yet: the hub generates it first (about 90 s).`)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/start/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

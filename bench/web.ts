@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { buildReason, runViteBuild } from '../proxy/build'
+import { buildReason, runViteBuild } from '../proxy/start/build'
 import { formatKb, HOME_ROUTE_FILE, pageLoadJs } from '../scripts/bundle-size'
 import { ROOT, startServer, type RunningServer } from './spawn-server'
 
@@ -64,7 +64,7 @@ async function main() {
 
   server = await startServer(
     'server',
-    'proxy/server.ts',
+    'proxy/start/server.ts',
     {
       PORT: String(port),
       SKIP_BUILD: '1',

@@ -1,7 +1,7 @@
 /**
  * A second production server for specs that need a misbehaving hub (HUB_FAULTS) or hostile data
  * (HUB_HOSTILE): the Playwright webServer runs one well-behaved server, so these specs start their
- * own, exactly as `npm start` would (`node --import tsx proxy/server.ts`, the built dist/), on the
+ * own, exactly as `npm start` would (`node --import tsx proxy/start/server.ts`, the built dist/), on the
  * small hub, one per worker and configuration, stopped when the worker ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -28,28 +28,32 @@ export async function startExtraServer(
 ): Promise<ExtraServer> {
   const port = extraPort(specPort)
   const output: string[] = []
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SKIP_BUILD: '1',
-      HUB_SCALE: 'small',
-      HUB_SEED: '1',
-      HUB_API_KEY: 'e2e-extra-hub-key-51c0',
-      DATAHUB_URL: '',
-      DATAHUB_API_KEY: '',
-      TILE_URL: '',
-      HUB_FAULTS: '',
-      HUB_HOSTILE: '',
-      // One thread starts in a fraction of the time of a worker pool, and a test's few page
-      // loads need no pool: the main servers (playwright.config.ts) cover the worker threads.
-      HUB_WORKERS: '0',
-      // Its own watchlists (proxy/monitor/), not those of the developer's .data/monitor.sqlite.
-      MONITOR_DB: join(tmpdir(), `e2e-monitor-${port}-${Date.now()}.sqlite`),
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'proxy/start/server.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SKIP_BUILD: '1',
+        HUB_SCALE: 'small',
+        HUB_SEED: '1',
+        HUB_API_KEY: 'e2e-extra-hub-key-51c0',
+        DATAHUB_URL: '',
+        DATAHUB_API_KEY: '',
+        TILE_URL: '',
+        HUB_FAULTS: '',
+        HUB_HOSTILE: '',
+        // One thread starts in a fraction of the time of a worker pool, and a test's few page
+        // loads need no pool: the main servers (playwright.config.ts) cover the worker threads.
+        HUB_WORKERS: '0',
+        // Its own watchlists (proxy/monitor/), not those of the developer's .data/monitor.sqlite.
+        MONITOR_DB: join(tmpdir(), `e2e-monitor-${port}-${Date.now()}.sqlite`),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   let exitCode: number | null = null

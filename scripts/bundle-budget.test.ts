@@ -21,7 +21,7 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildReason, runViteBuild } from '../proxy/build'
+import { buildReason, runViteBuild } from '../proxy/start/build'
 import {
   formatKb,
   HOME_ROUTE_FILE,

@@ -2,7 +2,7 @@
  * fast-check arbitraries for fuzzing the hub and the proxy with random and malformed requests:
  * real and broken paths, parameters of every wrong type (values from hub/testing/fuzz-values.ts), lone
  * surrogates and NUL bytes (percent-encoded, since a URL cannot carry them raw), JSON and non-JSON
- * bodies, and methods the API does not have. Used by hub/fuzz.test.ts and proxy/fuzz.test.ts.
+ * bodies, and methods the API does not have. Used by hub/fuzz.test.ts and proxy/gateway/fuzz.test.ts.
  */
 import fc from 'fast-check'
 import type { FuzzIds } from './fuzz-ids'

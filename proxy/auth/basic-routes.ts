@@ -7,7 +7,7 @@
  * (password-pool.ts) that refuses at once when full.
  */
 import type { Context, Hono } from 'hono'
-import { MAX_FORM_BYTES, readLimitedBody } from '../body-limit'
+import { MAX_FORM_BYTES, readLimitedBody } from '../gateway/body-limit'
 import type { AttemptLimiter } from './attempts'
 import { PAGE_WORDS, pageLanguage } from './page-language'
 import type { PasswordPool } from './password-pool'

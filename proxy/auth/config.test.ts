@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { ConfigError } from '../env'
+import { ConfigError } from '../start/env'
 import { createAttemptLimiter } from './attempts'
 import { isLoopbackHost, loadAuthConfig } from './config'
 import { safeReturnPath } from './return-path'
@@ -27,7 +27,7 @@ describe('AUTH=none', () => {
   )
 
   it('makes `npm start` exit before it builds or opens anything', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/start/server.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH, HOST: '0.0.0.0', PORT: '0', AUTH: 'none' },
     })

@@ -1,11 +1,11 @@
 /**
- * Sign-in settings, read from the environment once and validated like proxy/env.ts: a mistake
+ * Sign-in settings, read from the environment once and validated like proxy/start/env.ts: a mistake
  * fails at start with a message that names the variable, never its value (secrets are among them).
  */
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { ConfigError } from '../env'
+import { ConfigError } from '../start/env'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 

@@ -9,7 +9,7 @@
  * algorithms the provider's metadata lists, which may include `none` or HS256.
  */
 import * as client from 'openid-client'
-import { ConfigError } from '../env'
+import { ConfigError } from '../start/env'
 import { isLoopbackHost, type IdTokenAlg } from './config'
 import type { PendingLogin } from './session-cookie'
 import type { SessionUser } from './types'

@@ -4,7 +4,7 @@
  * file has users, or discovers the OpenID provider. Everything that can be wrong fails here, at
  * start, with a message that says what to do.
  */
-import { ConfigError } from '../env'
+import { ConfigError } from '../start/env'
 import type { AttemptStore } from './attempts'
 import { createAuth, noAuth, type Auth } from './auth'
 import { loadAuthConfig } from './config'

@@ -1,7 +1,7 @@
 /** Small response helpers shared by the sign-in routes. */
 import type { Context } from 'hono'
-import { crossSiteReason } from '../cross-site'
-import { requestAddress } from '../identity'
+import { crossSiteReason } from '../gateway/cross-site'
+import { requestAddress } from '../gateway/identity'
 import { PAGE_WORDS, pageLanguage, withLanguage } from './page-language'
 import { messagePage } from './pages'
 

@@ -63,7 +63,7 @@ async function signedIn(base: string, user: typeof ANA): Promise<Api> {
   }
 }
 
-/** A server with monitoring as proxy/server.ts wires it; `extra` replaces what a test varies. */
+/** A server with monitoring as proxy/start/server.ts wires it; `extra` replaces what a test varies. */
 async function startMonitorServer(db: MonitorDb, extra: Partial<CheckDeps> = {}) {
   const users = usersFileDirectory()
   const deps: CheckDeps = {

@@ -2,7 +2,7 @@
  * Monitoring's settings from the environment: defaults, the webhook retry settings, PUBLIC_URL's
  * origin for links in feeds and webhooks, and a readable error for a value out of range.
  */
-import { ConfigError } from '../env'
+import { ConfigError } from '../start/env'
 import { loadMonitorEnv } from './open-monitor'
 
 it('reads the delivery settings, with defaults', () => {

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { ConfigError } from '../env'
-import { createForwarder } from '../forward'
-import type { OpenedUpstream } from '../opened-upstream'
+import { ConfigError } from '../start/env'
+import { createForwarder } from '../gateway/forward'
+import type { OpenedUpstream } from '../start/opened-upstream'
 import type { MonitorContext, UserBudgets, UserDirectory } from './context'
 import { openMonitorDb, type MonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
@@ -100,7 +100,7 @@ async function sealPlainSecrets(db: MonitorDb, box: SecretBox) {
   }
 }
 
-/** What the rest of the server lends monitoring (proxy/server.ts). */
+/** What the rest of the server lends monitoring (proxy/start/server.ts). */
 export interface MonitorLinks {
   /** The server's secret (AUTH_SECRET or the session secret file): webhook secrets are sealed with it. */
   serverSecret: string

@@ -3,9 +3,9 @@
  * single-user loopback mode (AUTH=none), whose lists live on the server all the same.
  */
 import type { Context } from 'hono'
-import { readLimitedBody } from '../body-limit'
-import { jsonError } from '../forward'
-import { requestIdentity } from '../identity'
+import { readLimitedBody } from '../gateway/body-limit'
+import { jsonError } from '../gateway/forward'
+import { requestIdentity } from '../gateway/identity'
 import type { MonitorDb } from './database'
 import { canEdit, listAccess, type Access } from './lists'
 

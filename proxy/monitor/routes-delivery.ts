@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { jsonError } from '../forward'
+import { jsonError } from '../gateway/forward'
 import { auditWrite, type MonitorContext } from './context'
 import {
   FEED_BASE,

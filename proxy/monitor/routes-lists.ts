@@ -1,10 +1,10 @@
 /**
  * /api/explorer/monitor/lists…: the watchlists of the signed-in user (or the local user) and those
- * shared with them. Behind the proxy's sign-in gate and cross-site check (proxy/app.ts).
+ * shared with them. Behind the proxy's sign-in gate and cross-site check (proxy/gateway/app.ts).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { jsonError } from '../forward'
+import { jsonError } from '../gateway/forward'
 import { auditWrite, type MonitorContext } from './context'
 import {
   addEntries,

@@ -3,7 +3,7 @@
  * monitoring database, on both databases the server supports: a SQLite file (several processes on
  * one machine may share it, WAL and a busy timeout) and PostgreSQL (DATABASE_URL, what deployments
  * with several processes use; a real server, testing/both-databases.ts). Each process is the monitoring part of the production server (testing/monitor-server.ts
- * runs `openMonitor` as proxy/server.ts does; the whole server takes ten times as long to load). Each process reaches the Data Hub through
+ * runs `openMonitor` as proxy/start/server.ts does; the whole server takes ten times as long to load). Each process reaches the Data Hub through
  * its own port of a hub served by this test, so the upstream requests say which process ran a
  * scheduled check. Exactly one does; when it is killed (no chance to release its lease), the other
  * takes over once the lease has expired (three ticks of one second). The processes run a bundle of

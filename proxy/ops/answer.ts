@@ -4,8 +4,8 @@
  * short (the upstream timed out or hung up mid-body, or sent fewer bytes than it announced), JSON
  * that does not parse, or an answer the upstream marked `no-store`/`private` never is.
  */
-import { jsonError, PROXY_TIMEOUT_HEADER } from '../forward'
-import { UpstreamTimeout } from '../upstream-call'
+import { jsonError, PROXY_TIMEOUT_HEADER } from '../gateway/forward'
+import { UpstreamTimeout } from '../gateway/upstream-call'
 import { VARY_IN_KEY } from './cache-key'
 import { replayableHeaders, type CachedAnswer } from './cache-store'
 

@@ -7,10 +7,10 @@
  */
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
-import { readLimitedBody } from '../body-limit'
-import { jsonError } from '../forward'
-import { requestIdentity } from '../identity'
-import { toUpstreamPath } from '../upstream-path'
+import { readLimitedBody } from '../gateway/body-limit'
+import { jsonError } from '../gateway/forward'
+import { requestIdentity } from '../gateway/identity'
+import { toUpstreamPath } from '../gateway/upstream-path'
 import { answerResponse, readAnswer } from './answer'
 import type { AuditLog } from './audit'
 import { budgetRefusalResponse, type BudgetRefusal, type Budgets } from './budgets'
@@ -35,7 +35,7 @@ export interface ApiOps {
 }
 
 /**
- * The binding under which a batch (proxy/batch.ts) hands each of its requests the verdict of the
+ * The binding under which a batch (proxy/gateway/batch.ts) hands each of its requests the verdict of the
  * per-minute rate, counted for the whole batch at once: `{ refusal }`, null when within the rate.
  */
 export const RATE_VERDICT_BINDING = 'explorerRateVerdict'

@@ -110,7 +110,7 @@ export function createBudgets({
         : null
     },
     /**
-     * Counts `count` requests at once (a batch's items, proxy/batch.ts), in order: a refusal for
+     * Counts `count` requests at once (a batch's items, proxy/gateway/batch.ts), in order: a refusal for
      * each one past the user's minute, null for the others.
      */
     async takeRequests(user: string, count: number): Promise<(BudgetRefusal | null)[]> {

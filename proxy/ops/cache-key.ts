@@ -38,7 +38,7 @@ export function cacheFamily(method: string, path: string): CacheFamily | null {
 }
 
 /**
- * The forwarded request headers an answer may depend on (proxy/headers.ts forwards these two):
+ * The forwarded request headers an answer may depend on (proxy/gateway/headers.ts forwards these two):
  * part of the key, so a German and an English answer, or JSON and msgpack, never meet. An answer
  * whose Vary names anything else is not kept (answer.ts).
  */

@@ -1,10 +1,10 @@
 /**
  * The team-server settings (cache, budgets, audit, logs, shutdown), read from the environment once
- * and validated like proxy/env.ts. Kept apart from it so the upstream settings stay one small file.
+ * and validated like proxy/start/env.ts. Kept apart from it so the upstream settings stay one small file.
  * REDIS_URL may hold a password: messages name it, never its value.
  */
 import { z } from 'zod'
-import { ConfigError } from '../env'
+import { ConfigError } from '../start/env'
 import { CACHE_FAMILIES, DEFAULT_TTL_SECONDS, type CacheFamily } from './cache-key'
 
 export interface OpsEnv {

@@ -12,7 +12,7 @@
  */
 import { Hono } from 'hono'
 import type { Redis } from 'ioredis'
-import type { UpstreamFetch } from '../forward'
+import type { UpstreamFetch } from '../gateway/forward'
 import type { Metrics } from './metrics'
 
 export const READY_PROBE_PATH = '/api/v2/relation/list/organization'

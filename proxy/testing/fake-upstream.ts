@@ -3,7 +3,7 @@
  * scripts, so proxy tests run through `app.request()` without a network or a hub.
  */
 import type { UpstreamInfo } from '../../contract/upstream'
-import { createProxyApp, type ProxyOptions } from '../app'
+import { createProxyApp, type ProxyOptions } from '../gateway/app'
 
 export const TEST_KEY = 'sk-test-3f9a1c7e5b2d4a6f8e0c1b3d5f7a9c2e'
 export const TEST_UPSTREAM = 'https://hub.example.test'

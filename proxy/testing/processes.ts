@@ -1,6 +1,6 @@
 /**
  * Test helpers for the team server as processes: a real `redis-server` (Debian's) on a free port,
- * and `npm start`'s server (proxy/server.ts) with SKIP_BUILD, reporting where it listens.
+ * and `npm start`'s server (proxy/start/server.ts) with SKIP_BUILD, reporting where it listens.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -66,7 +66,7 @@ export interface Proxy {
 export function startProxy(env: Record<string, string>, { viaNpm = false } = {}): Promise<Proxy> {
   const [command, args] = viaNpm
     ? ['npm', ['start', '--silent']]
-    : [process.execPath, ['--import', 'tsx', 'proxy/server.ts']]
+    : [process.execPath, ['--import', 'tsx', 'proxy/start/server.ts']]
   const child = spawn(command, args, {
     cwd: root,
     env: {

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { createHubApp } from '../../../hub/app'
 import { openTestDb } from '../../../hub/testing/test-hub'
-import { createForwarder } from '../../forward'
+import { createForwarder } from '../../gateway/forward'
 
 const KEY = 'monitor-test-hub-key'
 

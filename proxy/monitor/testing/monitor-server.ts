@@ -1,9 +1,9 @@
 /**
  * The monitoring part of the production server as a process of its own, for tests that need
- * several of them (the scheduler's leader election): `openMonitor`, exactly as proxy/server.ts
+ * several of them (the scheduler's leader election): `openMonitor`, exactly as proxy/start/server.ts
  * opens it (database, scheduler, delivery, routes, from the environment), with the remote Data Hub
  * of DATAHUB_URL / DATAHUB_API_KEY, in loopback mode (every list belongs to the local user).
- * Loads a fraction of what proxy/server.ts loads, so two start in seconds on a busy machine.
+ * Loads a fraction of what proxy/start/server.ts loads, so two start in seconds on a busy machine.
  * Prints `monitor listening at <url>`; stops on SIGTERM.
  */
 import { serve } from '@hono/node-server'

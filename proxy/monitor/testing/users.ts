@@ -1,6 +1,6 @@
 /**
  * The users directory of a test server started by startBasicServer, as the production server
- * builds it from the users file (proxy/server.ts). Monitoring's routes are made before the server
+ * builds it from the users file (proxy/start/server.ts). Monitoring's routes are made before the server
  * exists, so the file is named later with `use`.
  */
 import { watchUsers } from '../../auth/users-file'

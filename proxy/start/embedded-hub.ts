@@ -3,7 +3,7 @@
  * `npm run hub`): no second port, no loopback HTTP. The proxy injects the key the hub accepts
  * (HUB_API_KEY), which the hub checks like the real service checks its keys.
  */
-import { startHub } from '../hub/start'
+import { startHub } from '../../hub/start'
 import type { OpenedUpstream } from './opened-upstream'
 
 // Any origin will do: only the in-process hub ever sees this URL.

@@ -14,7 +14,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { serve, type ServerType } from '@hono/node-server'
 import { createProxyApp } from './app'
 import { createServerApp } from './server-app'
-import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
+import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from '../testing/fake-upstream'
 
 const INDEX = (version: string) =>
   `<!doctype html><html><head><script>window.build=${JSON.stringify(version)}</script></head>` +

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createProxyApp } from './app'
-import { inlineScriptHashes } from '../src/first-paint/server/inline-scripts'
+import { inlineScriptHashes } from '../../src/first-paint/server/inline-scripts'
 import { createServerApp } from './server-app'
-import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
+import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from '../testing/fake-upstream'
 
 const EARLY = '(()=>{fetch("/api/v2/x")})();'
 const sha256 = (text: string) =>

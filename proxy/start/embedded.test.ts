@@ -1,8 +1,8 @@
 /**
  * The proxy in embedded mode against the real hub (small scale, seed 1, the shared test database):
- * the wiring of proxy/embedded-hub.ts, the key the proxy injects, and a real search through it.
+ * the wiring of proxy/start/embedded-hub.ts, the key the proxy injects, and a real search through it.
  */
-import { createProxyApp } from './app'
+import { createProxyApp } from '../gateway/app'
 import { openEmbeddedHub } from './embedded-hub'
 import type { OpenedUpstream } from './opened-upstream'
 
@@ -12,7 +12,7 @@ let saved: NodeJS.ProcessEnv
 
 beforeAll(async () => {
   saved = { ...process.env }
-  const { TEST_DB_PATH } = await import('../hub/testing/test-hub')
+  const { TEST_DB_PATH } = await import('../../hub/testing/test-hub')
   Object.assign(process.env, {
     HUB_SCALE: 'small',
     HUB_SEED: '1',

@@ -1,6 +1,6 @@
 /**
  * Brotli (quality 11) and gzip (level 9) of the built SPA, made once by `vite build` and read by
- * the server (proxy/static.ts). Compressing 2 MB at brotli's top quality costs seconds of CPU: done
+ * the server (proxy/gateway/static.ts). Compressing 2 MB at brotli's top quality costs seconds of CPU: done
  * at every server start, the first visitor's entry script waited behind a hundred chunks, and on
  * a busy machine (the end-to-end suite starts a dozen servers) for longer than a test may take.
  */

@@ -4,7 +4,7 @@
  * is not a file gets index.html (history fallback: deep links are client-side routes), except under
  * /assets/, where a missing file is a real 404 rather than HTML the browser would try to run.
  * Files are served compressed (brotli and gzip) from memory: dist/ is small and immutable while the
- * server runs. The build writes the compressed copies beside each file (proxy/precompress.ts); they
+ * server runs. The build writes the compressed copies beside each file (proxy/gateway/precompress.ts); they
  * are served only when they hold their original's content (checked when the file is first read),
  * and a file without matching copies is compressed here, once.
  *
@@ -22,12 +22,12 @@ import {
   MIN_COMPRESSED_SIZE,
   type Encoded,
 } from './precompress'
-import { inlineScriptHashes } from '../src/first-paint/server/inline-scripts'
+import { inlineScriptHashes } from '../../src/first-paint/server/inline-scripts'
 import {
   routeChunks,
   withRouteCode,
   type ViteManifest,
-} from '../src/first-paint/server/route-preload'
+} from '../../src/first-paint/server/route-preload'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -7,8 +7,8 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
-import { UPSTREAM_INFO_PATH, type UpstreamInfo } from '../contract/upstream'
-import { noAuth, type Auth } from './auth/auth'
+import { UPSTREAM_INFO_PATH, type UpstreamInfo } from '../../contract/upstream'
+import { noAuth, type Auth } from '../auth/auth'
 import { mountBatch, type BatchOptions } from './batch'
 import { crossSiteReason } from './cross-site'
 import { createForwarder, jsonError, type ForwardOptions } from './forward'
@@ -41,7 +41,7 @@ export interface ProxyOptions extends ForwardOptions {
 
 /**
  * The team server's layer (proxy/ops/api-pipeline.ts); `countRequests` counts a batch's requests
- * against the per-minute rate at once (proxy/batch.ts).
+ * against the per-minute rate at once (proxy/gateway/batch.ts).
  */
 export type ApiHandler = ((
   c: Context,
@@ -97,7 +97,7 @@ export function createProxyApp(options: ProxyOptions) {
     return c.json(options.upstreamInfo, 200, { 'cache-control': 'no-store' })
   })
 
-  // Several small GETs in one browser request, each dispatched through this app (proxy/batch.ts).
+  // Several small GETs in one browser request, each dispatched through this app (proxy/gateway/batch.ts).
   mountBatch(app, { countRequests: options.handleApi?.countRequests })
 
   const { handleApi } = options

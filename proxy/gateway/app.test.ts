@@ -1,5 +1,5 @@
 import type { UnhandledFailure } from './app'
-import { proxyWith, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
+import { proxyWith, TEST_KEY, TEST_UPSTREAM } from '../testing/fake-upstream'
 
 describe('forwarding', () => {
   it('forwards GET to the upstream with the key and the query string untouched', async () => {

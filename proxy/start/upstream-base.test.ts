@@ -4,7 +4,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { createProxyApp } from './app'
+import { createProxyApp } from '../gateway/app'
 import { dataHubBase, loadProxyEnv } from './env'
 import { openUpstream } from './upstream'
 

@@ -16,7 +16,7 @@ export interface Identity {
 export const IDENTITY_BINDING = 'explorerIdentity'
 /**
  * The binding under which the production server hands over the client's address, as TRUST_PROXY
- * decides it (proxy/client-address.ts).
+ * decides it (proxy/gateway/client-address.ts).
  */
 export const CLIENT_ADDRESS_BINDING = 'explorerClientAddress'
 

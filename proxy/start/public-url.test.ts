@@ -4,7 +4,7 @@
  * PUBLIC_URL is warned about at start.
  */
 import { deploymentWarnings, loadDeploymentEnv } from './deployment'
-import { browser, startBasicServer } from './testing/sign-in-server'
+import { browser, startBasicServer } from '../testing/sign-in-server'
 
 const ALICE = { id: 'alice', name: 'Alice', password: 'correct horse battery' }
 const PUBLIC = 'https://explorer.example.com'

@@ -1,11 +1,11 @@
 /**
  * Settings of the production server that concern how it is reached: PUBLIC_URL (the external
- * origin, behind a TLS proxy) and TRUST_PROXY (proxy/client-address.ts); and the warnings a
+ * origin, behind a TLS proxy) and TRUST_PROXY (proxy/gateway/client-address.ts); and the warnings a
  * deployment deserves at start. Both variables are read here for every AUTH mode: the Host check,
  * the API's Origin check and HSTS need PUBLIC_URL even with AUTH=none.
  */
-import { isLoopbackHost } from './auth/config'
-import { parseTrustProxy, type TrustProxy } from './client-address'
+import { isLoopbackHost } from '../auth/config'
+import { parseTrustProxy, type TrustProxy } from '../gateway/client-address'
 import { ConfigError } from './env'
 
 export interface DeploymentEnv {

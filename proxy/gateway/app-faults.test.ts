@@ -1,5 +1,5 @@
 import { createProxyApp } from './app'
-import { everythingVisible, proxyWith, TEST_KEY } from './testing/fake-upstream'
+import { everythingVisible, proxyWith, TEST_KEY } from '../testing/fake-upstream'
 
 const never = () => new Promise<Response>(() => undefined)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createProxyApp } from './app'
-import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
+import { fakeUpstream, TEST_KEY, TEST_UPSTREAM } from '../testing/fake-upstream'
 import { createServerApp } from './server-app'
 
 const upstream = fakeUpstream(async (request) =>

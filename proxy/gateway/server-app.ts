@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { ProxyApp } from './app'
-import type { Auth } from './auth/auth'
+import type { Auth } from '../auth/auth'
 import { bodyLimitMiddleware, routeBodyLimit } from './body-limit'
 import { clientAddress, type TrustProxy } from './client-address'
 import { CLIENT_ADDRESS_BINDING, IDENTITY_BINDING, requestIdentity } from './identity'
@@ -18,7 +18,7 @@ export interface ServerAppOptions {
   tileSource?: string | undefined
   /**
    * Which Host names (without port, lower case) the server answers to; undefined = any. A server on
-   * loopback answers only to loopback names and PUBLIC_URL's (proxy/deployment.ts hostCheck).
+   * loopback answers only to loopback names and PUBLIC_URL's (proxy/start/deployment.ts hostCheck).
    */
   hostAllowed?: ((hostname: string) => boolean) | undefined
   /** Whose X-Forwarded-For counts (TRUST_PROXY); null or undefined = nobody's. */

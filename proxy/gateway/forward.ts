@@ -119,7 +119,7 @@ export function createForwarder(options: ForwardOptions) {
  * Marks a 504 the proxy declared itself (its own deadline passed), as opposed to one the upstream
  * sent: the SPA never retries it, since the retry would spend the same credits to time out again
  * (docs/datahub-api.md §9, "Cost"). Upstream responses can never carry it: it is not on the
- * allow-list of proxy/headers.ts.
+ * allow-list of proxy/gateway/headers.ts.
  */
 export const PROXY_TIMEOUT_HEADER = 'X-Proxy-Timeout'
 

@@ -1,15 +1,15 @@
 /**
  * What the Vite plugin runs on the first /api request: reads the configuration, opens the upstream
- * and returns a Node request listener for the proxy. Loaded through tsx by proxy/vite-plugin.ts, so
+ * and returns a Node request listener for the proxy. Loaded through tsx by proxy/start/vite-plugin.ts, so
  * the hub never gets bundled into Vite's config.
  */
 import { getRequestListener } from '@hono/node-server'
-import { createProxyApp } from './app'
-import { DEFAULT_SECRET_FILE } from './auth/config'
-import { openAuth } from './auth/open-auth'
-import { loadSessionSecret } from './auth/secret'
+import { createProxyApp } from '../gateway/app'
+import { DEFAULT_SECRET_FILE } from '../auth/config'
+import { openAuth } from '../auth/open-auth'
+import { loadSessionSecret } from '../auth/secret'
 import { loadProxyEnv } from './env'
-import { openMonitor } from './monitor/open-monitor'
+import { openMonitor } from '../monitor/open-monitor'
 import { openUpstream } from './upstream'
 
 /** @param host where the dev server listens (`vite --host` binds beyond loopback). */

@@ -1,5 +1,5 @@
 import { buildUpstreamUrl, toUpstreamPath } from './upstream-path'
-import { proxyWith, TEST_UPSTREAM } from './testing/fake-upstream'
+import { proxyWith, TEST_UPSTREAM } from '../testing/fake-upstream'
 
 // Paths as a client could put them on the request line. Whatever the URL parser makes of them, the
 // proxy must either refuse them or forward a path under {upstream}/api/v2/.

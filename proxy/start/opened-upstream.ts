@@ -1,6 +1,6 @@
-import type { ProxyOptions } from './app'
+import type { ProxyOptions } from '../gateway/app'
 
-/** An upstream ready for the proxy: a remote Data Hub (proxy/upstream.ts) or the embedded one. */
+/** An upstream ready for the proxy: a remote Data Hub (proxy/start/upstream.ts) or the embedded one. */
 export interface OpenedUpstream {
   proxy: Pick<ProxyOptions, 'upstream' | 'apiKey' | 'fetch' | 'upstreamInfo' | 'completeResponses'>
   /** One line for the console; never contains the key. */

@@ -4,12 +4,12 @@
  * Never a 5xx, every 4xx is JSON with a `detail`, and the key never appears in an answer.
  */
 import fc from 'fast-check'
-import { errorProblem } from '../hub/testing/fuzz-answers'
-import { sampleIds, type FuzzIds } from '../hub/testing/fuzz-ids'
-import { fuzzRequest } from '../hub/testing/fuzz-requests'
+import { errorProblem } from '../../hub/testing/fuzz-answers'
+import { sampleIds, type FuzzIds } from '../../hub/testing/fuzz-ids'
+import { fuzzRequest } from '../../hub/testing/fuzz-requests'
 import { createProxyApp, type ProxyApp } from './app'
-import { openEmbeddedHub } from './embedded-hub'
-import type { OpenedUpstream } from './opened-upstream'
+import { openEmbeddedHub } from '../start/embedded-hub'
+import type { OpenedUpstream } from '../start/opened-upstream'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4500)
 const HUB_KEY = 'fuzz-hub-key-0d9c8b7a6f5e'
@@ -21,7 +21,7 @@ let saved: NodeJS.ProcessEnv
 
 beforeAll(async () => {
   saved = { ...process.env }
-  const { TEST_DB_PATH, openTestDb } = await import('../hub/testing/test-hub')
+  const { TEST_DB_PATH, openTestDb } = await import('../../hub/testing/test-hub')
   ids = sampleIds(await openTestDb())
   Object.assign(process.env, {
     HUB_SCALE: 'small',

@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const KEY = 'sk-process-test-9d8c7b6a5f4e3d2c1b0a'
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/start/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, SKIP_BUILD: '1', HOST: '127.0.0.1', ...env },
   })
@@ -29,7 +29,7 @@ function start(env: Record<string, string>) {
   return { child, exited, listening, output: () => output }
 }
 
-describe('npm start (proxy/server.ts)', () => {
+describe('npm start (proxy/start/server.ts)', () => {
   it('serves, names its upstream without the key, and stops cleanly on SIGTERM', async () => {
     const server = start({ DATAHUB_URL: 'http://127.0.0.1:9', DATAHUB_API_KEY: KEY, PORT: '0' })
     const base = await server.listening

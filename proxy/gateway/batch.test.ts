@@ -6,11 +6,11 @@
 import { pino } from 'pino'
 import { createProxyApp } from './app'
 import { BATCH_CONCURRENCY, BATCH_PATH, MAX_BATCH_REQUESTS, mapLimited } from './batch'
-import { createApiPipeline } from './ops/api-pipeline'
-import { createBudgets, createMemoryCounter } from './ops/budgets'
-import { DEFAULT_TTL_SECONDS } from './ops/cache-key'
-import { createMetrics } from './ops/metrics'
-import { proxyWith, fakeUpstream, TEST_KEY, TEST_UPSTREAM } from './testing/fake-upstream'
+import { createApiPipeline } from '../ops/api-pipeline'
+import { createBudgets, createMemoryCounter } from '../ops/budgets'
+import { DEFAULT_TTL_SECONDS } from '../ops/cache-key'
+import { createMetrics } from '../ops/metrics'
+import { proxyWith, fakeUpstream, TEST_KEY, TEST_UPSTREAM } from '../testing/fake-upstream'
 
 const post = (body: unknown) => ({
   method: 'POST',

@@ -20,7 +20,7 @@ import type { Context, Hono } from 'hono'
 import { readLimitedBody } from './body-limit'
 import { jsonError } from './forward'
 import { requestIdentity } from './identity'
-import { RATE_VERDICT_BINDING, type RateVerdict } from './ops/api-pipeline'
+import { RATE_VERDICT_BINDING, type RateVerdict } from '../ops/api-pipeline'
 
 export const BATCH_PATH = '/api/explorer/batch'
 /** More than a page asks at once; a bound on the work one browser request can start. */

@@ -1,12 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ROUTE_CODE_REL } from '../src/first-paint/early-route-code'
+import { ROUTE_CODE_REL } from '../../src/first-paint/early-route-code'
 import {
   routeChunks,
   withRouteCode,
   type ViteManifest,
-} from '../src/first-paint/server/route-preload'
+} from '../../src/first-paint/server/route-preload'
 import { createStaticHandler } from './static'
 
 /** The shape Vite writes: the entry, the routes split by TanStack Router, shared chunks. */

@@ -3,7 +3,7 @@
  * failure) never does, even when the upstream sends that header itself.
  */
 import { PROXY_TIMEOUT_HEADER } from './forward'
-import { proxyWith } from './testing/fake-upstream'
+import { proxyWith } from '../testing/fake-upstream'
 
 const never = () => new Promise<Response>(() => undefined)
 const json = { 'content-type': 'application/json' }

@@ -1,4 +1,4 @@
-import { createProxyApp } from './app'
+import { createProxyApp } from '../gateway/app'
 import { loadProxyEnv } from './env'
 import { openUpstream } from './upstream'
 

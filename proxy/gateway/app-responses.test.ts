@@ -1,4 +1,4 @@
-import { everythingVisible, proxyWith, TEST_KEY } from './testing/fake-upstream'
+import { everythingVisible, proxyWith, TEST_KEY } from '../testing/fake-upstream'
 
 describe('responses', () => {
   it('passes msgpack bytes and content type through unchanged', async () => {

@@ -8,9 +8,9 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createBatcher } from '../src/lib/api-batch'
+import { createBatcher } from '../../src/lib/api-batch'
 import { MAX_BATCH_ANSWER_BYTES, MAX_BATCHES_IN_FLIGHT, MAX_BATCHES_WAITING } from './batch'
-import { startProxy, type Proxy } from './testing/processes'
+import { startProxy, type Proxy } from '../testing/processes'
 
 const KEY = 'sk-batch-bounds-test-7c6b5a4f3e2d1c0b'
 const RATE = 40
