@@ -8,8 +8,7 @@ import { errorProblem } from '../../hub/testing/fuzz-answers'
 import { sampleIds, type FuzzIds } from '../../hub/testing/fuzz-ids'
 import { fuzzRequest } from '../../hub/testing/fuzz-requests'
 import { createProxyApp, type ProxyApp } from './app'
-import { openEmbeddedHub } from '../start/embedded-hub'
-import type { OpenedUpstream } from '../start/opened-upstream'
+import { openEmbeddedHub, type OpenedUpstream } from '../start/upstream'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4500)
 const HUB_KEY = 'fuzz-hub-key-0d9c8b7a6f5e'

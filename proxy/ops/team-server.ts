@@ -4,7 +4,7 @@
  * logger and the health routes. The dev server (`npm run dev`) forwards without it.
  */
 import { pino, type Logger } from 'pino'
-import type { OpenedUpstream } from '../start/opened-upstream'
+import type { OpenedUpstream } from '../start/upstream'
 import { createApiPipeline } from './api-pipeline'
 import { createAuditLog, type AuditLog } from './audit'
 import {

@@ -1,10 +1,9 @@
 /**
  * The proxy in embedded mode against the real hub (small scale, seed 1, the shared test database):
- * the wiring of proxy/start/embedded-hub.ts, the key the proxy injects, and a real search through it.
+ * the wiring of proxy/start/upstream.ts, the key the proxy injects, and a real search through it.
  */
 import { createProxyApp } from '../gateway/app'
-import { openEmbeddedHub } from './embedded-hub'
-import type { OpenedUpstream } from './opened-upstream'
+import { openEmbeddedHub, type OpenedUpstream } from './upstream'
 
 const HUB_KEY = 'embedded-test-key-5e4d3c2b1a'
 let upstream: OpenedUpstream

@@ -8,41 +8,25 @@
  *
  * Which chunks: Vite's manifest (dist/.vite/manifest.json) names, for each route file split by
  * TanStack Router (`?tsr-split=loader`, `?tsr-split=component`), its chunk and the chunks it
- * imports statically. Chunks the page loads lazily (the map, a tab's heavy views) are not named:
+ * imports statically; which route file serves the path is read from the same manifest
+ * (route-table.ts), so every page the build split off is covered. Chunks the page loads lazily (the map, a tab's heavy views) are not named:
  * they wait, as before, until the page asks for them. Nothing here asks the Data Hub for anything.
  */
 
 import { ROUTE_CODE_REL } from '../early-route-code'
+import { routeFileFor, type ViteManifest } from './route-table'
 
-/** Vite's build manifest, the fields used here. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
-
-/** Client routes whose code is worth naming early: the pages a shared link opens. */
-const ROUTES: [RegExp, string][] = [
-  [/^\/organizations\/[^/]+\/?$/, 'src/routes/organizations.$id.tsx'],
-  [/^\/persons\/[^/]+\/?$/, 'src/routes/persons.$id.tsx'],
-  [/^\/locations\/[^/]+\/?$/, 'src/routes/locations.$id.tsx'],
-  [/^\/datasets\/[^/]+\/?$/, 'src/routes/datasets.$id.tsx'],
-  [/^\/datasets\/?$/, 'src/routes/datasets.index.tsx'],
-  [/^\/services\/[^/]+\/?$/, 'src/routes/services.$key.tsx'],
-  [/^\/services\/?$/, 'src/routes/services.index.tsx'],
-  [/^\/search\/organizations\/?$/, 'src/routes/search_.organizations.tsx'],
-  [/^\/search\/persons\/?$/, 'src/routes/search_.persons.tsx'],
-  [/^\/search\/locations\/?$/, 'src/routes/search_.locations.tsx'],
-  [/^\/search\/?$/, 'src/routes/search.tsx'],
-  [/^\/compare\/?$/, 'src/routes/compare.tsx'],
-  [/^\/connections\/?$/, 'src/routes/connections.tsx'],
-]
+export type { ViteManifest } from './route-table'
 
 const SPLITS = ['?tsr-split=loader', '?tsr-split=component', '']
 
 /**
  * The chunk files (`assets/…`) a path's route needs at once, in the order to ask for them (the
  * loader's first), without the entry and what the entry's HTML names already; [] for a path
- * that is no route above or when the manifest lacks it.
+ * whose route the build did not split off (route-table.ts), such as the start page's.
  */
 export function routeChunks(manifest: ViteManifest, pathname: string): string[] {
-  const route = ROUTES.find(([pattern]) => pattern.test(pathname))?.[1]
+  const route = routeFileFor(manifest, pathname)
   if (!route) return []
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
   const skip = new Set<string>(entry ? [entry[0], ...(entry[1].imports ?? [])] : [])
