@@ -25,7 +25,7 @@ describe('import boundaries', () => {
     ['src/lib/probe.ts', '@/features/match/api/scoring'],
     ['src/components/probe.ts', '@/features/match/api/scoring'],
     ['src/features/match/probe.ts', '../../../hub/app'],
-    ['src/lib/probe.ts', '../../proxy/app'],
+    ['src/lib/probe.ts', '../../proxy/gateway/app'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await restrictedImports(file, importOf(specifier))).toHaveLength(1)
   })
