@@ -381,7 +381,7 @@ test('exports the current view as CSV matching the API, with provenance', async 
   // Headed in words, then the provenance columns.
   const keys = datasetFileKeys(visibleColumns)
   expect(lines[0]).toHaveLength(keys.length)
-  expect(lines[0]!.slice(-3)).toEqual(['Source', 'Retrieved at', 'Data version'])
+  expect(lines[0]!.slice(-3)).toEqual(['Data Hub request', 'Retrieved at', 'Current data version'])
   expect(lines[0]).toContain('Row fingerprint')
   expect(lines.length - 1).toBe(expected.length)
   const field = (value: unknown) => {

@@ -115,7 +115,7 @@ test('a match export in German: headers, words beside codes, percent, ISO times,
     expect(at(row, 'Gründe (Codes)')).toContain('sameName')
     expect(at(row, 'Zeile abgerufen am')).toMatch(ISO_TIME)
     expect(at(row, 'Status (Code)')).toBe(org.status)
-    expect(at(row, 'Quelle')).toMatch(
+    expect(at(row, 'Data-Hub-Anfrage')).toMatch(
       /^Die eingefügte Liste; je Zeile eine Data-Hub-Unternehmenssuche/,
     )
     expect(at(row, 'Abgerufen am')).toMatch(ISO_TIME)
@@ -182,7 +182,9 @@ test('a dataset export in German: headers, words beside codes, ISO dates, proven
     'Eingelesen am',
   ])
     expect(header, name).toContain(name)
-  expect(header!.slice(-3)).toEqual(['Quelle', 'Abgerufen am', 'Datenversion'])
+  // The rows' own data version is a column too: the dataset's current one is named apart.
+  expect(header!.slice(-3)).toEqual(['Data-Hub-Anfrage', 'Abgerufen am', 'Aktuelle Datenversion'])
+  expect(header).toContain('Datenversion')
   const at = (row: string[], name: string) => row[header!.indexOf(name)]
   const sizeWords: Record<string, string> = {
     micro: 'Kleinstkapitalgesellschaft',
@@ -197,12 +199,13 @@ test('a dataset export in German: headers, words beside codes, ISO dates, proven
     if (size) expect(at(row, 'Größenklasse')).toBe(sizeWords[size.toLowerCase()] ?? size)
     expect(at(row, 'Gründungsdatum')).toMatch(/^(\d{4}-\d{2}-\d{2})?$/)
     expect(at(row, 'Eingelesen am')).toMatch(ISO_TIME)
-    expect(at(row, 'Quelle')).toMatch(
+    expect(at(row, 'Data-Hub-Anfrage')).toMatch(
       new RegExp(`^Data Hub, Datensatz ${key} \\(.+\\): /stream/data/${key}\\?query_parameters=`),
     )
-    expect(at(row, 'Quelle')).toContain('INSOLVENCY_PROCEEDINGS')
+    expect(at(row, 'Data-Hub-Anfrage')).toContain('INSOLVENCY_PROCEEDINGS')
     expect(at(row, 'Abgerufen am')).toMatch(ISO_TIME)
-    expect(at(row, 'Datenversion')).toBe(base.data_version ?? '')
+    expect(at(row, 'Aktuelle Datenversion')).toBe(base.data_version ?? '')
+    expect(at(row, 'Datenversion')).toMatch(/\S/)
   }
 
   // JSON: the API's column names as keys, the codes beside the words, the provenance fields.

@@ -134,6 +134,23 @@ describe('exportTable', () => {
     expect(rows[4]![0]).toBe('Name')
   })
 
+  it('keeps a column of the data named like the provenance: the provenance steps aside', () => {
+    const own: TableExport<{ source: string }> = {
+      columns: [{ key: 'source', header: 'Source', kind: 'text', value: (row) => row.source }],
+      rows: [{ source: 'Amtsgericht München' }],
+      provenance: exportProvenance({ source: 'Data Hub', retrievedAt: null, dataVersion: 'v1' }),
+    }
+    expect(csvTable(own).split('\r\n')[0]).toBe(
+      'Source,Source (of the file),Retrieved at,Data version',
+    )
+    expect(JSON.parse(jsonTable(own))[0]).toEqual({
+      source: 'Amtsgericht München',
+      file_source: 'Data Hub',
+      retrieved_at: null,
+      data_version: 'v1',
+    })
+  })
+
   it('names files with the date', () => {
     expect(exportFileName('matches', 'xlsx', new Date(Date.UTC(2026, 10, 23, 12)))).toBe(
       'matches-2026-11-23.xlsx',

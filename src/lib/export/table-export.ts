@@ -74,6 +74,8 @@ export function exportProvenance(facts: {
   source: string
   retrievedAt: string | null
   dataVersion: string | null
+  /** "Data Hub request" when the source is a request. */
+  sourceLabel?: string
   /** "Data versions" when the file holds several records' versions. */
   dataVersionLabel?: string
 }): ExportProvenance {
@@ -82,7 +84,7 @@ export function exportProvenance(facts: {
     retrievedAt: facts.retrievedAt,
     dataVersion: facts.dataVersion,
     labels: {
-      source: t`Source`,
+      source: facts.sourceLabel ?? t`Source`,
       retrievedAt: t`Retrieved at`,
       dataVersion: facts.dataVersionLabel ?? t`Data version`,
     },
@@ -135,14 +137,27 @@ export function fileValue(value: unknown, kind: ValueKind): unknown {
   return value
 }
 
-/** The columns a file holds: the table's, then the provenance's. */
-const fileColumns = <Row>({
+/**
+ * The columns a file holds: the table's, then the provenance's. A dataset may have a column of
+ * its own named `source` or headed "Source": the provenance then steps aside (`file_source`,
+ * "Source (of the file)"), so neither overwrites nor hides the other.
+ */
+function fileColumns<Row>({
   columns,
   provenance,
-}: Pick<TableExport<Row>, 'columns' | 'provenance'>) => [
-  ...columns,
-  ...provenanceColumns<Row>(provenance),
-]
+}: Pick<TableExport<Row>, 'columns' | 'provenance'>): ExportColumn<Row>[] {
+  const keys = new Set(columns.map((column) => column.key))
+  const headers = new Set(columns.map((column) => column.header))
+  const own = provenanceColumns<Row>(provenance).map((column) => {
+    const label = column.header
+    return {
+      ...column,
+      key: keys.has(column.key) ? `file_${column.key}` : column.key,
+      header: headers.has(label) ? t`${label} (of the file)` : label,
+    }
+  })
+  return [...columns, ...own]
+}
 
 /** The CSV header line; with `csvLines`, a CSV written page by page (the dataset export). */
 export function csvHeaderLine<Row>(table: Pick<TableExport<Row>, 'columns' | 'provenance'>) {

@@ -82,7 +82,7 @@ describe('the dataset export in the analyst’s words', () => {
     const [header, first, second] = (await (await exportView('csv')).text()).split('\r\n')
     expect(header).toBe(
       'Name,Status,Status (Code),Größenklasse,Größenklasse (Code),Gründungsdatum,Arbeitslosenquote (%),' +
-        'Quelle,Abgerufen am,Datenversion',
+        'Data-Hub-Anfrage,Abgerufen am,Aktuelle Datenversion',
     )
     expect(first).toMatch(
       /^Huber GmbH,In Liquidation,LIQUIDATION,Kleine Kapitalgesellschaft,small,2001-05-03,4\.5,"Data Hub, Datensatz 5120448301 \(Handelsregisterauszug: Unternehmen\): \/stream\/data\/5120448301\?query_parameters=\{""sort_keys"":\[""name""\],/,
@@ -111,11 +111,11 @@ describe('the dataset export in the analyst’s words', () => {
   it('writes XLSX with the provenance block, German headers and real dates', async () => {
     await activateLocale('de')
     const sheet = await readSheet(await exportView('xlsx'))
-    expect(sheet[0]![0]).toBe('Quelle')
+    expect(sheet[0]![0]).toBe('Data-Hub-Anfrage')
     expect(sheet[0]![1]).toContain('Data Hub, Datensatz 5120448301')
     expect(sheet[1]![0]).toBe('Abgerufen am')
     expect(sheet[1]![1]).toBeInstanceOf(Date)
-    expect(sheet[2]!.slice(0, 2)).toEqual(['Datenversion', 'v-2026-11'])
+    expect(sheet[2]!.slice(0, 2)).toEqual(['Aktuelle Datenversion', 'v-2026-11'])
     expect(sheet[4]).toEqual([
       'Name',
       'Status',

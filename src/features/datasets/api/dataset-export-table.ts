@@ -56,8 +56,11 @@ export function datasetExportTable({
     sheetName: t`Dataset ${id}`,
     provenance: exportProvenance({
       source: t`Data Hub, dataset ${id} (${name}): ${request}`,
+      sourceLabel: t`Data Hub request`,
       retrievedAt,
       dataVersion,
+      // Not the rows' own "Data version" (the ingestion that delivered each row).
+      dataVersionLabel: t`Current data version`,
     }),
   }
 }
