@@ -115,7 +115,7 @@ test('a match export in German: headers, words beside codes, percent, ISO times,
     expect(at(row, 'Gründe (Codes)')).toContain('sameName')
     expect(at(row, 'Zeile abgerufen am')).toMatch(ISO_TIME)
     expect(at(row, 'Status (Code)')).toBe(org.status)
-    expect(at(row, 'Data-Hub-Anfrage')).toMatch(
+    expect(at(row, 'Quelle')).toMatch(
       /^Die eingefügte Liste; je Zeile eine Data-Hub-Unternehmenssuche/,
     )
     expect(at(row, 'Abgerufen am')).toMatch(ISO_TIME)
