@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { listDatasets, type Dataset } from './dataset-data'
+import { csvRows, datasetFileKeys, downloadText, isEnumerated, isoValue } from './export-files'
 import { INTERACTION_ONLY, test, expect } from './fixtures'
 
 type Base = Dataset
@@ -345,16 +346,20 @@ test(
   },
 )
 
-test('exports the current view as CSV matching the API', async ({ page, api }) => {
+test('exports the current view as CSV matching the API, with provenance', async ({ page, api }) => {
   const columns = smallest.data_item_collections.map((column) => column.name)
   const sortColumn = columns[0]!
   const hidden = columns[columns.length - 1]!
-  const visible = [
-    ...columns.filter((name) => name !== hidden),
-    'fb_id',
-    'fb_datetime',
-    'fb_data_version',
+  const systemColumns = [
+    { name: 'fb_id', basic_data_type: 'String', semantic_type: null },
+    { name: 'fb_datetime', basic_data_type: 'Datetime', semantic_type: null },
+    { name: 'fb_data_version', basic_data_type: 'String', semantic_type: null },
   ]
+  const visibleColumns = [
+    ...smallest.data_item_collections.filter((column) => column.name !== hidden),
+    ...systemColumns,
+  ]
+  const visible = visibleColumns.map((column) => column.name)
   await page.goto(`/datasets/${smallest.key}`)
   await headerButton(page, sortColumn).click()
   await page.getByText(/^Columns \(/).click()
@@ -363,29 +368,42 @@ test('exports the current view as CSV matching the API', async ({ page, api }) =
   await page.getByText('Export', { exact: true }).click()
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download CSV' }).click()
-  const download = await downloadPromise
-  const text = await (
-    await download.createReadStream()
-  )
-    .toArray()
-    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  const lines = csvRows(await downloadText(await downloadPromise))
 
   const expected = await rows(api, smallest.key, {
     limit: 10_000,
     query_parameters: { sort_keys: [sortColumn], sort_order: ['asc'], project_fields: visible },
   })
-  const lines = text.split('\r\n')
-  expect(lines[0]).toBe(visible.join(','))
-  expect(lines.length - 2).toBe(expected.length)
+  const base = await json<{ data_version?: string | null }>(
+    api,
+    `/api/v2/stream/base/${smallest.key}`,
+  )
+  // Headed in words, then the provenance columns.
+  const keys = datasetFileKeys(visibleColumns)
+  expect(lines[0]).toHaveLength(keys.length)
+  expect(lines[0]!.slice(-3)).toEqual(['Data Hub request', 'Retrieved at', 'Current data version'])
+  expect(lines[0]).toContain('Row fingerprint')
+  expect(lines.length - 1).toBe(expected.length)
   const field = (value: unknown) => {
     if (value === null || value === undefined) return ''
-    const raw = String(value)
-    const safe = typeof value === 'string' && /^[=+\-@]/.test(raw) ? `'${raw}` : raw
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+    const raw = typeof value === 'string' ? value : JSON.stringify(value)
+    return typeof value === 'string' && /^[=+\-@]/.test(raw) ? `'${raw}` : raw
   }
-  expected.forEach((row, index) =>
-    expect(lines[index + 1]).toBe(visible.map((name) => field(row[name])).join(',')),
-  )
+  const types = new Map(visibleColumns.map((column) => [column.name, column.basic_data_type]))
+  expected.forEach((row, index) => {
+    const line = lines[index + 1]!
+    const at = (key: string) => line[keys.indexOf(key)]
+    for (const column of visibleColumns) {
+      // An enumerated column holds words; its code column what the API sent.
+      const key = isEnumerated(column) ? `${column.name}_code` : column.name
+      expect(at(key), `row ${index + 1} ${key}`).toBe(
+        field(isoValue(row[column.name], types.get(column.name)!)),
+      )
+    }
+    expect(at('source')).toContain(`Data Hub, dataset ${smallest.key}`)
+    expect(at('retrieved_at')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(at('data_version')).toBe(base.data_version ?? '')
+  })
   await expect(page.getByText(`Downloaded ${expected.length} rows as CSV.`)).toBeVisible()
 })
 

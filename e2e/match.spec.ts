@@ -15,6 +15,7 @@ import type { Download, Page } from '@playwright/test'
 import { buildMatchList, matchListText, type MatchListRow } from '../hub/testing/match-list'
 import { INEXACT_KINDS, matchOutcome, type MatchOutcome } from '../hub/testing/match-report'
 import { listDatasets } from './dataset-data'
+import { datasetFileKeys } from './export-files'
 import { test, expect } from './fixtures'
 import { E2E_HUB_DB } from './hub-db'
 
@@ -32,8 +33,16 @@ test.beforeAll(() => {
 const sameId = (a: unknown, b: string | null) =>
   typeof a === 'string' && b !== null && a.replace(/^0+/, '') === b.replace(/^0+/, '')
 
-async function readDownload(download: Download) {
-  return readSheet(await download.path())
+/** An XLSX export read back: the provenance block above the table checked, the table returned. */
+async function readDownload(
+  download: Download,
+  labels = ['Source', 'Retrieved at', 'Data version'],
+) {
+  const sheet = await readSheet(await download.path())
+  expect(sheet.slice(0, 3).map((row) => row[0])).toEqual(labels)
+  expect(sheet[1]![1]).toBeInstanceOf(Date)
+  expect(sheet[3]!.every((cell) => cell === null)).toBe(true)
+  return sheet.slice(4)
 }
 
 test('a 200-row list: matched, reviewed, exported as XLSX and kept over a reload', async ({
@@ -99,12 +108,17 @@ test('a 200-row list: matched, reviewed, exported as XLSX and kept over a reload
     'Ort',
     'Handelsregister',
     'Match status',
-    'Confidence',
+    'Match status (code)',
+    'Confidence (%)',
     'Matched organization',
     'Data Hub ID',
+    'Record version',
     'Reasons',
+    'Reasons (codes)',
+    'Row retrieved at',
     'Register ID',
     'Status',
+    'Status (code)',
   ])
   expect(sheet).toHaveLength(201)
   const at = (name: string) => header.indexOf(name)
@@ -120,7 +134,7 @@ test('a 200-row list: matched, reviewed, exported as XLSX and kept over a reload
       problems.push(`${where}: postal code ${row[at('PLZ')]}`)
     if (row[at('Match status')] !== 'Matched') return
     matched++
-    if (typeof row[at('Confidence')] !== 'number')
+    if (typeof row[at('Confidence (%)')] !== 'number')
       problems.push(`${where}: confidence not a number`)
     const right =
       sameId(row[at('Data Hub ID')], expected.truth) ||
@@ -295,12 +309,22 @@ test('the dataset view exports XLSX, typed and complete', async ({ page, playwri
   await page.getByRole('radio', { name: 'Excel (XLSX)' }).check()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download XLSX' }).click()
-  const sheet = await readDownload(await downloading)
+  const sheet = await readDownload(await downloading, [
+    'Data Hub request',
+    'Retrieved at',
+    'Current data version',
+  ])
   const served = smallest.capped ? 10 : smallest.meta.entry_count
   expect(sheet).toHaveLength(served + 1)
+  // Headed in words: the columns in file order by their API names (the JSON keys).
   const header = sheet[0] as string[]
+  const systemColumns = ['fb_id', 'fb_datetime', 'fb_data_version']
+    .filter((name) => !smallest.data_item_collections.some((column) => column.name === name))
+    .map((name) => ({ name }))
+  const keys = datasetFileKeys([...smallest.data_item_collections, ...systemColumns]).slice(0, -3)
+  expect(header).toHaveLength(keys.length)
   for (const column of smallest.data_item_collections) {
-    const index = header.indexOf(column.name)
+    const index = keys.indexOf(column.name)
     expect(index, column.name).toBeGreaterThanOrEqual(0)
     const values = sheet
       .slice(1)

@@ -14,7 +14,12 @@ import type {
   OwnershipPath,
   PersonHolding,
 } from '@/lib/datahub/gwg-beneficial-owners'
-import type { ExportColumn, ExportProvenance, TableExport } from './table-export'
+import {
+  exportProvenance,
+  type ExportColumn,
+  type ExportProvenance,
+  type TableExport,
+} from './table-export'
 
 export type OwnershipCategory =
   | 'Beneficial owner (GwG § 3 (2))'
@@ -196,12 +201,11 @@ export function recordProvenance(record: {
   retrievedAt: string | null
 }): ExportProvenance {
   const key = record.source ?? '1051122944'
-  return {
+  return exportProvenance({
     source: t`Data Hub, data_sources/${key}`,
     retrievedAt: record.retrievedAt,
     dataVersion: record.version,
-    labels: { source: t`Source`, retrievedAt: t`Retrieved at`, dataVersion: t`Data version` },
-  }
+  })
 }
 
 export function ownershipExport(

@@ -6,6 +6,7 @@
  */
 import { t } from '@lingui/core/macro'
 import { csvLine } from '@/lib/export/csv'
+import { parseApiDate } from '@/lib/format'
 import type { ValueKind } from '@/lib/value-kind'
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx'
@@ -65,6 +66,31 @@ export interface TableExport<Row> {
   provenance?: ExportProvenance
 }
 
+/**
+ * The provenance with its labels in the interface language (worded when the file is made), so
+ * every export names its source, retrieval time and data version the same way.
+ */
+export function exportProvenance(facts: {
+  source: string
+  retrievedAt: string | null
+  dataVersion: string | null
+  /** "Data Hub request" when the source is a request. */
+  sourceLabel?: string
+  /** "Data versions" when the file holds several records' versions. */
+  dataVersionLabel?: string
+}): ExportProvenance {
+  return {
+    source: facts.source,
+    retrievedAt: facts.retrievedAt,
+    dataVersion: facts.dataVersion,
+    labels: {
+      source: facts.sourceLabel ?? t`Source`,
+      retrievedAt: t`Retrieved at`,
+      dataVersion: facts.dataVersionLabel ?? t`Data version`,
+    },
+  }
+}
+
 /** The provenance as three more columns (CSV, JSON), the same on every row. */
 export function provenanceColumns<Row>(
   provenance: ExportProvenance | undefined,
@@ -92,19 +118,82 @@ export function provenanceColumns<Row>(
   ]
 }
 
-export function csvTable<Row>({ columns, rows, provenance }: TableExport<Row>): string {
-  const all = [...columns, ...provenanceColumns<Row>(provenance)]
-  let out = csvLine(all.map((column) => column.header))
-  for (const row of rows) out += csvLine(all.map((column) => column.value(row) ?? null))
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/
+
+/**
+ * A value as CSV and JSON write it: dates as ISO 8601 (`2001-05-03`; a point in time in UTC,
+ * `2026-11-23T09:30:00.000Z`), whatever shape the Data Hub sent; anything else as it is.
+ */
+export function fileValue(value: unknown, kind: ValueKind): unknown {
+  if (value === undefined) return null
+  if (kind === 'date') {
+    if (value instanceof Date) return value.toISOString().slice(0, 10)
+    if (typeof value === 'string' && ISO_DAY.test(value.trim())) return value.trim().slice(0, 10)
+  }
+  if (kind === 'datetime') {
+    const date = value instanceof Date ? value : parseApiDate(value)
+    if (date) return date.toISOString()
+  }
+  return value
+}
+
+/**
+ * The columns a file holds: the table's, then the provenance's. A dataset may have a column of
+ * its own named `source` or headed "Source": the provenance then steps aside (`file_source`,
+ * "Source (of the file)"), so neither overwrites nor hides the other.
+ */
+function fileColumns<Row>({
+  columns,
+  provenance,
+}: Pick<TableExport<Row>, 'columns' | 'provenance'>): ExportColumn<Row>[] {
+  const keys = new Set(columns.map((column) => column.key))
+  const headers = new Set(columns.map((column) => column.header))
+  const own = provenanceColumns<Row>(provenance).map((column) => {
+    const label = column.header
+    return {
+      ...column,
+      key: keys.has(column.key) ? `file_${column.key}` : column.key,
+      header: headers.has(label) ? t`${label} (of the file)` : label,
+    }
+  })
+  return [...columns, ...own]
+}
+
+/** The CSV header line; with `csvLines`, a CSV written page by page (the dataset export). */
+export function csvHeaderLine<Row>(table: Pick<TableExport<Row>, 'columns' | 'provenance'>) {
+  return csvLine(fileColumns(table).map((column) => column.header))
+}
+
+export function csvLines<Row>(
+  table: Pick<TableExport<Row>, 'columns' | 'provenance'>,
+  rows: readonly Row[],
+): string {
+  const all = fileColumns(table)
+  let out = ''
+  for (const row of rows)
+    out += csvLine(all.map((column) => fileValue(column.value(row), column.kind)))
   return out
 }
 
-export function jsonTable<Row>({ columns, rows, provenance }: TableExport<Row>): string {
-  const all = [...columns, ...provenanceColumns<Row>(provenance)]
-  const objects = rows.map((row) =>
-    Object.fromEntries(all.map((column) => [column.key, column.value(row) ?? null])),
+/** The JSON objects of rows, keyed by the columns' stable keys. */
+export function jsonObjects<Row>(
+  table: Pick<TableExport<Row>, 'columns' | 'provenance'>,
+  rows: readonly Row[],
+): Record<string, unknown>[] {
+  const all = fileColumns(table)
+  return rows.map((row) =>
+    Object.fromEntries(
+      all.map((column) => [column.key, fileValue(column.value(row), column.kind)]),
+    ),
   )
-  return `${JSON.stringify(objects, null, 1)}\n`
+}
+
+export function csvTable<Row>(table: TableExport<Row>): string {
+  return csvHeaderLine(table) + csvLines(table, table.rows)
+}
+
+export function jsonTable<Row>(table: TableExport<Row>): string {
+  return `${JSON.stringify(jsonObjects(table, table.rows), null, 1)}\n`
 }
 
 /** The file for a table in the chosen format. XLSX loads its writer on first use. */

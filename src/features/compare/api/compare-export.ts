@@ -4,7 +4,7 @@
  * from what the page already loaded (an export costs no call).
  */
 import { t } from '@lingui/core/macro'
-import type { ExportColumn, TableExport } from '@/lib/export/table-export'
+import { exportProvenance, type ExportColumn, type TableExport } from '@/lib/export/table-export'
 import { statusLabel } from '@/lib/datahub/organization-status'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
@@ -162,11 +162,11 @@ export function compareExport(
     columns: columns(),
     rows,
     sheetName: t`Comparison`,
-    provenance: {
+    provenance: exportProvenance({
       source: t`Data Hub, data_sources/1051122944`,
       retrievedAt,
       dataVersion: rows.map((row) => `${row.org.id}: ${row.org.version ?? '—'}`).join('; '),
-      labels: { source: t`Source`, retrievedAt: t`Retrieved at`, dataVersion: t`Data versions` },
-    },
+      dataVersionLabel: t`Data versions`,
+    }),
   }
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { exportRows } from './dataset-export'
+import type { DatasetExportTable } from './dataset-export-table'
+
+/** Columns headed by their API names, without provenance: the paging on its own. */
+const plain = (names: string[]): DatasetExportTable => ({
+  columns: names.map((name) => ({
+    key: name,
+    header: name,
+    kind: name === 'n' ? 'integer' : 'text',
+    value: (row) => row[name] ?? null,
+  })),
+})
 
 const rows = Array.from({ length: 25 }, (_, i) => ({
   name: i === 3 ? '=cmd|x' : `row ${i}`,
@@ -17,7 +28,7 @@ describe('exportRows', () => {
     const progress: number[] = []
     const result = await exportRows({
       format: 'csv',
-      columns: ['n', 'name'],
+      table: plain(['n', 'name']),
       expectedRows: 25,
       pageSize: 10,
       fetchPage,
@@ -42,7 +53,7 @@ describe('exportRows', () => {
   it('writes a JSON array of projected rows', async () => {
     const result = await exportRows({
       format: 'json',
-      columns: ['n'],
+      table: plain(['n']),
       expectedRows: null,
       pageSize: 10,
       fetchPage: fakePages(),
@@ -55,7 +66,7 @@ describe('exportRows', () => {
   it('stops at the cap and says the view was cut short', async () => {
     const result = await exportRows({
       format: 'csv',
-      columns: ['n'],
+      table: plain(['n']),
       expectedRows: 25,
       pageSize: 10,
       cap: 12,
@@ -73,7 +84,7 @@ describe('exportRows', () => {
     )
     const result = await exportRows({
       format: 'csv',
-      columns: ['n'],
+      table: plain(['n']),
       expectedRows: 25,
       pageSize: 20,
       fetchPage,
@@ -92,7 +103,7 @@ describe('exportRows', () => {
   it('reports the full announced total beyond the export cap too', async () => {
     const result = await exportRows({
       format: 'csv',
-      columns: ['n'],
+      table: plain(['n']),
       expectedRows: 1_000_000,
       pageSize: 20,
       cap: 50,
@@ -112,7 +123,7 @@ describe('exportRows', () => {
     await expect(
       exportRows({
         format: 'csv',
-        columns: ['n'],
+        table: plain(['n']),
         expectedRows: 25,
         pageSize: 10,
         fetchPage,

@@ -1,22 +1,28 @@
 /**
  * Exports the current view (sort, filters or search, visible columns) by paging through the API.
  * Pages are fetched one after another, so the server sees one request at a time; the row cap keeps
- * a browser tab from building a gigabyte string. CSV and JSON are written page by page; XLSX is
- * written once at the end by the app's one export module (src/lib/export/table-export.ts), with
- * each column typed by its dataset type: numbers as numbers, dates as dates, the rest as text.
+ * a browser tab from building a gigabyte string. The app's one export module
+ * (src/lib/export/table-export.ts) writes the file from the view's table (./dataset-export-table.ts:
+ * headers in words, codes beside words, provenance): CSV and JSON page by page, XLSX once at the
+ * end, each column typed by its dataset type: numbers as numbers, dates as dates, the rest as text.
  */
-import type { ValueKind } from '@/components/data-table/cell-format'
-import { csvLine, csvRows } from '@/lib/export/csv'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
-import { exportTable, MIME_TYPES, type ExportFormat } from '@/lib/export/table-export'
+import {
+  csvHeaderLine,
+  csvLines,
+  exportTable,
+  jsonObjects,
+  MIME_TYPES,
+  type ExportFormat,
+} from '@/lib/export/table-export'
+import type { DatasetExportTable, DatasetRow } from './dataset-export-table'
 
 export const EXPORT_ROW_CAP = 100_000
 
 export interface ExportOptions {
   format: ExportFormat
-  columns: string[]
-  /** Each column's kind, for typed XLSX cells; a column not named here is text. */
-  kinds?: Record<string, ValueKind>
+  /** The file's columns, provenance and sheet name. */
+  table: DatasetExportTable
   /**
    * Total when known (for the progress bar and to notice a plan cap): `meta.entry_count` for an
    * unfiltered view, the discovered count of a finished filtered one; null otherwise.
@@ -24,14 +30,9 @@ export interface ExportOptions {
   expectedRows: number | null
   pageSize: number
   cap?: number
-  fetchPage: (
-    skip: number,
-    limit: number,
-    signal: AbortSignal,
-  ) => Promise<Record<string, unknown>[]>
+  fetchPage: (skip: number, limit: number, signal: AbortSignal) => Promise<DatasetRow[]>
   signal: AbortSignal
   onProgress: (done: number, total: number | null) => void
-  sheetName?: string
 }
 
 export interface ExportResult {
@@ -43,18 +44,12 @@ export interface ExportResult {
   shortfall: RowShortfall | null
 }
 
-function project(row: Record<string, unknown>, columns: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const column of columns) out[column] = row[column] ?? null
-  return out
-}
-
 export async function exportRows(options: ExportOptions): Promise<ExportResult> {
-  const { format, columns, pageSize, fetchPage, signal, onProgress } = options
+  const { format, table, pageSize, fetchPage, signal, onProgress } = options
   const cap = options.cap ?? EXPORT_ROW_CAP
   const total = options.expectedRows === null ? null : Math.min(options.expectedRows, cap)
-  const chunks: string[] = [format === 'csv' ? csvLine(columns) : format === 'json' ? '[' : '']
-  const collected: Record<string, unknown>[] = []
+  const chunks: string[] = [format === 'csv' ? csvHeaderLine(table) : format === 'json' ? '[' : '']
+  const collected: DatasetRow[] = []
   let done = 0
   let capped = false
   onProgress(0, total)
@@ -63,10 +58,12 @@ export async function exportRows(options: ExportOptions): Promise<ExportResult> 
     const limit = Math.min(pageSize, cap - done)
     const page = await fetchPage(done, limit, signal)
     const rows = page.slice(0, limit)
-    if (format === 'csv') chunks.push(csvRows(columns, rows))
+    if (format === 'csv') chunks.push(csvLines(table, rows))
     else if (format === 'xlsx') collected.push(...rows)
     else if (rows.length > 0) {
-      const json = rows.map((row) => JSON.stringify(project(row, columns))).join(',\n')
+      const json = jsonObjects(table, rows)
+        .map((row) => JSON.stringify(row))
+        .join(',\n')
       chunks.push(`${done === 0 ? '\n' : ',\n'}${json}`)
     }
     done += rows.length
@@ -86,16 +83,7 @@ export async function exportRows(options: ExportOptions): Promise<ExportResult> 
       : null
   const blob =
     format === 'xlsx'
-      ? await exportTable('xlsx', {
-          columns: columns.map((column) => ({
-            key: column,
-            header: column,
-            kind: options.kinds?.[column] ?? 'text',
-            value: (row: Record<string, unknown>) => row[column],
-          })),
-          rows: collected,
-          sheetName: options.sheetName,
-        })
+      ? await exportTable('xlsx', { ...table, rows: collected })
       : new Blob(chunks, { type: MIME_TYPES[format] })
   return { blob, rows: done, capped, shortfall }
 }

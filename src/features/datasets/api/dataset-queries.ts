@@ -46,6 +46,38 @@ export function rowsViewKey(id: string, view: RowsView) {
 export const SEARCH_PAGE_LIMIT = 1000
 export const ROWS_PAGE_LIMIT = 10_000
 
+/** The request for a view's rows, without the window (`skip`, `limit`). */
+export function rowsRequest(id: string, view: RowsView, projectFields?: string[]) {
+  const q = view.q.trim()
+  const path = q
+    ? `/stream/data/search/${encodeURIComponent(id)}`
+    : `/stream/data/${encodeURIComponent(id)}`
+  const since = q ? null : changedSince(view)
+  const parameters = q ? undefined : toQueryParameters(view, projectFields)
+  // §9 (9): a service reads version_boundary at the top level or inside query_parameters, and
+  // ignores it in the other place; the same value in both works with either.
+  const withBoundary = since ? { ...parameters, version_boundary: since } : parameters
+  return {
+    path,
+    params: {
+      q: q || undefined,
+      format: 'json',
+      version_boundary: since ?? undefined,
+      query_parameters: withBoundary ? JSON.stringify(withBoundary) : undefined,
+    },
+  }
+}
+
+/** The request as one line (`/stream/data/… ?query_parameters=…`), to name an export's source. */
+export function rowsRequestText(id: string, view: RowsView, projectFields?: string[]): string {
+  const { path, params } = rowsRequest(id, view, projectFields)
+  const query = Object.entries(params)
+    .filter(([key, value]) => value !== undefined && key !== 'format')
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&')
+  return query ? `${path}?${query}` : path
+}
+
 /** One window of rows: always JSON (the API defaults to msgpack). */
 export async function fetchRows(
   id: string,
@@ -57,26 +89,9 @@ export async function fetchRows(
     signal,
   }: { skip: number; limit: number; projectFields?: string[]; signal?: AbortSignal },
 ): Promise<Record<string, unknown>[]> {
-  const q = view.q.trim()
-  const path = q
-    ? `/stream/data/search/${encodeURIComponent(id)}`
-    : `/stream/data/${encodeURIComponent(id)}`
-  const since = q ? null : changedSince(view)
-  const parameters = q ? undefined : toQueryParameters(view, projectFields)
-  // §9 (9): a service reads version_boundary at the top level or inside query_parameters, and
-  // ignores it in the other place; the same value in both works with either.
-  const withBoundary = since ? { ...parameters, version_boundary: since } : parameters
-  const body = await apiClient.get(path, {
-    signal,
-    params: {
-      q: q || undefined,
-      skip,
-      limit,
-      format: 'json',
-      version_boundary: since ?? undefined,
-      query_parameters: withBoundary ? JSON.stringify(withBoundary) : undefined,
-    },
-  })
+  const { path, params } = rowsRequest(id, view, projectFields)
+  const { q, ...rest } = params
+  const body = await apiClient.get(path, { signal, params: { q, skip, limit, ...rest } })
   return rowsSchema.parse(body ?? [])
 }
 
@@ -88,6 +103,8 @@ export interface DatasetColumn {
   description: string
   definition: string
   system: boolean
+  /** The dataset's `semantic_type` (`status`, `role`, `date`, …), when it gives one. */
+  semanticType?: string | null
 }
 
 const KIND: Record<BasicDataType, ValueKind> = {
@@ -168,6 +185,7 @@ export function datasetColumns(base: StreamBase, locale: string = activeLocale()
     description: pickText(item.description, locale) ?? '',
     definition: pickText(item.definition, locale) ?? '',
     system: false,
+    semanticType: item.semantic_type ?? null,
   }))
   const names = new Set(own.map((column) => column.id))
   // Called while rendering: the system columns' descriptions are worded in the current language.

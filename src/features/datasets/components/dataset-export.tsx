@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import type { ValueKind } from '@/components/data-table/cell-format'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import {
@@ -12,16 +11,26 @@ import {
 } from '@/lib/export/table-export'
 import { formatNumber } from '@/lib/format'
 import { EXPORT_ROW_CAP, exportRows, type ExportResult } from '../api/dataset-export'
-import { ROWS_PAGE_LIMIT, SEARCH_PAGE_LIMIT, fetchRows } from '../api/dataset-queries'
+import { datasetExportTable } from '../api/dataset-export-table'
+import {
+  ROWS_PAGE_LIMIT,
+  SEARCH_PAGE_LIMIT,
+  fetchRows,
+  rowsRequestText,
+  type DatasetColumn,
+} from '../api/dataset-queries'
 import type { DatasetView } from '../api/dataset-view'
 import { planLimitMessage } from '../api/plan-limit'
 
 interface Props {
   id: string
   view: DatasetView
-  columns: string[]
-  /** Each column's kind, so an XLSX file has numbers as numbers and dates as dates. */
-  kinds: Record<string, ValueKind>
+  /** The dataset's name in the interface language, for the file's source. */
+  name: string
+  /** The metadata's `data_version`, for the file's data version. */
+  dataVersion: string | null
+  /** The visible columns: their words head the file; their kinds type the XLSX cells. */
+  columns: DatasetColumn[]
   expectedRows: number | null
   /** What the table already found out about a plan cap, to say before the download starts. */
   shortfall: RowShortfall | null
@@ -34,7 +43,15 @@ type Status =
   | { state: 'failed'; error: unknown }
 
 /** Exports the current view (sort, filters or search, visible columns) as CSV, JSON or XLSX. */
-export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfall }: Props) {
+export function DatasetExport({
+  id,
+  view,
+  name,
+  dataVersion,
+  columns,
+  expectedRows,
+  shortfall,
+}: Props) {
   const { t } = useLingui()
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [status, setStatus] = useState<Status>({ state: 'idle' })
@@ -50,16 +67,24 @@ export function DatasetExport({ id, view, columns, kinds, expectedRows, shortfal
       done: 0,
       total: expectedRows === null ? null : Math.min(expectedRows, EXPORT_ROW_CAP),
     })
+    const fields = columns.map((column) => column.id)
+    // Worded now, in the language shown when the download starts.
+    const table = datasetExportTable({
+      id,
+      name,
+      columns,
+      request: rowsRequestText(id, view, fields),
+      dataVersion,
+      retrievedAt: new Date().toISOString(),
+    })
     try {
       const result = await exportRows({
         format,
-        columns,
-        kinds,
-        sheetName: `Dataset ${id}`,
+        table,
         expectedRows,
         pageSize: searching ? SEARCH_PAGE_LIMIT : Math.min(5_000, ROWS_PAGE_LIMIT),
         fetchPage: (skip, limit, signal) =>
-          fetchRows(id, view, { skip, limit, signal, projectFields: columns }),
+          fetchRows(id, view, { skip, limit, signal, projectFields: fields }),
         signal: abort.signal,
         onProgress: (done, total) => setStatus({ state: 'running', done, total }),
       })

@@ -40,8 +40,11 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
   const version = useDatasetVersion(base)
   const searching = view.q.trim() !== ''
   const since = searching ? null : version.since
-  const { locale, columns, gridColumns, columnVisibility, columnKinds, visibleColumns } =
-    useDatasetColumns(base, view.hidden, since)
+  const { locale, columns, gridColumns, columnVisibility, visibleColumns } = useDatasetColumns(
+    base,
+    view.hidden,
+    since,
+  )
   const { viewKey, viewId, paged, knownCount, capNote, fetchPage, setRange, onJump, prefetchView } =
     useDatasetRows(id, base, view, since)
   const actions = useDatasetViewActions()
@@ -76,8 +79,9 @@ export function DatasetTable({ id, base }: { id: string; base: StreamBase }) {
         <ExportMenu
           id={id}
           view={view}
+          name={datasetName}
+          dataVersion={base.data_version ?? null}
           columns={visibleColumns}
-          kinds={columnKinds}
           // The announced total, not the rows served: the export notices a plan cap on its own.
           expectedRows={knownCount ?? (paged.countIsExact ? paged.rowCount : null)}
           shortfall={paged.shortfall}

@@ -35,13 +35,10 @@ export function useDatasetColumns(base: StreamBase, hidden: string[], since: str
     () => Object.fromEntries(hidden.map((column) => [column, false])),
     [hidden],
   )
-  const columnKinds = useMemo(
-    () => Object.fromEntries(columns.map((column) => [column.id, column.kind])),
-    [columns],
-  )
+  // The export's columns: the visible ones, in their words and with their kinds.
   const visibleColumns = useMemo(
-    () => columns.filter((column) => !hidden.includes(column.id)).map((column) => column.id),
+    () => columns.filter((column) => !hidden.includes(column.id)),
     [columns, hidden],
   )
-  return { locale, columns, gridColumns, columnVisibility, columnKinds, visibleColumns }
+  return { locale, columns, gridColumns, columnVisibility, visibleColumns }
 }

@@ -19,10 +19,11 @@ describe('enrichment readers', () => {
     ])
   })
 
-  it('reads the record (§5.1): legal form, address, coordinates, founding date, website', () => {
+  it('reads the record (§5.1): legal form, address, coordinates, founding date, website, version', () => {
     expect(
       readRecordFacts({
         fb_entity_id: ORG,
+        fb_entity_version: 'ab'.repeat(16),
         name: 'Huber GmbH',
         founding_date: '2001-05-03T00:00:00+00:00',
         classifications: { legal_form: { code: 'GmbH', name: { de: 'Gesellschaft mbH' } } },
@@ -48,6 +49,7 @@ describe('enrichment readers', () => {
       longitude: 13.74,
       foundingDate: '2001-05-03',
       website: 'huber.example',
+      version: 'ab'.repeat(16),
     })
   })
 

@@ -27,9 +27,7 @@ export type EnrichmentKey =
 
 export interface EnrichmentOutput {
   key: string
-  /** The exported file's column header: English in every language, so files line up. */
-  header: string
-  /** The results table's column header, worded at render time. */
+  /** The column's header on the page and in the exported file, worded when shown or written. */
   label: MessageDescriptor
   kind: ValueKind
 }
@@ -48,28 +46,28 @@ export const ENRICHMENTS: readonly Enrichment[] = [
     key: 'registerId',
     title: msg`Register ID`,
     source: 'search',
-    outputs: [{ key: 'registerId', header: 'Register ID', label: msg`Register ID`, kind: 'text' }],
+    outputs: [{ key: 'registerId', label: msg`Register ID`, kind: 'text' }],
   },
   {
     key: 'status',
     title: msg`Status`,
     source: 'search',
-    outputs: [{ key: 'status', header: 'Status', label: msg`Status`, kind: 'text' }],
+    outputs: [{ key: 'status', label: msg`Status`, kind: 'text' }],
   },
   {
     key: 'legalForm',
     title: msg`Legal form`,
     source: 'record',
-    outputs: [{ key: 'legalForm', header: 'Legal form', label: msg`Legal form`, kind: 'text' }],
+    outputs: [{ key: 'legalForm', label: msg`Legal form`, kind: 'text' }],
   },
   {
     key: 'address',
     title: msg`Address`,
     source: 'record',
     outputs: [
-      { key: 'street', header: 'Street', label: msg`Street`, kind: 'text' },
-      { key: 'postalCode', header: 'Postal code', label: msg`Postal code`, kind: 'text' },
-      { key: 'city', header: 'City', label: msg`City`, kind: 'text' },
+      { key: 'street', label: msg`Street`, kind: 'text' },
+      { key: 'postalCode', label: msg`Postal code`, kind: 'text' },
+      { key: 'city', label: msg`City`, kind: 'text' },
     ],
   },
   {
@@ -77,17 +75,15 @@ export const ENRICHMENTS: readonly Enrichment[] = [
     title: msg`Coordinates`,
     source: 'record',
     outputs: [
-      { key: 'latitude', header: 'Latitude', label: msg`Latitude`, kind: 'decimal' },
-      { key: 'longitude', header: 'Longitude', label: msg`Longitude`, kind: 'decimal' },
+      { key: 'latitude', label: msg`Latitude`, kind: 'decimal' },
+      { key: 'longitude', label: msg`Longitude`, kind: 'decimal' },
     ],
   },
   {
     key: 'foundingDate',
     title: msg`Founding date`,
     source: 'record',
-    outputs: [
-      { key: 'foundingDate', header: 'Founding date', label: msg`Founding date`, kind: 'date' },
-    ],
+    outputs: [{ key: 'foundingDate', label: msg`Founding date`, kind: 'date' }],
   },
   {
     key: 'financials',
@@ -95,12 +91,11 @@ export const ENRICHMENTS: readonly Enrichment[] = [
     source: 'kpi',
     outputs: [
       // A year is a code, not a quantity: text, so no spreadsheet writes 2.024.
-      { key: 'fiscalYear', header: 'Fiscal year', label: msg`Fiscal year`, kind: 'text' },
-      { key: 'revenue', header: 'Revenue (EUR)', label: msg`Revenue (EUR)`, kind: 'integer' },
-      { key: 'employees', header: 'Employees', label: msg`Employees`, kind: 'integer' },
+      { key: 'fiscalYear', label: msg`Fiscal year`, kind: 'text' },
+      { key: 'revenue', label: msg`Revenue (EUR)`, kind: 'integer' },
+      { key: 'employees', label: msg`Employees`, kind: 'integer' },
       {
         key: 'netIncome',
-        header: 'Net income (EUR)',
         label: msg`Net income (EUR)`,
         kind: 'integer',
       },
@@ -114,7 +109,6 @@ export const ENRICHMENTS: readonly Enrichment[] = [
     outputs: [
       {
         key: 'managingDirectors',
-        header: 'Legal representatives',
         label: msg`Legal representatives`,
         kind: 'text',
       },
@@ -124,7 +118,7 @@ export const ENRICHMENTS: readonly Enrichment[] = [
     key: 'website',
     title: msg`Website`,
     source: 'record',
-    outputs: [{ key: 'website', header: 'Website', label: msg`Website`, kind: 'text' }],
+    outputs: [{ key: 'website', label: msg`Website`, kind: 'text' }],
   },
 ]
 
@@ -150,6 +144,8 @@ export interface RecordFacts {
   longitude: number | null
   foundingDate: string | null
   website: string | null
+  /** The record's `fb_entity_version` (absent in jobs saved before it was kept). */
+  version?: string | null
 }
 
 /** The latest fiscal year with any of the three figures (FINANCIALS_KPI, §7 (d)). */
@@ -173,6 +169,7 @@ export function readRecordFacts(raw: unknown): RecordFacts {
     longitude: address?.coordinate?.lon ?? null,
     foundingDate: view.foundingDate ? view.foundingDate.slice(0, 10) : null,
     website: view.contact.website,
+    version: view.version,
   }
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { csvTable, jsonTable } from '@/lib/export/table-export'
+import { activateLocale } from '@/lib/i18n/i18n'
 import type { Candidate } from './candidate'
 import { matchExport } from './match-export'
 import { countStatuses, newJob, rowStatus, type MatchJob } from './match-job'
@@ -81,15 +83,25 @@ describe('the job', () => {
   })
 
   it('exports every row with the list’s columns, the match and the chosen enrichment columns', () => {
-    const { columns, rows } = matchExport(job())
+    const current = job()
+    current.rows[0] = {
+      ...current.rows[0]!,
+      record: { ...current.rows[0]!.record!, version: 'f'.repeat(32) },
+      retrievedAt: '2026-11-23T09:30:00.000Z',
+    }
+    const { columns, rows, provenance } = matchExport(current)
     expect(columns.map((column) => column.header)).toEqual([
       'Firma',
       'PLZ',
       'Match status',
-      'Confidence',
+      'Match status (code)',
+      'Confidence (%)',
       'Matched organization',
       'Data Hub ID',
+      'Record version',
       'Reasons',
+      'Reasons (codes)',
+      'Row retrieved at',
       'Register ID',
       'Street',
       'Postal code',
@@ -104,10 +116,14 @@ describe('the job', () => {
       'Huber GmbH',
       '1067',
       'Matched',
-      1,
+      'matched',
+      100,
       'Huber GmbH',
       'a'.repeat(32),
+      'f'.repeat(32),
       'Same name; Postal code matches; Legal form GmbH',
+      'sameName;postalCodeMatches;legalForm',
+      '2026-11-23T09:30:00.000Z',
       'Dresden HRB 4711',
       'Weg 1',
       '01067',
@@ -117,7 +133,59 @@ describe('the job', () => {
       null,
       null,
     ])
-    expect(values[1]!.slice(2, 6)).toEqual(['Needs review', expect.any(Number), null, null])
-    expect(values[2]!.slice(2, 4)).toEqual(['No candidate', null])
+    expect(values[1]!.slice(2, 8)).toEqual([
+      'Needs review',
+      'review',
+      expect.any(Number),
+      null,
+      null,
+      null,
+    ])
+    expect(values[2]!.slice(2, 5)).toEqual(['No candidate', 'none', null])
+    // The source says honestly what the file rests on; the version is per row.
+    expect(provenance).toMatchObject({
+      source: expect.stringMatching(
+        /^The uploaded list “list\.csv”; per row a Data Hub organization search/,
+      ),
+      retrievedAt: '2026-11-23T09:30:00.000Z',
+      dataVersion: 'Per row: the columns “Data Hub ID” and “Record version”',
+    })
+  })
+
+  it('writes German headers, statuses and roles in words with their codes beside them', async () => {
+    await activateLocale('de')
+    const current = job()
+    current.enrichments = ['status', 'managingDirectors']
+    current.rows[0] = {
+      ...current.rows[0]!,
+      management: { role: 'MANAGING_DIRECTOR', names: ['Anna Huber'] },
+      retrievedAt: '2026-11-23T09:30:00.000Z',
+    }
+    const table = matchExport(current)
+    const [header, first] = csvTable(table).split('\r\n')
+    expect(header).toBe(
+      'Firma,PLZ,Abgleichstatus,Abgleichstatus (Code),Übereinstimmung (%),Zugeordnetes Unternehmen,' +
+        'Data-Hub-ID,Datensatzversion,Gründe,Gründe (Codes),Zeile abgerufen am,Status,Status (Code),' +
+        'Gesetzliche Vertreter,Rolle (Code),Quelle,Abgerufen am,Datenversion',
+    )
+    expect(first).toContain(',Zugeordnet,matched,100,Huber GmbH,')
+    expect(first).toContain('Gleicher Name;')
+    expect(first).toContain(',Aktiv,ACTIVE,Anna Huber (Geschäftsführer/in),MANAGING_DIRECTOR,')
+    expect(first).toMatch(
+      /,2026-11-23T09:30:00\.000Z,"?Je Zeile: die Spalten „Data-Hub-ID“ und „Datensatzversion“"?$/,
+    )
+    const json = JSON.parse(jsonTable(table)) as Record<string, unknown>[]
+    expect(json[0]).toMatchObject({
+      match_status: 'Zugeordnet',
+      match_status_code: 'matched',
+      match_confidence_percent: 100,
+      status: 'Aktiv',
+      status_code: 'ACTIVE',
+      managingDirectors_role_code: 'MANAGING_DIRECTOR',
+      source: expect.stringMatching(
+        /^Die hochgeladene Liste „list\.csv“; je Zeile eine Data-Hub-Unternehmenssuche/,
+      ),
+      retrieved_at: '2026-11-23T09:30:00.000Z',
+    })
   })
 })

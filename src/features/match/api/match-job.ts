@@ -31,6 +31,8 @@ export interface RowState {
   /** Names alone in jobs saved before the role was kept. */
   management?: Representatives | string[] | null
   enrichError?: string | null
+  /** When the Data Hub last answered for this row (its search or a source), ISO 8601. */
+  retrievedAt?: string
 }
 
 export interface MatchJob {
@@ -45,16 +47,6 @@ export interface MatchJob {
 
 export type RowStatus =
   'pending' | 'matched' | 'accepted' | 'review' | 'rejected' | 'none' | 'error'
-
-export const STATUS_WORDS: Record<RowStatus, string> = {
-  pending: 'Not matched yet',
-  matched: 'Matched',
-  accepted: 'Confirmed',
-  review: 'Needs review',
-  rejected: 'Rejected',
-  none: 'No candidate',
-  error: 'Failed',
-}
 
 export const emptyRow = (): RowState => ({
   matched: false,

@@ -115,6 +115,7 @@ export async function runMatch(target: RunTarget, services: MatchServices, optio
         candidates: found?.candidates ?? [],
         searches: found?.searches ?? 0,
         error: null,
+        retrievedAt: new Date().toISOString(),
       })
     },
     {
@@ -135,7 +136,8 @@ export async function runMatch(target: RunTarget, services: MatchServices, optio
     async ({ index, source }, taskSignal) => {
       const chosen = chosenCandidate(target.get()!.rows[index]!, target.get()!.threshold)
       if (!chosen) return
-      target.updateRow(index, { [source]: await readSource(services, source, chosen, taskSignal) })
+      const facts = await readSource(services, source, chosen, taskSignal)
+      target.updateRow(index, { [source]: facts, retrievedAt: new Date().toISOString() })
     },
     {
       signal,

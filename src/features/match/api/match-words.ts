@@ -1,49 +1,31 @@
 /**
- * The exported file's words for the API's codes: English in every interface language, as the
- * file's headers are, so files from German and English sessions line up. The page words the same
- * codes in the interface's language (lib/datahub/organization-status.ts, lib/datahub/roles.ts).
- * Local to matching: the shared status badge words statuses on screen.
+ * Matching's words for its codes, in the interface's language (worded when called): a row's match
+ * status and the representatives with their role. The results table and the exported file use the
+ * same words; the file also keeps each code in a column of its own for programs.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { roleInWords } from '@/lib/datahub/roles'
 import type { Representatives } from './enrichment'
+import type { RowStatus } from './match-job'
 
-const STATUS_ENGLISH: Record<string, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  DISSOLVED: 'Dissolved',
-  MERGED: 'Merged',
-  LIQUIDATION: 'In liquidation',
-  LIQUIDATED: 'Liquidated',
-  INSOLVENCY_PROCEEDINGS: 'Insolvency proceedings',
-  UNKNOWN: 'Status unknown',
-}
-
-/** A status code in English words; an unknown code in sentence case, never SNAKE_CASE. */
-export function statusInEnglish(code: string | null): string | null {
-  if (!code) return null
-  return STATUS_ENGLISH[code] ?? sentenceCase(code)
+export const ROW_STATUS_WORDS: Record<RowStatus, MessageDescriptor> = {
+  pending: msg`Not matched yet`,
+  matched: msg`Matched`,
+  accepted: msg`Confirmed`,
+  review: msg`Needs review`,
+  rejected: msg`Rejected`,
+  none: msg`No candidate`,
+  error: msg`Failed`,
 }
 
 /** Statuses an analyst must not miss: the company is winding up or gone. */
 export const WARNING_STATUSES = new Set(['INSOLVENCY_PROCEEDINGS', 'LIQUIDATION', 'DISSOLVED'])
 
-const ROLE_ENGLISH: Record<string, string> = {
-  MANAGING_DIRECTOR: 'Managing director',
-  BOARD_MEMBER: 'Board member',
-  FULLY_LIABLE_PARTNER: 'General partner',
-  OWNER: 'Owner',
-  LIQUIDATOR: 'Liquidator',
-  SHAREHOLDER: 'Partner',
-}
-
-function sentenceCase(code: string): string {
-  const words = code.toLowerCase().replace(/_+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** `Anna Huber; Bo Meier (Board member)`. */
+/** `Anna Huber; Bo Meier (Board member)`, the role in the interface's language. */
 export function representativesText(
   value: Representatives | null,
-  roleWords: (role: string) => string = (role) => ROLE_ENGLISH[role] ?? sentenceCase(role),
+  roleWords: (role: string) => string = roleInWords,
 ): string | null {
   if (!value?.names.length) return null
   const names = value.names.join('; ')

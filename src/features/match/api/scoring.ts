@@ -28,7 +28,7 @@ export type ReasonKind = 'name' | 'postalCode' | 'city' | 'register' | 'legalFor
 
 /**
  * What a reason says, as data: the page words it in the interface's language
- * (components/reason-text.ts). Jobs saved before reasons had it carry only `text`.
+ * (./reason-words.ts). Jobs saved before reasons had it carry only `text`.
  */
 export type ReasonDetail =
   | { code: 'sameName' }
@@ -50,7 +50,7 @@ export interface Reason {
   kind: ReasonKind
   /** For the eye: green for evidence for, red against, grey neutral. */
   effect: 'for' | 'against' | 'neutral'
-  /** In English: the exported file's words, and what older saved jobs show. */
+  /** In English: what jobs saved before `detail` show, on the page and in the file. */
   text: string
   detail?: ReasonDetail
 }

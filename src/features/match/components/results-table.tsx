@@ -11,6 +11,7 @@ import { enrichmentValue, resultRows, type ResultRow } from '../api/match-export
 import { listRowAt, rowStatus, type MatchJob, type RowStatus } from '../api/match-job'
 import type { MatchStore } from '../api/match-store'
 import { MATCH_FILTERS, type MatchFilter } from '../match-search-params'
+import { ROW_STATUS_WORDS } from '../api/match-words'
 import { MatchStatusWords, RepresentativesWords } from './match-cells'
 import { confidenceText, ReasonList } from './reason-list'
 
@@ -22,17 +23,6 @@ const FILTER_WORDS: Record<MatchFilter, MessageDescriptor> = {
   matched: msg`Matched or confirmed`,
   rejected: msg`Rejected`,
   none: msg`No candidate or failed`,
-}
-
-/** The statuses on the page; the exported file keeps match-job's English STATUS_WORDS. */
-const STATUS_LABELS: Record<RowStatus, MessageDescriptor> = {
-  pending: msg`Not matched yet`,
-  matched: msg`Matched`,
-  accepted: msg`Confirmed`,
-  review: msg`Needs review`,
-  rejected: msg`Rejected`,
-  none: msg`No candidate`,
-  error: msg`Failed`,
 }
 
 const FILTER_STATUSES: Record<MatchFilter, RowStatus[] | null> = {
@@ -224,7 +214,7 @@ function ResultLine({
       <td className="px-2 py-1 tabular-nums">{row.index + 1}</td>
       <td className="px-2 py-1">{input.name || '—'}</td>
       <td className={`px-2 py-1 font-medium ${STATUS_CLASS[status]}`}>
-        {i18n._(STATUS_LABELS[status])}
+        {i18n._(ROW_STATUS_WORDS[status])}
         {status === 'error' && row.state.error ? (
           <span className="block font-normal">{row.state.error}</span>
         ) : null}
