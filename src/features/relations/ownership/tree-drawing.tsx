@@ -12,6 +12,9 @@ import type { OwnershipTree, TreeEnd, TreeNode } from '@/lib/datahub/ownership-t
 import { formatDate, formatPercent } from '@/lib/format'
 import { layoutTree, nameLines, NAME_LINE_CHARS, NODE_HEIGHT, NODE_WIDTH } from './tree-layout'
 
+/** 10 px text averages about 5.5 px a character. */
+const SUBTITLE_CHAR_WIDTH = 5.5
+
 export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; title: string }>(
   function TreeDrawing({ tree, title }, ref) {
     const { t } = useLingui()
@@ -142,6 +145,11 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
               node.beneficialOwner ? NAME_LINE_CHARS - 2 : NAME_LINE_CHARS,
             )
             const cut = lines.join(' ') !== node.entity.name.trim().replace(/\s+/g, ' ')
+            const under = subtitle(node)
+            // The name sits in the middle of a box without a second line beneath it.
+            const nameTop = under
+              ? top + (lines.length > 1 ? 19 : 25)
+              : top + NODE_HEIGHT / 2 + (lines.length > 1 ? -3.5 : 4)
             const box = (
               <>
                 {cut ? <title>{node.entity.name}</title> : null}
@@ -158,7 +166,7 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
                 />
                 <text
                   x={x}
-                  y={top + (lines.length > 1 ? 19 : 25)}
+                  y={nameTop}
                   textAnchor="middle"
                   fontSize="12"
                   fontWeight={600}
@@ -171,15 +179,21 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
                     </tspan>
                   ))}
                 </text>
-                <text
-                  x={x}
-                  y={top + (lines.length > 1 ? 52 : 45)}
-                  textAnchor="middle"
-                  fontSize="10"
-                  fill="#334155"
-                >
-                  {subtitle(node)}
-                </text>
+                {under ? (
+                  <text
+                    x={x}
+                    y={top + (lines.length > 1 ? 52 : 45)}
+                    textAnchor="middle"
+                    fontSize="10"
+                    fill="#334155"
+                    // A longer wording (German says more) is narrowed to the box, never past it.
+                    {...(under.length * SUBTITLE_CHAR_WIDTH > NODE_WIDTH - 12
+                      ? { textLength: NODE_WIDTH - 12, lengthAdjust: 'spacingAndGlyphs' }
+                      : {})}
+                  >
+                    {under}
+                  </text>
+                ) : null}
               </>
             )
             const href = node.entity.id
