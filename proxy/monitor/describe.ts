@@ -2,7 +2,8 @@
  * Turns two states of a watched entity into readable changes, each with its before and after as
  * text. Record fields are compared with the last snapshot; slices carry dates, so appointments,
  * departures, notices and publications are those dated after the last version seen; shareholders
- * and financial years, which carry no such date, are compared with the snapshot's copy.
+ * and financial years, which carry no such date, are compared with the snapshot's copy, and the
+ * beneficial owners (GwG § 3 (2)) are those the one rule finds in the shareholders before and after.
  * Tolerant of the documented variants of each answer (docs/datahub-api.md §9). The texts are read
  * back and worded by src/lib/change-wording.ts (shared with the Changes page).
  */
