@@ -214,6 +214,25 @@ describe('the ownership tree of a group of 50 companies', () => {
         }
       }
     }
+    // Two lines run along each other only where they share their holder (a bus that branches) or
+    // what they lead to (lines that join above it): the shared holders' lines keep lanes apart.
+    const across = layout.edges.flatMap((edge) =>
+      edge.points.slice(1).flatMap((b, i) => {
+        const a = edge.points[i]!
+        return a.y === b.y && a.x !== b.x
+          ? [{ edge, y: a.y, left: Math.min(a.x, b.x), right: Math.max(a.x, b.x) }]
+          : []
+      }),
+    )
+    for (const [i, one] of across.entries())
+      for (const other of across.slice(i + 1)) {
+        const shared = one.edge.from === other.edge.from || one.edge.to === other.edge.to
+        const along = one.y === other.y && one.left < other.right && other.left < one.right
+        expect(
+          along && !shared,
+          `${one.edge.from} → ${one.edge.to} along ${other.edge.from} → ${other.edge.to}`,
+        ).toBe(false)
+      }
     // Only the holding that also holds the root directly reaches past a layer; the layers
     // between are passed beside their boxes, not through them.
     expect(skipping).toEqual(['t1>root'])

@@ -75,6 +75,23 @@ export function layoutTree(tree: OwnershipTree): TreeLayout {
   dagre.layout(graph)
   const info = graph.graph() as { width?: number; height?: number }
   const nodeRows = new Set(tree.nodes.map((node) => (graph.node(node.key) as { y: number }).y))
+  const placedEdges = tree.edges.map((edge, index) => {
+    const placed = graph.edge(edge.from, edge.to) as {
+      points?: { x: number; y: number }[]
+      x?: number
+      y?: number
+    }
+    const points = placed?.points ?? []
+    const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 }
+    const label = { x: placed?.x ?? middle.x, y: placed?.y ?? middle.y }
+    const from = graph.node(edge.from) as { x: number; y: number }
+    const to = graph.node(edge.to) as { x: number; y: number }
+    // A loop back up is drawn as dagre routes it; every other edge runs down in right angles.
+    const stops =
+      to.y > from.y && points.length >= 2 ? stopsOf(points, from, to, label, nodeRows) : null
+    return { edge, index, points, label, stops }
+  })
+  const lanes = assignLanes(placedEdges)
   return {
     width: Math.ceil(info.width ?? NODE_WIDTH),
     height: Math.ceil(info.height ?? NODE_HEIGHT),
@@ -82,45 +99,38 @@ export function layoutTree(tree: OwnershipTree): TreeLayout {
       const placed = graph.node(node.key) as { x: number; y: number }
       return { node, x: placed.x, y: placed.y }
     }),
-    edges: tree.edges.map((edge, index) => {
-      const placed = graph.edge(edge.from, edge.to) as {
-        points?: { x: number; y: number }[]
-        x?: number
-        y?: number
-      }
-      const points = placed?.points ?? []
-      const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 }
-      const label = { x: placed?.x ?? middle.x, y: placed?.y ?? middle.y }
-      const from = graph.node(edge.from) as { x: number; y: number }
-      const to = graph.node(edge.to) as { x: number; y: number }
-      return {
-        from: edge.from,
-        to: edge.to,
-        index,
-        points: to.y > from.y ? rightAngled(points, from, to, label, nodeRows) : points,
-        label,
-      }
-    }),
+    edges: placedEdges.map(({ edge, index, points, label, stops }) => ({
+      from: edge.from,
+      to: edge.to,
+      index,
+      points: stops
+        ? route(stops, (i) => lanes.get(acrossKey(edge, index, i, stops.length)) ?? 0)
+        : points,
+      label,
+    })),
   }
 }
 
+interface Stop {
+  x: number
+  y: number
+  /** Half the height of the band the stop sits in (a box's layer, a label's), 0 at the ends. */
+  half: number
+}
+
 /**
- * An edge in right angles, as an organisation chart draws it: down from the middle of the
- * holder's box, across in the gap below it, down through its label, and so on to the middle of
- * the held box's top. The holdings of one holder share the first stretch, a bus that branches, so
- * ten subsidiaries are ten clear branches, not a fan of lines crowding the box's corner. Crossing
- * happens only in the gaps between layers, where no box is.
+ * The points an edge passes, in right angles as an organisation chart draws it: down from the
+ * middle of the holder's box, across in the gap below it, down through its label, and so on to the
+ * middle of the held box's top. Crossing happens only in the gaps between layers, where no box is.
  */
-function rightAngled(
+function stopsOf(
   points: { x: number; y: number }[],
   from: { x: number; y: number },
   to: { x: number; y: number },
   label: { x: number; y: number },
   nodeRows: ReadonlySet<number>,
-): { x: number; y: number }[] {
-  if (points.length < 2) return points
-  // Each stop with the half-height of the band it sits in: a box's layer, or a label's.
-  const stops = [
+): Stop[] {
+  return [
     { x: from.x, y: from.y + NODE_HEIGHT / 2, half: 0 },
     ...points.slice(1, -1).map((point) => ({
       ...point,
@@ -133,17 +143,87 @@ function rightAngled(
     })),
     { x: to.x, y: to.y - NODE_HEIGHT / 2, half: 0 },
   ]
-  const route = [{ x: stops[0]!.x, y: stops[0]!.y }]
+}
+
+/** The middle of the gap between two stops, where an edge goes across. */
+const gapMiddle = (a: Stop, b: Stop) => (a.y + a.half + (b.y - b.half)) / 2
+
+/**
+ * Which line a stretch across belongs to: the holdings of one holder share one (a bus that
+ * branches), the holders of one company another (lines that join above it); a long edge's middle
+ * stretches are its own.
+ */
+function acrossKey(edge: { from: string; to: string }, index: number, i: number, stops: number) {
+  if (i === 1) return `from:${edge.from}`
+  if (i === stops - 1) return `to:${edge.to}`
+  return `edge:${index}:${i}`
+}
+
+/** Lanes 6 px apart, at most five in a gap (the gap between a box and a label is 32 px). */
+const LANE_GAP = 6
+const MAX_LANES = 5
+
+/**
+ * Lines that would run across the same gap over the same stretch (two holders sharing a
+ * subsidiary, say) each get a lane of their own, so it stays clear which holder's line leads
+ * where; the common case, one line per stretch, keeps the middle of the gap.
+ */
+function assignLanes(
+  edges: { edge: { from: string; to: string }; index: number; stops: Stop[] | null }[],
+): Map<string, number> {
+  const spans = new Map<string, { gap: number; left: number; right: number }>()
+  for (const { edge, index, stops } of edges) {
+    if (!stops) continue
+    for (let i = 1; i < stops.length; i++) {
+      const a = stops[i - 1]!
+      const b = stops[i]!
+      if (Math.abs(a.x - b.x) <= 0.5) continue
+      const key = acrossKey(edge, index, i, stops.length)
+      const gap = Math.round(gapMiddle(a, b))
+      const span = spans.get(key)
+      const left = Math.min(a.x, b.x)
+      const right = Math.max(a.x, b.x)
+      if (span) {
+        span.left = Math.min(span.left, left)
+        span.right = Math.max(span.right, right)
+      } else spans.set(key, { gap, left, right })
+    }
+  }
+  const offsets = new Map<string, number>()
+  const byGap = new Map<number, [string, { left: number; right: number }][]>()
+  for (const [key, span] of spans)
+    byGap.set(span.gap, [...(byGap.get(span.gap) ?? []), [key, span]])
+  for (const group of byGap.values()) {
+    // Interval colouring, left to right: each line takes the first lane free over its stretch.
+    group.sort((a, b) => a[1].left - b[1].left || a[0].localeCompare(b[0]))
+    const laneEnds: number[] = []
+    const laneOf = new Map<string, number>()
+    for (const [key, span] of group) {
+      let lane = laneEnds.findIndex((end) => end < span.left - 1)
+      if (lane === -1) lane = laneEnds.length
+      laneEnds[lane] = span.right
+      laneOf.set(key, lane)
+    }
+    const count = Math.min(laneEnds.length, MAX_LANES)
+    for (const [key, lane] of laneOf)
+      offsets.set(key, ((lane % MAX_LANES) - (count - 1) / 2) * LANE_GAP)
+  }
+  return offsets
+}
+
+/** The stops joined in right angles, each stretch across moved to its lane. */
+function route(stops: Stop[], offset: (i: number) => number): { x: number; y: number }[] {
+  const points = [{ x: stops[0]!.x, y: stops[0]!.y }]
   for (let i = 1; i < stops.length; i++) {
     const a = stops[i - 1]!
     const b = stops[i]!
     if (Math.abs(a.x - b.x) > 0.5) {
-      const across = (a.y + a.half + (b.y - b.half)) / 2
-      route.push({ x: a.x, y: across }, { x: b.x, y: across })
+      const across = gapMiddle(a, b) + offset(i)
+      points.push({ x: a.x, y: across }, { x: b.x, y: across })
     }
-    route.push({ x: b.x, y: b.y })
+    points.push({ x: b.x, y: b.y })
   }
-  return route
+  return points
 }
 
 /**
