@@ -272,12 +272,12 @@ describe('the ownership tree of a group of 50 companies', () => {
       expect(lines.join(' ')).toContain(node.entity.name.slice(0, 20).trim())
     }
     expect(nameLines('Nagel Beteiligungen GmbH & Co. KG')).toEqual([
-      'Nagel Beteiligungen GmbH',
-      '& Co. KG',
+      'Nagel Beteiligungen',
+      'GmbH & Co. KG',
     ])
     expect(
       nameLines('Nagel Beteiligungen GmbH & Co. KG Verwaltungs- und Vertriebsgesellschaft'),
-    ).toEqual(['Nagel Beteiligungen GmbH', '& Co. KG Verwaltungs- un…'])
+    ).toEqual(['Nagel Beteiligungen', 'GmbH & Co. KG Verwaltu…'])
   })
 
   it('is no wider than its widest layer needs', () => {

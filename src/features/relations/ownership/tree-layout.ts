@@ -18,11 +18,12 @@ export const LAYER_GAP = 64
 export const MARGIN = 16
 
 /**
- * How many characters of a name fit on a line of the box: 12 px semibold averages under 7 px a
- * character, and the box keeps 8 px free on either side.
+ * How many characters of a name fit on a line of the box: 12 px semibold averages about 7 px a
+ * character and wide letters take more (measured: "Neumann Möbelwerkstätten" fills the box), so
+ * a line is counted at 7.5 px a character, and the box keeps 8 px free on either side.
  */
-export const NAME_LINE_CHARS = 25
-export const NAME_CHAR_WIDTH = 7
+export const NAME_LINE_CHARS = 23
+export const NAME_CHAR_WIDTH = 7.5
 const NAME_LINES = 2
 
 export interface PlacedNode {
