@@ -70,6 +70,62 @@ const soleHolder = () =>
     SELECT o AS company, h AS person FROM cur WHERE t = 'PERSON' AND s = 100 ORDER BY o LIMIT 1`,
   )
 
+/**
+ * The organization with the largest group around it (owners up to 8 levels, subsidiaries up to 4,
+ * as far as the tree's depth goes), and how many people and companies that group has.
+ */
+function largestGroup(): { company: string; nodes: number } {
+  const db = new Database(resolvePath(E2E_HUB_DB), { readonly: true, fileMustExist: true })
+  try {
+    const rows = db.prepare(`${CURRENT} SELECT o, h, t FROM cur ORDER BY o, h`).all() as {
+      o: string
+      h: string
+      t: string
+    }[]
+    const holders = new Map<string, { h: string; t: string }[]>()
+    const holdings = new Map<string, string[]>()
+    for (const { o, h, t } of rows) {
+      holders.set(o, [...(holders.get(o) ?? []), { h, t }])
+      if (t === 'ORGANIZATION') holdings.set(h, [...(holdings.get(h) ?? []), o])
+    }
+    const size = (root: string) => {
+      const seen = new Set([root])
+      let level = [root]
+      for (let depth = 0; depth < 8 && level.length > 0; depth++) {
+        const next: string[] = []
+        for (const id of level)
+          for (const { h, t } of holders.get(id) ?? [])
+            if (!seen.has(h)) {
+              seen.add(h)
+              if (t === 'ORGANIZATION') next.push(h)
+            }
+        level = next
+      }
+      level = [root]
+      for (let depth = 0; depth < 4 && level.length > 0; depth++) {
+        const next: string[] = []
+        for (const id of level)
+          for (const held of holdings.get(id) ?? [])
+            if (!seen.has(held)) {
+              seen.add(held)
+              next.push(held)
+            }
+        level = next
+      }
+      return seen.size
+    }
+    let best = { company: '', nodes: 0 }
+    for (const id of new Set([...holders.keys(), ...holdings.keys()])) {
+      const nodes = size(id)
+      if (nodes > best.nodes || (nodes === best.nodes && id < best.company))
+        best = { company: id, nodes }
+    }
+    return best
+  } finally {
+    db.close()
+  }
+}
+
 const panel = (page: Page) => page.getByRole('tabpanel')
 
 // Each test reads several slices in turn (the tab, then the lists above, or a tree's levels).
@@ -292,6 +348,72 @@ test.describe('ownership tree', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download SVG' }).click()
     expect((await download).suggestedFilename()).toMatch(/^ownership-tree-.*\.svg$/)
+    await expectNoAxeViolations()
+  })
+  test('the largest group in the hub: every level read, no box over another, at a readable size that scrolls', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const found = largestGroup()
+    expect(found.nodes).toBeGreaterThanOrEqual(30)
+    await page.goto(`/organizations/${found.company}/ownership?up=8&down=4`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ownership tree of')
+    // Each level's lists are offered with their calls once the level above is read: read them all.
+    const depth = page.getByTestId('tree-depth')
+    const drawing = page.getByTestId('ownership-tree-drawing')
+    await expect(drawing).toBeVisible({ timeout: 15_000 })
+    await expect
+      .poll(
+        async () => {
+          const read = depth.getByRole('button', { name: /^Read them \(\d+ calls\)$/ })
+          const unread = await read.isVisible()
+          if (unread) await read.click()
+          const reading = await depth.getByRole('status').count()
+          return { unread, reading, nodes: await drawing.getByTestId('tree-node').count() }
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toEqual({ unread: false, reading: 0, nodes: found.nodes })
+    await expect(depth.getByTestId('tree-unpaid')).toHaveCount(0)
+
+    // No box covers another (as the browser drew them).
+    const boxes = await drawing.locator('[data-testid="tree-node"] rect').evaluateAll((rects) =>
+      rects.map((rect) => {
+        const { left, top, right, bottom } = rect.getBoundingClientRect()
+        return { left, top, right, bottom }
+      }),
+    )
+    expect(boxes).toHaveLength(found.nodes)
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(
+          a.left < b.right - 1 &&
+            b.left < a.right - 1 &&
+            a.top < b.bottom - 1 &&
+            b.top < a.bottom - 1,
+        ).toBe(false)
+    // Drawn at full size, not shrunk to the page: the names keep their 12 px.
+    const drawn = await drawing.boundingBox()
+    expect(drawn!.width).toBeCloseTo(Number(await drawing.getAttribute('width')), 0)
+    // Wider than the view, it scrolls; it opens with the company itself in view.
+    const scroller = page.getByRole('region', { name: 'Drawing, scrollable' })
+    const view = (await scroller.boundingBox())!
+    const scroll = () =>
+      scroller.evaluate((element) => ({
+        left: element.scrollLeft,
+        overflow: element.scrollWidth - element.clientWidth,
+      }))
+    const { overflow } = await scroll()
+    if (overflow > 0) {
+      const root = (await drawing.locator(`[data-key="${found.company}"] rect`).boundingBox())!
+      expect(root.x).toBeGreaterThanOrEqual(view.x - 1)
+      expect(root.x + root.width).toBeLessThanOrEqual(view.x + view.width + 1)
+      // The keyboard scrolls it.
+      await scroller.focus()
+      const before = (await scroll()).left
+      await page.keyboard.press(before > 0 ? 'ArrowLeft' : 'ArrowRight')
+      await expect.poll(async () => (await scroll()).left).not.toBe(before)
+    }
     await expectNoAxeViolations()
   })
 })

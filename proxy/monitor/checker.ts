@@ -3,7 +3,7 @@
  * entity tells by `fb_entity_version` whether anything changed; only then are the slices read that
  * describe the change (the register publications first, which say whether management changed).
  * A first check keeps the two slices that carry no dates (shareholders, financial years) as the
- * baseline they are later compared with. Every call is taken first from the budget of whoever the
+ * baseline they are later compared with; the shareholders also say who the beneficial owners are. Every call is taken first from the budget of whoever the
  * check is for (who pressed "Check now", or the list's owner for a scheduled check) and from
  * monitoring's daily allowance; when either is spent the check stops after the calls in flight.
  * One check per list runs at a time, across processes (a lease per list).
@@ -16,6 +16,7 @@ import type { MonitorContext } from './context'
 import { takeCall } from './budget'
 import { holdLease, releaseLease } from './lease'
 import {
+  beneficialOwnerChanges,
   currentShareholders,
   datedEntries,
   financialYearChanges,
@@ -161,6 +162,9 @@ async function describeOrganization(
   }
   state.shareholders = currentShareholders(await read.slice(SLICES.shareholders, id))
   changes.push(...shareholderChanges(before.shareholders, state.shareholders))
+  // Who the beneficial owners are follows from the same list (GwG § 3 (2), the one rule).
+  const company = { id, name: state.record.name ?? id }
+  changes.push(...beneficialOwnerChanges(company, before.shareholders, state.shareholders))
   const kpi = await read.slice(SLICES.kpi, id)
   state.financialYears = financialYears(kpi)
   changes.push(...financialYearChanges(before.financialYears, state.financialYears, kpi))

@@ -2,11 +2,19 @@
  * Turns two states of a watched entity into readable changes, each with its before and after as
  * text. Record fields are compared with the last snapshot; slices carry dates, so appointments,
  * departures, notices and publications are those dated after the last version seen; shareholders
- * and financial years, which carry no such date, are compared with the snapshot's copy.
+ * and financial years, which carry no such date, are compared with the snapshot's copy, and the
+ * beneficial owners (GwG § 3 (2)) are those the one rule finds in the shareholders before and after.
  * Tolerant of the documented variants of each answer (docs/datahub-api.md §9). The texts are read
  * back and worded by src/lib/change-wording.ts (shared with the Changes page).
  */
 import { financialYearText } from '../../src/lib/change-wording'
+import {
+  determineBeneficialOwners,
+  filingFromRoles,
+  type BeneficialOwnerResult,
+  type MissingPiece,
+  type PersonHolding,
+} from '../../src/lib/datahub/gwg-beneficial-owners'
 
 export interface RecordFields {
   name: string | null
@@ -16,10 +24,26 @@ export interface RecordFields {
   updatedAt: string | null
 }
 
+/** A current shareholder as the snapshot keeps it. */
+export interface StoredShareholder {
+  name: string
+  /** Share in percent, as filed. */
+  share: number | null
+  /**
+   * What the holder is, for the beneficial-owner rule: a person, a company, or null when the
+   * filing does not say. Missing in snapshots stored before monitoring named beneficial owners.
+   */
+  type?: 'PERSON' | 'ORGANIZATION' | null
+  /** The nominal amount in EUR, which gives the proportions when no percentage is filed. */
+  nominal?: number | null
+  /** True when the holder has no register entry (the snapshot is keyed by its name then). */
+  unlinked?: true
+}
+
 export interface EntityState {
   record: RecordFields
-  /** Current shareholders by id: name and share in percent. */
-  shareholders?: Record<string, { name: string; share: number | null }> | undefined
+  /** Current shareholders by id (by name for a holder without a register entry). */
+  shareholders?: Record<string, StoredShareholder> | undefined
   financialYears?: number[] | undefined
 }
 
@@ -69,10 +93,17 @@ export function recordChanges(before: RecordFields, after: RecordFields): Descri
 interface Role {
   id: string
   name: string
+  type: 'PERSON' | 'ORGANIZATION' | null
   label: string
   start: string | null
   end: string | null
   share: number | null
+  nominal: number | null
+}
+
+const entityType = (value: unknown) => {
+  const upper = typeof value === 'string' ? value.toUpperCase() : ''
+  return upper === 'PERSON' || upper === 'ORGANIZATION' ? upper : null
 }
 
 /**
@@ -96,13 +127,16 @@ export function readRoles(value: unknown): Role[] {
     const from = object(i.entity_from)
     const meta = object(i.meta)
     const share = i.share_percentage ?? meta.share_percentage
+    const nominal = i.share_nominal_eur ?? meta.share_nominal_eur
     return {
       id: text(i.fb_entity_id) ?? text(from.fb_entity_id) ?? '',
       name: nameOf(i) ?? nameOf(from) ?? '?',
+      type: entityType(i.fb_entity_id ? i.entity_type : (from.entity_type ?? i.entity_type)),
       label: text(i.label) ?? '',
       start: text(i.start_date) ?? text(meta.start_date),
       end: text(i.end_date) ?? text(meta.end_date),
       share: typeof share === 'number' ? share : null,
+      nominal: typeof nominal === 'number' ? nominal : null,
     }
   })
 }
@@ -134,7 +168,14 @@ export function managementChanges(value: unknown, since: string | null): Describ
 export function currentShareholders(value: unknown): NonNullable<EntityState['shareholders']> {
   const holders: NonNullable<EntityState['shareholders']> = {}
   for (const role of readRoles(value)) {
-    if (!role.end) holders[role.id || role.name] = { name: role.name, share: role.share }
+    if (role.end) continue
+    holders[role.id || role.name] = {
+      name: role.name,
+      share: role.share,
+      type: role.type,
+      nominal: role.nominal,
+      ...(role.id ? {} : { unlinked: true as const }),
+    }
   }
   return holders
 }
@@ -209,4 +250,101 @@ export function financialYearChanges(
       })
       return { kind: 'financial-year', before: null, after }
     })
+}
+
+/** Percent as the stored texts write it: at most two decimals, "40 %". */
+const percentText = (fraction: number) => `${Math.round(fraction * 10_000) / 100} %`
+
+/**
+ * The shareholders as the beneficial-owner rule reads a filing. Null for a snapshot stored before
+ * the holders' kinds were kept: without them nobody can say who is a person, so nothing is claimed.
+ */
+function filingOf(holders: EntityState['shareholders']) {
+  if (!holders) return null
+  const entries = Object.entries(holders)
+  if (entries.some(([, holder]) => holder.type === undefined)) return null
+  return filingFromRoles({
+    current: entries.map(([key, holder]) => ({
+      entity: { id: holder.unlinked ? null : key, type: holder.type ?? null, name: holder.name },
+      label: 'SHAREHOLDER',
+      role: 'SHAREHOLDER',
+      startDate: null,
+      endDate: null,
+      sharePercent: holder.share,
+      shareNominalEur: holder.nominal ?? null,
+    })),
+    past: [],
+  })
+}
+
+function ownerText(owner: PersonHolding): string {
+  const how: string[] = []
+  if (owner.directShare > 0) how.push('direct')
+  if (owner.through.length > 0)
+    how.push(`through ${owner.through.map((link) => link.company.name).join(', ')}`)
+  return `${owner.person.name} (${[...how, percentText(owner.countedShare)].join(', ')})`
+}
+
+/** What is missing, in the stored words change-wording.ts reads back. */
+function missingText(piece: MissingPiece): string {
+  const share = (value: number | null) => (value === null ? '' : ` (${percentText(value)})`)
+  switch (piece.kind) {
+    case 'gap':
+      return `${percentText(piece.unaccounted)} not accounted for`
+    case 'unknown-share':
+      return `share not stated: ${piece.holders.map((holder) => holder.name).join(', ')}`
+    case 'unresolved':
+      return piece.reason === 'unlinked'
+        ? `${piece.holder.name}${share(piece.share)} without register entry`
+        : `${piece.holder.name}${share(piece.share)} not followed`
+    case 'no-filing':
+      return 'no shareholder list on file'
+  }
+}
+
+/** The verdict and the owners as one text; the key is what a change is about (verdict and who). */
+export interface BeneficialOwnerSummary {
+  key: string
+  text: string
+}
+
+/**
+ * Who the beneficial owners of a watched company are by the GwG rule (gwg-beneficial-owners.ts),
+ * from its own shareholder list alone: monitoring does not read the lists of the companies above,
+ * so a company holding more than 25 % leaves the answer "cannot be determined" (it could hide a
+ * person) instead of naming nobody. Null when the stored holders lack their kinds.
+ */
+export function beneficialOwnerSummary(
+  company: { id: string; name: string },
+  holders: EntityState['shareholders'],
+): BeneficialOwnerSummary | null {
+  const filing = filingOf(holders)
+  if (!filing) return null
+  const result: BeneficialOwnerResult = determineBeneficialOwners({
+    company: { id: company.id, type: 'ORGANIZATION', name: company.name },
+    // Only the watched company's own list is known; every company above is not read.
+    filings: (id) => (id === company.id ? filing : { status: 'not-loaded' }),
+  })
+  const owners = result.owners.map(ownerText).join('; ')
+  const key = [
+    result.verdict,
+    ...result.owners.map((owner) => owner.person.id ?? `name:${owner.person.name}`).sort(),
+  ].join('|')
+  if (result.verdict === 'owners') return { key, text: owners }
+  if (result.verdict === 'fictitious') return { key, text: 'nobody above 25 %' }
+  const missing = result.missing.filter((piece) => piece.couldMatter).map(missingText)
+  const certain = owners ? ` | owners for certain: ${owners}` : ''
+  return { key, text: `cannot be determined: ${missing.join('; ')}${certain}` }
+}
+
+/** A change in who the beneficial owners are (or in the verdict), never in their shares alone. */
+export function beneficialOwnerChanges(
+  company: { id: string; name: string },
+  before: EntityState['shareholders'],
+  now: EntityState['shareholders'],
+): DescribedChange[] {
+  const old = beneficialOwnerSummary(company, before)
+  const current = beneficialOwnerSummary(company, now)
+  if (!old || !current || old.key === current.key) return []
+  return [{ kind: 'beneficial-owners', before: old.text, after: current.text }]
 }

@@ -221,3 +221,51 @@ describe('texts for feeds and webhooks', () => {
     )
   })
 })
+
+describe('beneficial owners in words', () => {
+  // As proxy/monitor/describe.ts stores them.
+  const crossing: StoredChange = {
+    kind: 'beneficial-owners',
+    before: 'Bernd Muster (direct, 80 %)',
+    after: 'Bernd Muster (direct, 70 %); Anna Beispiel (direct, 30.5 %)',
+  }
+  const undetermined: StoredChange = {
+    kind: 'beneficial-owners',
+    before: 'nobody above 25 %',
+    after:
+      'cannot be determined: Muster Holding GmbH (45 %) not followed; 5 % not accounted for | owners for certain: Anna Beispiel (direct, 50 %)',
+  }
+
+  it('names the owners before and after, in either language', () => {
+    expect(wordChange(crossing, 'en').text).toBe(
+      'Beneficial owners (GwG § 3 (2)) changed: Bernd Muster (direct, 70 %); Anna Beispiel (direct, 30.5 %) (before: Bernd Muster (direct, 80 %))',
+    )
+    expect(wordChange(crossing, 'de').text).toBe(
+      'Wirtschaftlich Berechtigte (GwG § 3 (2)) geändert: Bernd Muster (direkt, 70 %); Anna Beispiel (direkt, 30,5 %) (bisher: Bernd Muster (direkt, 80 %))',
+    )
+  })
+
+  it('says why they cannot be determined, and who is an owner all the same', () => {
+    expect(wordChange(undetermined, 'en').text).toBe(
+      'Beneficial owners (GwG § 3 (2)) changed: cannot be determined (Muster Holding GmbH (45 %), whose owners are not followed; 5 % not accounted for); owners for certain: Anna Beispiel (direct, 50 %) (before: nobody above 25 % (the legal representatives count as the fictitious beneficial owners))',
+    )
+    expect(wordChange(undetermined, 'de').text).toBe(
+      'Wirtschaftlich Berechtigte (GwG § 3 (2)) geändert: nicht feststellbar (Muster Holding GmbH (45 %), deren Gesellschafter nicht verfolgt werden; 5 % nicht zugeordnet); sicher wirtschaftlich berechtigt: Anna Beispiel (direkt, 50 %) (bisher: niemand über 25 % (die gesetzlichen Vertreter gelten als fiktive wirtschaftlich Berechtigte))',
+    )
+  })
+
+  it('heads an event before the shareholder changes that caused it', () => {
+    const events = groupChanges(
+      withIds([
+        { kind: 'shareholder-share', before: 'Anna Beispiel: 20 %', after: 'Anna Beispiel: 30 %' },
+        crossing,
+      ]),
+      'de',
+    )
+    expect(events[0]!.title).toBe('Wirtschaftlich Berechtigte geändert')
+    expect(events[0]!.changes.map((change) => change.kind)).toEqual([
+      'beneficial-owners',
+      'shareholder-share',
+    ])
+  })
+})

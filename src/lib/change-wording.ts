@@ -89,6 +89,10 @@ const KIND_TITLES: Record<string, Words> = {
   'shareholder-new': { en: 'New shareholder', de: 'Neue/r Gesellschafter/in' },
   'shareholder-share': { en: 'Share changed', de: 'Anteil geändert' },
   'shareholder-left': { en: 'Shareholder left', de: 'Gesellschafter/in ausgeschieden' },
+  'beneficial-owners': {
+    en: 'Beneficial owners changed',
+    de: 'Wirtschaftlich Berechtigte geändert',
+  },
   'insolvency-notice': { en: 'Insolvency notice', de: 'Insolvenzbekanntmachung' },
   publication: { en: 'Register publication', de: 'Registerbekanntmachung' },
   'financial-year': { en: 'New financial year', de: 'Neues Geschäftsjahr' },
@@ -108,6 +112,7 @@ const WEIGHT = [
   'address',
   'management-appointed',
   'management-departed',
+  'beneficial-owners',
   'shareholder-new',
   'shareholder-left',
   'shareholder-share',
@@ -309,6 +314,71 @@ export interface WordingOptions {
   address?: (line: string) => string
 }
 
+/**
+ * The beneficial owners as the checker stores them (proxy/monitor/describe.ts): the owners
+ * ("Anna Beispiel (direct, 40 %); …"), "nobody above 25 %", or "cannot be determined: <what is
+ * missing>" with " | owners for certain: <owners>" when some are certain all the same.
+ */
+function beneficialOwnerWords(value: string, lang: WordingLang): string {
+  const de = lang === 'de'
+  const owners = (list: string) =>
+    list
+      .split('; ')
+      .map((owner) => {
+        const match = /^(.*) \((?:(direct), )?(?:through (.*), )?([\d.,]+) %\)$/.exec(owner)
+        if (!match) return owner
+        const [, name, direct, through, share] = match
+        const how = [
+          direct ? (de ? 'direkt' : 'direct') : null,
+          through ? `${de ? 'über' : 'through'} ${through}` : null,
+          percent(share!, lang),
+        ].filter(Boolean)
+        return `${name} (${how.join(', ')})`
+      })
+      .join('; ')
+  if (value === 'nobody above 25 %')
+    return de
+      ? 'niemand über 25 % (die gesetzlichen Vertreter gelten als fiktive wirtschaftlich Berechtigte)'
+      : 'nobody above 25 % (the legal representatives count as the fictitious beneficial owners)'
+  const undetermined = /^cannot be determined: (.*?)(?: \| owners for certain: (.*))?$/.exec(value)
+  if (!undetermined) return owners(value)
+  const missing = undetermined[1]!
+    .split('; ')
+    .filter(Boolean)
+    .map((piece) => {
+      let match = /^(.*?)(?: \(([\d.,]+) %\))? (not followed|without register entry)$/.exec(piece)
+      if (match) {
+        const share = match[2] ? ` (${percent(match[2], lang)})` : ''
+        // Monitoring reads the watched company's own list only, not those of the companies above.
+        const why =
+          match[3] === 'not followed'
+            ? de
+              ? 'deren Gesellschafter nicht verfolgt werden'
+              : 'whose owners are not followed'
+            : de
+              ? 'ohne Registereintrag'
+              : 'without a register entry'
+        return `${match[1]}${share}, ${why}`
+      }
+      match = /^([\d.,]+) % not accounted for$/.exec(piece)
+      if (match)
+        return de
+          ? `${percent(match[1]!, lang)} nicht zugeordnet`
+          : `${percent(match[1]!, lang)} not accounted for`
+      match = /^share not stated: (.*)$/.exec(piece)
+      if (match) return de ? `Anteil nicht angegeben: ${match[1]}` : `share not stated: ${match[1]}`
+      if (piece === 'no shareholder list on file')
+        return de ? 'keine Gesellschafterliste vorhanden' : piece
+      return piece
+    })
+    .join('; ')
+  const head = de ? `nicht feststellbar (${missing})` : `cannot be determined (${missing})`
+  if (!undetermined[2]) return head
+  return de
+    ? `${head}; sicher wirtschaftlich berechtigt: ${owners(undetermined[2])}`
+    : `${head}; owners for certain: ${owners(undetermined[2])}`
+}
+
 const FIELDS: Record<string, Words> = {
   name: { en: 'Name', de: 'Name' },
   address: { en: 'Address', de: 'Anschrift' },
@@ -395,6 +465,16 @@ export function wordChange(
           ? `Anteil von ${now[1]} geändert von ${from} auf ${percent(now[2]!, lang)}`
           : `Share of ${now[1]} changed from ${from} to ${percent(now[2]!, lang)}`,
       )
+    }
+    case 'beneficial-owners': {
+      if (after === null) break
+      const now = beneficialOwnerWords(after, lang)
+      const was = before === null ? null : beneficialOwnerWords(before, lang)
+      const head = de
+        ? 'Wirtschaftlich Berechtigte (GwG § 3 (2)) geändert'
+        : 'Beneficial owners (GwG § 3 (2)) changed'
+      if (was === null) return plain(`${head}: ${now}`)
+      return plain(de ? `${head}: ${now} (bisher: ${was})` : `${head}: ${now} (before: ${was})`)
     }
     case 'insolvency-notice': {
       const { date, title, body } = dated(after)

@@ -11,6 +11,7 @@ export const KIND_FILTER_KEYS = [
   'capital',
   'management',
   'shareholder',
+  'beneficial-owners',
   'insolvency',
   'publication',
   'financial-year',

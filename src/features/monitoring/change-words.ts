@@ -16,6 +16,7 @@ export const KIND_FILTER_WORDS: Record<KindFilterKey, MessageDescriptor> = {
   capital: msg`Capital`,
   management: msg`Management`,
   shareholder: msg`Shareholders`,
+  'beneficial-owners': msg`Beneficial owners`,
   insolvency: msg`Insolvency notices`,
   publication: msg`Publications`,
   'financial-year': msg`Financial years`,

@@ -249,10 +249,15 @@ export function OwnershipTreePage({
             />
           </div>
         </div>
+        {/* A large group is drawn at full size and scrolls (arrow keys once focused): shrunk to
+            the page's width its names could not be read. Kept within the window's height, so
+            both scroll bars are in view. */}
         <div
-          className="overflow-auto rounded-md border border-slate-200 bg-white"
+          className="max-h-[80vh] overflow-auto rounded-md border border-slate-200 bg-white"
+          role="region"
           tabIndex={0}
           aria-label={t`Drawing, scrollable`}
+          data-testid="tree-scroller"
         >
           <Suspense
             fallback={

@@ -5,68 +5,32 @@
  * alone). Plain SVG attributes (no classes), so the exported file looks the same. Loaded with the
  * tree's view only (dagre is not in any other page's code).
  */
-import { forwardRef, useMemo } from 'react'
-import dagre from '@dagrejs/dagre'
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { OwnershipTree, TreeEnd, TreeNode } from '@/lib/datahub/ownership-tree'
 import { formatDate, formatPercent } from '@/lib/format'
+import { layoutTree, nameLines, NAME_LINE_CHARS, NODE_HEIGHT, NODE_WIDTH } from './tree-layout'
 
-const NODE_WIDTH = 196
-const NODE_HEIGHT = 52
-const MAX_NAME = 30
-
-interface Placed {
-  node: TreeNode
-  x: number
-  y: number
-}
-
-export interface TreeLayout {
-  width: number
-  height: number
-  nodes: Placed[]
-  edges: { from: string; to: string; points: { x: number; y: number }[]; index: number }[]
-}
-
-/** Lays the tree out in ranks: holders above what they hold. */
-export function layoutTree(tree: OwnershipTree): TreeLayout {
-  const graph = new dagre.graphlib.Graph({ multigraph: false })
-  graph.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 72, marginx: 16, marginy: 16 })
-  graph.setDefaultEdgeLabel(() => ({}))
-  for (const node of tree.nodes) graph.setNode(node.key, { width: NODE_WIDTH, height: NODE_HEIGHT })
-  tree.edges.forEach((edge, index) => {
-    // An edge into the layer above (a loop back up) would turn the ranks over: leave it out of
-    // the ranking and draw it as it falls.
-    graph.setEdge(edge.from, edge.to, { index, width: 60, height: 16, labelpos: 'c' })
-  })
-  dagre.layout(graph)
-  const info = graph.graph() as { width?: number; height?: number }
-  return {
-    width: Math.ceil(info.width ?? NODE_WIDTH),
-    height: Math.ceil(info.height ?? NODE_HEIGHT),
-    nodes: tree.nodes.map((node) => {
-      const placed = graph.node(node.key) as { x: number; y: number }
-      return { node, x: placed.x, y: placed.y }
-    }),
-    edges: tree.edges.map((edge, index) => ({
-      from: edge.from,
-      to: edge.to,
-      index,
-      points: ((graph.edge(edge.from, edge.to) as { points?: { x: number; y: number }[] })
-        ?.points ?? []) as { x: number; y: number }[],
-    })),
-  }
-}
-
-const shorten = (name: string) =>
-  name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1).trimEnd()}…` : name
+/** 10 px text averages about 5.5 px a character. */
+const SUBTITLE_CHAR_WIDTH = 5.5
 
 export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; title: string }>(
   function TreeDrawing({ tree, title }, ref) {
     const { t } = useLingui()
     const navigate = useNavigate()
     const layout = useMemo(() => layoutTree(tree), [tree])
+    const svgRef = useRef<SVGSVGElement>(null)
+    useImperativeHandle(ref, () => svgRef.current!, [])
+    // A group wider than the view scrolls; it shows the company itself, not the group's left edge.
+    // Centred again only when the layout moves it (a level read), never against the reader's own
+    // scrolling of a drawing that stays as it is.
+    const rootX = layout.nodes.find((placed) => placed.node.root)?.x ?? 0
+    useEffect(() => {
+      const scroller = svgRef.current?.parentElement
+      if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return
+      scroller.scrollLeft = Math.max(0, rootX - scroller.clientWidth / 2)
+    }, [rootX, layout.width])
     const endWords: Record<TreeEnd, string> = {
       depth: t`not followed: depth bound`,
       'not-loaded': t`not followed: list not read`,
@@ -83,7 +47,7 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
     }
     return (
       <svg
-        ref={ref}
+        ref={svgRef}
         xmlns="http://www.w3.org/2000/svg"
         width={layout.width}
         height={layout.height}
@@ -114,7 +78,7 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
             const path = placed.points
               .map((point, index) => `${index ? 'L' : 'M'} ${point.x} ${point.y}`)
               .join(' ')
-            const middle = placed.points[Math.floor(placed.points.length / 2)]!
+            const middle = placed.label
             const share = edge.share === null ? '?' : formatPercent(edge.share * 100)
             const since = edge.since ? formatDate(edge.since) : null
             return (
@@ -176,8 +140,19 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
                   ? '#fff7ed'
                   : '#ffffff'
             const stroke = node.beneficialOwner ? '#b45309' : node.root ? '#0369a1' : '#475569'
+            const lines = nameLines(
+              node.entity.name,
+              node.beneficialOwner ? NAME_LINE_CHARS - 2 : NAME_LINE_CHARS,
+            )
+            const cut = lines.join(' ') !== node.entity.name.trim().replace(/\s+/g, ' ')
+            const under = subtitle(node)
+            // The name sits in the middle of a box without a second line beneath it.
+            const nameTop = under
+              ? top + (lines.length > 1 ? 19 : 25)
+              : top + NODE_HEIGHT / 2 + (lines.length > 1 ? -3.5 : 4)
             const box = (
               <>
+                {cut ? <title>{node.entity.name}</title> : null}
                 <rect
                   x={left}
                   y={top}
@@ -191,18 +166,34 @@ export const TreeDrawing = forwardRef<SVGSVGElement, { tree: OwnershipTree; titl
                 />
                 <text
                   x={x}
-                  y={top + 21}
+                  y={nameTop}
                   textAnchor="middle"
                   fontSize="12"
                   fontWeight={600}
                   fill="#0f172a"
+                  data-testid="tree-node-name"
                 >
-                  {node.beneficialOwner ? '★ ' : ''}
-                  {shorten(node.entity.name)}
+                  {lines.map((line, index) => (
+                    <tspan key={index} x={x} dy={index === 0 ? 0 : 15}>
+                      {index === 0 && node.beneficialOwner ? `★ ${line}` : line}
+                    </tspan>
+                  ))}
                 </text>
-                <text x={x} y={top + 38} textAnchor="middle" fontSize="10" fill="#334155">
-                  {subtitle(node)}
-                </text>
+                {under ? (
+                  <text
+                    x={x}
+                    y={top + (lines.length > 1 ? 52 : 45)}
+                    textAnchor="middle"
+                    fontSize="10"
+                    fill="#334155"
+                    // A longer wording (German says more) is narrowed to the box, never past it.
+                    {...(under.length * SUBTITLE_CHAR_WIDTH > NODE_WIDTH - 12
+                      ? { textLength: NODE_WIDTH - 12, lengthAdjust: 'spacingAndGlyphs' }
+                      : {})}
+                  >
+                    {under}
+                  </text>
+                ) : null}
               </>
             )
             const href = node.entity.id
