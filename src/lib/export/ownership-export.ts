@@ -4,13 +4,15 @@
  * the page says. The table is in the analyst's words: headers and categories in the interface
  * language (worded when the file is made), each category also as a stable code in a column of its
  * own for programs, shares as percentages, and the source, retrieval time and data version. The
- * reasons and paths stay in one spelling (names and percentages), as the BODS export writes them.
+ * reasons, paths and what is missing are worded in the interface language too: a German analyst
+ * files a German record (the BODS export's annotations use the same words).
  */
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import type {
   BeneficialOwnerResult,
   MissingPiece,
+  MissingReason,
   OwnershipPath,
   PersonHolding,
 } from '@/lib/datahub/gwg-beneficial-owners'
@@ -63,14 +65,15 @@ export interface OwnershipExportRow {
   paths: string | null
 }
 
-const percent = (share: number) => `${Math.round(share * 10000) / 100} %`
+/** A 0–1 share as the percentage the page shows, in the interface language's digits. */
+const percent = (share: number) =>
+  `${i18n.number(Math.round(share * 10000) / 100, { maximumFractionDigits: 2 })} %`
+const shareOrNotStated = (share: number | null) =>
+  share === null ? t`share not stated` : percent(share)
 
 const pathText = (path: OwnershipPath) =>
   [
-    ...path.links.map(
-      (link) =>
-        `${link.holder.name} (${link.share === null ? 'share not stated' : percent(link.share)})`,
-    ),
+    ...path.links.map((link) => `${link.holder.name} (${shareOrNotStated(link.share)})`),
     path.links.at(-1)?.held.name ?? '',
   ].join(' > ')
 
@@ -79,27 +82,53 @@ const paths = (list: OwnershipPath[]) => (list.length ? list.map(pathText).join(
 /** Why a person is (or is not) a beneficial owner, in one line. */
 export function ownerReason(holding: PersonHolding): string {
   const parts: string[] = []
-  if (holding.directShare > 0) parts.push(`directly ${percent(holding.directShare)}`)
-  if (holding.through.length)
-    parts.push(
-      `through control of ${holding.through
-        .map((t) => `${t.company.name}${t.share === null ? '' : ` (${percent(t.share)})`}`)
-        .join(', ')}`,
-    )
-  return parts.length ? parts.join('; ') : 'no direct holding and no controlled company holding'
+  if (holding.directShare > 0) parts.push(t`directly ${percent(holding.directShare)}`)
+  if (holding.through.length) {
+    const companies = holding.through
+      .map(
+        (link) => `${link.company.name}${link.share === null ? '' : ` (${percent(link.share)})`}`,
+      )
+      .join(', ')
+    parts.push(t`through control of ${companies}`)
+  }
+  return parts.length ? parts.join('; ') : t`no direct holding and no controlled company holding`
+}
+
+/** Why a holder's owners are not known, in the words the tab uses. */
+function reasonWords(reason: MissingReason): string {
+  if (reason === 'unlinked') return t`it is not linked to a register entry`
+  if (reason === 'no-data') return t`no shareholder list is on file for it`
+  if (reason === 'failed') return t`its shareholder list could not be read`
+  return t`its shareholder list has not been read`
 }
 
 /** What is missing, in one line naming the company whose filing it concerns. */
 export function missingText(piece: MissingPiece): string {
   switch (piece.kind) {
-    case 'gap':
-      return `the filing of ${piece.company.name} accounts for ${percent(1 - piece.unaccounted)}; ${percent(piece.unaccounted)} not accounted for`
-    case 'unknown-share':
-      return `${piece.company.name}: no share stated for ${piece.holders.map((h) => h.name).join(', ')} (up to ${percent(piece.upTo)})`
-    case 'unresolved':
-      return `${piece.holder.name} (${piece.share === null ? 'share not stated' : percent(piece.share)} of ${piece.company.name}): owners not followed (${piece.reason})`
-    case 'no-filing':
-      return `${piece.company.name}: no shareholder list (${piece.reason})`
+    case 'gap': {
+      const company = piece.company.name
+      const accounted = percent(1 - piece.unaccounted)
+      const unaccounted = percent(piece.unaccounted)
+      return t`the filing of ${company} accounts for ${accounted}; ${unaccounted} not accounted for`
+    }
+    case 'unknown-share': {
+      const company = piece.company.name
+      const holders = piece.holders.map((holder) => holder.name).join(', ')
+      const upTo = percent(piece.upTo)
+      return t`${company}: no share stated for ${holders} (up to ${upTo})`
+    }
+    case 'unresolved': {
+      const holder = piece.holder.name
+      const share = shareOrNotStated(piece.share)
+      const company = piece.company.name
+      const reason = reasonWords(piece.reason)
+      return t`${holder} (${share} of ${company}): owners not followed (${reason})`
+    }
+    case 'no-filing': {
+      const company = piece.company.name
+      const reason = reasonWords(piece.reason)
+      return t`${company}: no shareholder list (${reason})`
+    }
   }
 }
 
@@ -114,7 +143,8 @@ export function ownershipRows(result: BeneficialOwnerResult): OwnershipExportRow
       share: holding.countedShare,
       economicInterest: holding.economicInterest,
       note:
-        ownerReason(holding) + (holding.couldBeOwner ? '; could be above 25 % (data missing)' : ''),
+        ownerReason(holding) +
+        (holding.couldBeOwner ? `; ${t`could be above 25 % (data missing)`}` : ''),
       paths: paths(holding.paths),
     })
   const fictitious =
@@ -145,7 +175,7 @@ export function ownershipRows(result: BeneficialOwnerResult): OwnershipExportRow
       id: piece.company.id,
       share: null,
       economicInterest: null,
-      note: missingText(piece) + (piece.couldMatter ? '' : ' (cannot change the result)'),
+      note: missingText(piece) + (piece.couldMatter ? '' : ` (${t`cannot change the result`})`),
       paths: null,
     })),
   ]
@@ -220,14 +250,6 @@ export function ownershipExport(
   }
 }
 
-/** The verdict in one English phrase, for files and summaries. */
-export function verdictText(result: BeneficialOwnerResult): string {
-  if (result.verdict === 'owners') return 'determined'
-  if (result.verdict === 'fictitious')
-    return 'no natural person above 25 %: fictitious beneficial owners'
-  return 'cannot be determined from the register data (a Transparenzregister extract is the next step)'
-}
-
 /**
  * The comparison's cells: the beneficial owners with their counted shares, or the fictitious ones
  * marked as such; and the verdict with what is missing.
@@ -239,9 +261,10 @@ export function ownershipSummary(result: BeneficialOwnerResult): {
   const representatives = [
     ...(result.legalRepresentatives ?? []).map((role) => role.entity.name),
     ...(result.representingCompanies ?? []).map(
-      (role) => `${role.entity.name} (a company: its own representatives)`,
+      (role) => `${role.entity.name} (${t`a company: its own representatives`})`,
     ),
   ]
+  const representativeList = representatives.join('; ')
   const ownerList = result.owners
     .map((owner) => `${owner.person.name} (${percent(owner.countedShare)})`)
     .join('; ')
@@ -250,19 +273,18 @@ export function ownershipSummary(result: BeneficialOwnerResult): {
       ? ownerList
       : result.verdict === 'fictitious'
         ? result.legalRepresentatives === null
-          ? 'none above 25 %; legal representatives not known'
+          ? t`none above 25 %; legal representatives not known`
           : representatives.length === 0
-            ? 'none above 25 %; no legal representative on file'
-            : `fictitious (legal representatives): ${representatives.join('; ')}`
+            ? t`none above 25 %; no legal representative on file`
+            : t`fictitious (legal representatives): ${representativeList}`
         : result.owners.length
-          ? `at least: ${ownerList}`
+          ? t`at least: ${ownerList}`
           : representatives.length
-            ? `cannot be determined; would be fictitious: ${representatives.join('; ')}`
-            : 'cannot be determined'
+            ? t`cannot be determined; would be fictitious: ${representativeList}`
+            : t`cannot be determined`
   const relevant = result.missing.filter((piece) => piece.couldMatter)
+  const missing = relevant.map(missingText).join('; ')
   const coverage =
-    result.verdict === 'cannot-be-determined'
-      ? `cannot be determined: ${relevant.map(missingText).join('; ')}`
-      : 'determined'
+    result.verdict === 'cannot-be-determined' ? t`cannot be determined: ${missing}` : t`determined`
   return { owners, coverage }
 }

@@ -53,6 +53,8 @@ export interface ComparedOrganization {
   /** The ID as the link gave it. */
   id: string
   record: Loadable<OrganizationView>
+  /** When the record was read (ms since the epoch), for the export's retrieval time; null before. */
+  recordReadAt: number | null
   /** Null data: key figures in a shape the explorer cannot read. */
   kpis: Loadable<KpiYear[] | null>
   management: Loadable<RoleLists | null>
@@ -122,6 +124,7 @@ export function useComparisonData(ids: string[], fetcher: RelationFetcher): Comp
   return ids.map((id, index) => ({
     id,
     record: loadable(records[index]!),
+    recordReadAt: records[index]!.dataUpdatedAt || null,
     kpis: loadable(kpis[index]!),
     management: loadable(management[index]!),
     shareholders: loadable(shareholders[index]!),

@@ -38,6 +38,15 @@ interface ComparePageProps {
   locationContext: LocationContextSlot
 }
 
+/**
+ * The file's retrieval time: when the earliest of the compared records was read, so the time never
+ * claims fresher data than the file holds (the cache may have served a record read minutes ago).
+ */
+function oldestReadTime(readTimes: (number | null)[]): string | null {
+  const known = readTimes.filter((time): time is number => time !== null)
+  return known.length ? new Date(Math.min(...known)).toISOString() : null
+}
+
 export function ComparePage({ idsText, fetcher, ownership, locationContext }: ComparePageProps) {
   const { t } = useLingui()
   const selection = readCompareIds(idsText)
@@ -77,7 +86,7 @@ export function ComparePage({ idsText, fetcher, ownership, locationContext }: Co
                     ...column,
                     filings: cachedFilingLookup(client, ownership),
                   })),
-                  new Date().toISOString(),
+                  oldestReadTime(columns.map((column) => column.data.recordReadAt)),
                 )
               }
             />
