@@ -628,7 +628,6 @@ export function dossierContent(
     [t`Register publications`, data.slices.PUBLICATIONS.source],
     [t`Insolvency notices, cover`, data.slices.INSOLVENCY.source],
   ]
-  const link = `${origin}/organizations/${data.org.id}${data.org.version ? `?version=${data.org.version}` : ''}${i18n.locale === 'de' ? `${data.org.version ? '&' : '?'}lang=de` : ''}`
   return {
     format: 'datahub-explorer-dossier/1',
     language: i18n.locale,
@@ -636,10 +635,24 @@ export function dossierContent(
     name: data.org.name,
     registerId: data.org.register.entityName,
     generatedAt,
-    link,
+    link: versionLink(data, origin),
     sections,
     sources: bySection.map(([section, source]) => sourceLine(section, source, recordVersion)),
   }
+}
+
+/**
+ * The explorer's page for this organization, pinned to the record's version and that version's
+ * day: opening it says whether the data shown now is still that version.
+ */
+export function versionLink(data: DossierData, origin: string): string {
+  const params = new URLSearchParams()
+  if (data.org.version) params.set('version', data.org.version)
+  const day = data.org.updatedAt?.slice(0, 10)
+  if (data.org.version && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) params.set('versionDate', day)
+  if (i18n.locale === 'de') params.set('lang', 'de')
+  const query = params.toString()
+  return `${origin}/organizations/${encodeURIComponent(data.org.id)}${query ? `?${query}` : ''}`
 }
 
 /** The exact bytes the hash covers and the PDF attaches. */
