@@ -14,7 +14,12 @@ import {
   type BeneficialOwnerResult,
   type ShareholderFiling,
 } from '@/lib/datahub/gwg-beneficial-owners'
-import { buildOwnershipTree, type OwnershipTree } from '@/lib/datahub/ownership-tree'
+import {
+  buildOwnershipTree,
+  holdingsFromRoles,
+  type HoldingsFiling,
+  type OwnershipTree,
+} from '@/lib/datahub/ownership-tree'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
 import type { RoleLists } from '@/lib/datahub/roles'
 import { distressNotice, distressOf, statusLabel } from '@/lib/datahub/organization-status'
@@ -48,7 +53,7 @@ export type DossierBlock =
     }
   | {
       kind: 'tree'
-      /** Layers from the top (the farthest owners) down to the company. */
+      /** Layers from the top (the farthest owners) down to the company and its subsidiaries. */
       layers: { layer: number; nodes: { key: string; label: string; owner: boolean }[] }[]
       edges: { from: string; to: string; label: string }[]
     }
@@ -99,6 +104,14 @@ export function filingOf(entry: SliceRead | undefined, entityId: string): Shareh
   if (value === null) return { status: 'none' }
   const lists = rolesOf(entry, entityId, 'SHAREHOLDERS')
   return lists ? filingFromRoles(lists) : { status: 'failed' }
+}
+
+/** A SHAREHOLDINGS read as the ownership tree takes it (the companies held). */
+export function holdingsOf(entry: SliceRead, entityId: string): HoldingsFiling {
+  if (entry.error) return { status: 'failed' }
+  if (entry.slice?.kind === 'unresolved' || read(entry) === null) return { status: 'none' }
+  const lists = rolesOf(entry, entityId, 'SHAREHOLDINGS')
+  return lists ? holdingsFromRoles(lists) : { status: 'failed' }
 }
 
 /** The rule (GwG § 3 (2), the ownership module's) on what the dossier has read. */
@@ -378,9 +391,11 @@ function treeSection(data: DossierData, result: BeneficialOwnerResult): DossierS
       id === data.org.id
         ? filingOf(data.slices.SHAREHOLDERS, id)
         : filingOf(data.ownerSlices.get(id), id),
-    shareholdings: () => ({ status: 'not-loaded' }),
+    shareholdings: (id) =>
+      id === data.org.id ? holdingsOf(data.slices.SHAREHOLDINGS, id) : { status: 'not-loaded' },
+    // The tree page's default bounds: three levels of owners, the direct subsidiaries.
     depthUp: 3,
-    depthDown: 0,
+    depthDown: 1,
     beneficialOwnerIds: new Set(result.owners.map((owner) => owner.person.id!).filter(Boolean)),
   })
   const layers = [...new Set(tree.nodes.map((node) => node.layer))].sort((a, b) => a - b)
@@ -390,7 +405,13 @@ function treeSection(data: DossierData, result: BeneficialOwnerResult): DossierS
     title: t`Ownership tree`,
     blocks:
       tree.nodes.length <= 1
-        ? [{ kind: 'paragraph', tone: 'muted', text: t`No shareholders on file to draw.` }]
+        ? [
+            {
+              kind: 'paragraph',
+              tone: 'muted',
+              text: t`No shareholders or subsidiaries on file to draw.`,
+            },
+          ]
         : [
             {
               kind: 'tree',
@@ -618,6 +639,7 @@ export function dossierContent(
     [t`Cover, identity, head office`, data.recordSource],
     [t`Management`, data.slices.MANAGEMENT.source],
     [t`Shareholders, beneficial owners, ownership tree`, data.slices.SHAREHOLDERS.source],
+    [t`Ownership tree (subsidiaries)`, data.slices.SHAREHOLDINGS.source],
     ...[...data.ownerSlices.values()].map((entry): [string, DossierSource] => [
       t`Beneficial owners, ownership tree (a company above)`,
       entry.source,
