@@ -14,8 +14,11 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf
 import { E2E_HUB_DB } from './hub-db'
 import { test, expect } from './fixtures'
 
-/** An organization with current shareholders and published accounts: every section has data. */
-function dossierCandidate(): string {
+/**
+ * An organization with current shareholders, published accounts and, where the hub has one, a
+ * current holding in another company: every section has data, and the tree reaches both ways.
+ */
+function dossierCandidate(): { id: string; subsidiary: string | null } {
   const db = new Database(resolvePath(E2E_HUB_DB), { readonly: true, fileMustExist: true })
   try {
     const row = db
@@ -24,11 +27,20 @@ function dossierCandidate(): string {
          JOIN financial_years f ON f.organization_id = r.organization_id
          WHERE r.end_date IS NULL AND r.label = 'SHAREHOLDER'
          GROUP BY r.organization_id HAVING COUNT(DISTINCT f.year) >= 2
-         ORDER BY COUNT(DISTINCT r.id) DESC, r.organization_id LIMIT 1`,
+         ORDER BY EXISTS (SELECT 1 FROM roles h WHERE h.holder_id = r.organization_id
+                            AND h.end_date IS NULL AND h.label = 'SHAREHOLDER') DESC,
+                  COUNT(DISTINCT r.id) DESC, r.organization_id LIMIT 1`,
       )
       .get() as { id: string } | undefined
     if (!row) throw new Error('no organization with shareholders and two years of accounts')
-    return row.id
+    const held = db
+      .prepare(
+        `SELECT o.name FROM roles h JOIN organizations o ON o.id = h.organization_id
+         WHERE h.holder_id = ? AND h.end_date IS NULL AND h.label = 'SHAREHOLDER'
+         ORDER BY o.name LIMIT 1`,
+      )
+      .get(row.id) as { name: string } | undefined
+    return { id: row.id, subsidiary: held?.name ?? null }
   } finally {
     db.close()
   }
@@ -107,7 +119,8 @@ for (const lang of ['en', 'de'] as const) {
     hubVariants,
   }) => {
     const words = WORDS[lang]
-    const id = dossierCandidate()
+    const { id, subsidiary } = dossierCandidate()
+    expect(subsidiary, 'the hub has a company with a subsidiary for the tree').not.toBeNull()
     const record = await (await api.get(`/api/v2/entities/organization/get/${id}`)).json()
     const registerId: string =
       record.legal.registration_authority.local.registration_authority_entity_name
@@ -177,6 +190,27 @@ for (const lang of ['en', 'de'] as const) {
       `/entities/organization/get/`,
     )
     expect(all).toContain(json.link.slice(0, 40))
+
+    // The ownership tree reaches down to the subsidiaries (SHAREHOLDINGS, read like the tree
+    // page's): one of them is drawn below the company, and its slice is among the sources.
+    const tree = json.sections
+      .find((section: { id: string }) => section.id === 'ownership-tree')
+      .blocks.find((block: { kind: string }) => block.kind === 'tree')
+    const below = tree.layers
+      .filter((layer: { layer: number }) => layer.layer > 0)
+      .flatMap((layer: { nodes: { label: string }[] }) => layer.nodes.map((node) => node.label))
+    expect(below).toContain(subsidiary)
+    expect(all).toContain(subsidiary!.split(' ')[0])
+    expect(json.sources.map((source: { request: string }) => source.request).join('\n')).toContain(
+      'SHAREHOLDINGS',
+    )
     writeFileSync(`${path}.json`, content)
+
+    // The version-pinned link opens the organization and says the data is still that version.
+    await page.goto(json.link)
+    await expect(page.getByTestId('link-version-notice')).toHaveAttribute(
+      'data-same-version',
+      'true',
+    )
   })
 }

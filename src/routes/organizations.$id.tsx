@@ -11,17 +11,21 @@ import { OrganizationPage } from '@/features/organizations/components/organizati
 import { LocationContextCard } from '@/features/relations/location-context/location-context-card'
 import { FindConnectionButton } from '@/features/connections/components/find-connection-button'
 import { RelationTabs } from '@/features/relations/components/relation-tabs'
-import { relationSearchSchema } from '@/features/relations/relation-search-params'
+import {
+  organizationSearchSchema,
+  relationSearchSchema,
+} from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredOrganizationFtmButton } from '@/features/relations/ownership/deferred-organization-ftm-button'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
 import {
   DeferredDossierButton,
+  DeferredLinkVersionNotice,
   DeferredRegisterFacts,
 } from '@/features/relations/dossier/deferred-dossier'
 
 export const Route = createFileRoute('/organizations/$id')({
-  validateSearch: relationSearchSchema,
+  validateSearch: organizationSearchSchema,
   loader: ({ context: { queryClient }, params: { id }, location, preload }) => {
     // A hover preloads the record only; opening the page asks for its relations at the same time.
     if (!preload)
@@ -67,6 +71,15 @@ function OrganizationRoute() {
           </Link>
           <DeferredDossierButton id={id} />
         </>
+      }
+      notice={(org) =>
+        search.version ? (
+          <DeferredLinkVersionNotice
+            org={org}
+            version={search.version}
+            versionDate={search.versionDate}
+          />
+        ) : null
       }
       ftmExport={(org, readAt) => <DeferredOrganizationFtmButton org={org} readAt={readAt} />}
       registerFacts={(org) => <DeferredRegisterFacts org={org} />}

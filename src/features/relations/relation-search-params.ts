@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { lazySchema } from '@/lib/lazy-schema'
-import { numberParam, optionalParam } from '@/lib/search-param-schemas'
+import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
 
 /**
  * Search params the relation tabs own on every entity page. Each one degrades to `undefined` on a
@@ -26,3 +26,16 @@ export const relationSearchSchema = lazySchema(() =>
 )
 
 export type RelationSearch = z.output<typeof relationSearchSchema.schema>
+
+/**
+ * The organization page's own params on top of the tabs': `version` (the record's
+ * fb_entity_version) and `versionDate` (that version's day) come from a dossier's link, and the
+ * page says whether the data it shows is still that version. Only their length is checked here:
+ * this schema loads with the first page, and the notice, which loads later, checks their form.
+ */
+export const organizationSearchSchema = lazySchema(() =>
+  z.extend(relationSearchSchema.schema, {
+    version: textParam(80, 1),
+    versionDate: textParam(10, 10),
+  }),
+)

@@ -42,8 +42,10 @@ export function buildFtm(source: FtmSource, fill: (builder: FtmBuilder) => void)
       writer.organization({
         id: org.id,
         name: org.name,
-        // The code (`GmbH`) decides Company or Organization; the long name may not name the form.
+        // The subtype, else the code (`GmbH`), decides Company or Organization; the long name
+        // is read too when there is no code.
         legalForm: org.legalForm?.code ?? org.legalForm?.name,
+        subtype: org.subtype,
         registerId: org.register.entityName,
         status: org.status.code ?? null,
         foundingDate: org.foundingDate,

@@ -11,6 +11,7 @@
  * `@alephdata/followthemoney`.
  */
 import type { EntityRef } from '@/lib/datahub/entity-ref'
+import { ftmOrganizationSchema } from './ftm-legal-forms'
 
 export interface FtmEntity {
   id: string
@@ -32,6 +33,8 @@ export interface FtmOrganization {
   id: string
   name: string
   legalForm?: string | null
+  /** The Data Hub's entity subtype (CORPORATION, ASSOCIATION, …): decides Company or Organization. */
+  subtype?: string | null
   registerId?: string | null
   status?: string | null
   foundingDate?: string | null
@@ -63,10 +66,6 @@ export interface FtmLink {
   startDate?: string | null
   endDate?: string | null
 }
-
-/** Legal forms that are companies in FtM's sense (an asset that can be owned). */
-const COMPANY_FORMS =
-  /(gmbh|\bag\b|\bse\b|\bkg\b|ohg|\bug\b|kgaa|\beg\b|e\.k\.|gbr|partg|ltd|limited|inc|s\.a\.|b\.v\.)/i
 
 const date = (value: string | null | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? [value.slice(0, 10)] : []
@@ -108,7 +107,7 @@ export class FtmWriter {
 
   organization(org: FtmOrganization): string {
     const id = entityId(org.id)
-    const company = !org.legalForm || COMPANY_FORMS.test(org.legalForm)
+    const company = ftmOrganizationSchema(org.legalForm, org.subtype) === 'Company'
     let addressId: string | null = null
     if (org.address && (org.address.full || org.address.city)) {
       addressId = `${id}-address`

@@ -23,6 +23,8 @@ interface OrganizationPageProps {
   registerFacts?: (org: OrganizationView) => ReactNode
   /** The FollowTheMoney download of what the page has read, composed by the route. */
   ftmExport?: (org: OrganizationView, readAt: number) => ReactNode
+  /** A notice under the header (a dossier link's data version against the data shown). */
+  notice?: (org: OrganizationView) => ReactNode
   /** The monitoring section (lists, change history), composed by the route. */
   monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
 }
@@ -35,6 +37,7 @@ export function OrganizationPage({
   monitoring,
   registerFacts,
   ftmExport,
+  notice,
 }: OrganizationPageProps) {
   const { t } = useLingui()
   const { data: org, dataUpdatedAt } = useSuspenseQuery(organizationQueries.detail(id))
@@ -66,6 +69,7 @@ export function OrganizationPage({
         }
       />
       <OrganizationDistressNotice status={org.status} />
+      {notice?.(org)}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
           <OrganizationFacts org={org} readAt={dataUpdatedAt} />

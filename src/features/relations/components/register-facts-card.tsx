@@ -54,6 +54,44 @@ export function RegisterFactsCard({ org }: { org: OrganizationView }) {
       }
     },
   })
+  // The rows are worded here: Lingui's `t` from useLingui is a macro only in this function, and a
+  // `t` handed to a helper left every label and the capital's wording empty.
+  function factRows(
+    org: OrganizationView,
+    data: {
+      shareholders: ReturnType<typeof parsePeopleSlice>
+      timeline: ReturnType<typeof parseTimeline>
+    },
+    locale: string,
+  ) {
+    const facts = registerFacts(org, data.shareholders, data.timeline, locale)
+    const capital = facts.shareCapital
+    const amount = capital ? formatEuroAmount(capital.amount) : ''
+    const latest = facts.latestEvent
+    const latestDate = latest ? formatDate(latest.date) : ''
+    const latestTitle = latest?.title ?? ''
+    return [
+      {
+        label: t`Share capital`,
+        value: !capital
+          ? t`not stated in the data`
+          : capital.basis === 'record'
+            ? amount
+            : t`${amount} (sum of the shareholders' nominal amounts)`,
+      },
+      {
+        label: t`First registered`,
+        value: facts.firstRegistration
+          ? formatDate(facts.firstRegistration)
+          : t`not in the register history`,
+      },
+      {
+        label: t`Latest register event`,
+        value: latest ? (latestTitle ? `${latestDate} · ${latestTitle}` : latestDate) : null,
+      },
+    ]
+  }
+
   return (
     <section aria-label={t`Register facts`} className="mt-4" data-testid="register-facts">
       {!asked ? (
@@ -71,45 +109,8 @@ export function RegisterFactsCard({ org }: { org: OrganizationView }) {
       ) : facts.isError ? (
         <ErrorNotice error={facts.error} title={t`The register facts could not be read`} />
       ) : (
-        <FactList facts={factRows(org, facts.data, i18n.locale, t)} />
+        <FactList facts={factRows(org, facts.data, i18n.locale)} />
       )}
     </section>
   )
-}
-
-function factRows(
-  org: OrganizationView,
-  data: {
-    shareholders: ReturnType<typeof parsePeopleSlice>
-    timeline: ReturnType<typeof parseTimeline>
-  },
-  locale: string,
-  t: ReturnType<typeof useLingui>['t'],
-) {
-  const facts = registerFacts(org, data.shareholders, data.timeline, locale)
-  const capital = facts.shareCapital
-  const amount = capital ? formatEuroAmount(capital.amount) : ''
-  const latest = facts.latestEvent
-  const latestDate = latest ? formatDate(latest.date) : ''
-  const latestTitle = latest?.title ?? ''
-  return [
-    {
-      label: t`Share capital`,
-      value: !capital
-        ? t`not stated in the data`
-        : capital.basis === 'record'
-          ? amount
-          : t`${amount} (sum of the shareholders' nominal amounts)`,
-    },
-    {
-      label: t`First registered`,
-      value: facts.firstRegistration
-        ? formatDate(facts.firstRegistration)
-        : t`not in the register history`,
-    },
-    {
-      label: t`Latest register event`,
-      value: latest ? (latestTitle ? `${latestDate} · ${latestTitle}` : latestDate) : null,
-    },
-  ]
 }

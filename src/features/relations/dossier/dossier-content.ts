@@ -14,7 +14,12 @@ import {
   type BeneficialOwnerResult,
   type ShareholderFiling,
 } from '@/lib/datahub/gwg-beneficial-owners'
-import { buildOwnershipTree, type OwnershipTree } from '@/lib/datahub/ownership-tree'
+import {
+  buildOwnershipTree,
+  holdingsFromRoles,
+  type HoldingsFiling,
+  type OwnershipTree,
+} from '@/lib/datahub/ownership-tree'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
 import type { RoleLists } from '@/lib/datahub/roles'
 import { distressNotice, distressOf, statusLabel } from '@/lib/datahub/organization-status'
@@ -48,7 +53,7 @@ export type DossierBlock =
     }
   | {
       kind: 'tree'
-      /** Layers from the top (the farthest owners) down to the company. */
+      /** Layers from the top (the farthest owners) down to the company and its subsidiaries. */
       layers: { layer: number; nodes: { key: string; label: string; owner: boolean }[] }[]
       edges: { from: string; to: string; label: string }[]
     }
@@ -99,6 +104,14 @@ export function filingOf(entry: SliceRead | undefined, entityId: string): Shareh
   if (value === null) return { status: 'none' }
   const lists = rolesOf(entry, entityId, 'SHAREHOLDERS')
   return lists ? filingFromRoles(lists) : { status: 'failed' }
+}
+
+/** A SHAREHOLDINGS read as the ownership tree takes it (the companies held). */
+export function holdingsOf(entry: SliceRead, entityId: string): HoldingsFiling {
+  if (entry.error) return { status: 'failed' }
+  if (entry.slice?.kind === 'unresolved' || read(entry) === null) return { status: 'none' }
+  const lists = rolesOf(entry, entityId, 'SHAREHOLDINGS')
+  return lists ? holdingsFromRoles(lists) : { status: 'failed' }
 }
 
 /** The rule (GwG § 3 (2), the ownership module's) on what the dossier has read. */
@@ -378,9 +391,11 @@ function treeSection(data: DossierData, result: BeneficialOwnerResult): DossierS
       id === data.org.id
         ? filingOf(data.slices.SHAREHOLDERS, id)
         : filingOf(data.ownerSlices.get(id), id),
-    shareholdings: () => ({ status: 'not-loaded' }),
+    shareholdings: (id) =>
+      id === data.org.id ? holdingsOf(data.slices.SHAREHOLDINGS, id) : { status: 'not-loaded' },
+    // The tree page's default bounds: three levels of owners, the direct subsidiaries.
     depthUp: 3,
-    depthDown: 0,
+    depthDown: 1,
     beneficialOwnerIds: new Set(result.owners.map((owner) => owner.person.id!).filter(Boolean)),
   })
   const layers = [...new Set(tree.nodes.map((node) => node.layer))].sort((a, b) => a - b)
@@ -390,7 +405,13 @@ function treeSection(data: DossierData, result: BeneficialOwnerResult): DossierS
     title: t`Ownership tree`,
     blocks:
       tree.nodes.length <= 1
-        ? [{ kind: 'paragraph', tone: 'muted', text: t`No shareholders on file to draw.` }]
+        ? [
+            {
+              kind: 'paragraph',
+              tone: 'muted',
+              text: t`No shareholders or subsidiaries on file to draw.`,
+            },
+          ]
         : [
             {
               kind: 'tree',
@@ -618,6 +639,7 @@ export function dossierContent(
     [t`Cover, identity, head office`, data.recordSource],
     [t`Management`, data.slices.MANAGEMENT.source],
     [t`Shareholders, beneficial owners, ownership tree`, data.slices.SHAREHOLDERS.source],
+    [t`Ownership tree (subsidiaries)`, data.slices.SHAREHOLDINGS.source],
     ...[...data.ownerSlices.values()].map((entry): [string, DossierSource] => [
       t`Beneficial owners, ownership tree (a company above)`,
       entry.source,
@@ -628,7 +650,6 @@ export function dossierContent(
     [t`Register publications`, data.slices.PUBLICATIONS.source],
     [t`Insolvency notices, cover`, data.slices.INSOLVENCY.source],
   ]
-  const link = `${origin}/organizations/${data.org.id}${data.org.version ? `?version=${data.org.version}` : ''}${i18n.locale === 'de' ? `${data.org.version ? '&' : '?'}lang=de` : ''}`
   return {
     format: 'datahub-explorer-dossier/1',
     language: i18n.locale,
@@ -636,10 +657,24 @@ export function dossierContent(
     name: data.org.name,
     registerId: data.org.register.entityName,
     generatedAt,
-    link,
+    link: versionLink(data, origin),
     sections,
     sources: bySection.map(([section, source]) => sourceLine(section, source, recordVersion)),
   }
+}
+
+/**
+ * The explorer's page for this organization, pinned to the record's version and that version's
+ * day: opening it says whether the data shown now is still that version.
+ */
+export function versionLink(data: DossierData, origin: string): string {
+  const params = new URLSearchParams()
+  if (data.org.version) params.set('version', data.org.version)
+  const day = data.org.updatedAt?.slice(0, 10)
+  if (data.org.version && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) params.set('versionDate', day)
+  if (i18n.locale === 'de') params.set('lang', 'de')
+  const query = params.toString()
+  return `${origin}/organizations/${encodeURIComponent(data.org.id)}${query ? `?${query}` : ''}`
 }
 
 /** The exact bytes the hash covers and the PDF attaches. */

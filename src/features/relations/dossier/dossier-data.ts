@@ -21,6 +21,8 @@ import { relationQueries, type RelationSlice } from '../api/relation-queries'
 export const DOSSIER_LABELS = [
   'MANAGEMENT',
   'SHAREHOLDERS',
+  // The subsidiaries the ownership tree draws below the company (the tree page's first level down).
+  'SHAREHOLDINGS',
   'FINANCIALS_KPI',
   'BALANCE_SHEET',
   'PROFIT_AND_LOSS',

@@ -41,15 +41,43 @@ async function fontBytes(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer()
 }
 
+/**
+ * Each word's width at size 1, per font. pdf-lib measures a text by shaping it with fontkit, some
+ * milliseconds a call; measuring every candidate line of every paragraph and cell that way took
+ * most of a dossier's seconds. A line's width is its words' widths plus its spaces' (the kerning
+ * across a space, which this leaves out, is a fraction of a point).
+ */
+const wordWidths = new WeakMap<PDFFont, Map<string, number>>()
+
+function wordWidth(font: PDFFont, word: string): number {
+  let widths = wordWidths.get(font)
+  if (!widths) wordWidths.set(font, (widths = new Map()))
+  let width = widths.get(word)
+  if (width === undefined) widths.set(word, (width = font.widthOfTextAtSize(word, 1)))
+  return width
+}
+
+/** The width of one line of text at `size`, from its words' widths. */
+export function textWidth(text: string, font: PDFFont, size: number): number {
+  const words = text.split(' ')
+  let width = (words.length - 1) * wordWidth(font, ' ')
+  for (const word of words) if (word) width += wordWidth(font, word)
+  return width * size
+}
+
 /** Breaks text into lines no wider than `width`, at spaces (a word longer than a line is cut). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
+  const space = wordWidth(font, ' ') * size
   for (const paragraph of text.split('\n')) {
     let line = ''
+    let lineWidth = 0
     for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate
+      const measured = wordWidth(font, word) * size
+      const candidateWidth = line ? lineWidth + space + measured : measured
+      if (candidateWidth <= width) {
+        line = line ? `${line} ${word}` : word
+        lineWidth = candidateWidth
         continue
       }
       if (line) lines.push(line)
@@ -61,6 +89,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
         rest = rest.slice(cut)
       }
       line = rest
+      lineWidth = textWidth(rest, font, size)
     }
     lines.push(line)
   }
@@ -159,8 +188,8 @@ class Layout {
       Math.min(
         220,
         Math.max(
-          this.bold.widthOfTextAtSize(column.header, size),
-          ...block.rows.map((row) => this.regular.widthOfTextAtSize(row.cells[index] ?? '', size)),
+          textWidth(column.header, this.bold, size),
+          ...block.rows.map((row) => textWidth(row.cells[index] ?? '', this.regular, size)),
         ) +
           2 * padding +
           (index === 0 ? 24 : 0),
@@ -190,7 +219,7 @@ class Layout {
       wrapped.forEach((lines, index) => {
         const numeric = block.columns[index]?.numeric
         lines.forEach((line, lineIndex) => {
-          const lineWidth = font.widthOfTextAtSize(line, size)
+          const lineWidth = textWidth(line, font, size)
           const left =
             numeric && index > 0
               ? x + widths[index]! - padding - lineWidth
