@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { buildReason, runViteBuild } from '../proxy/build'
+import { buildReason, runViteBuild } from '../proxy/start/build'
 import { E2E_HUB_DB } from '../e2e/hub-db'
 import { ROOT, startServer, type RunningServer } from './spawn-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
@@ -139,7 +139,7 @@ async function main() {
   }
   server = await startServer(
     'server',
-    'proxy/server.ts',
+    'proxy/start/server.ts',
     {
       PORT: String(PORT),
       SKIP_BUILD: '1',

@@ -164,7 +164,7 @@ async function expectSentEarlyAndTaken(page: Page, paths: string[]) {
 }
 
 /**
- * The route's code, which the server links for the inline script (proxy/route-preload.ts): each
+ * The route's code, which the server links for the inline script (src/first-paint/server/route-preload.ts): each
  * file is asked for once, behind the early Data Hub requests (which take a round trip, and once
  * waited for a connection behind 40-odd small files) and before the entry script has run.
  */

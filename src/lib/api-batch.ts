@@ -1,6 +1,6 @@
 /**
  * Collects small GETs asked for at about the same moment into one `POST /api/explorer/batch`
- * (proxy/batch.ts), which the server asks upstream side by side. A browser opens at most six
+ * (proxy/gateway/batch.ts), which the server asks upstream side by side. A browser opens at most six
  * connections to a host over HTTP/1.1; the start page's two dozen counts, sent one by one, came
  * back in a dozen waves of round trips. Batched, they take one browser request and a few upstream
  * waves, and they leave the browser's connections free for what the analyst asks meanwhile.
@@ -10,7 +10,7 @@
  * A request aborted before its batch went is left out; after, its answer is dropped (the server
  * has asked for it already).
  *
- * The server bounds a batch's answer in bytes (proxy/batch.ts): a request whose answer did not fit
+ * The server bounds a batch's answer in bytes (proxy/gateway/batch.ts): a request whose answer did not fit
  * comes back as "fetch it alone" and is asked by itself (the server kept it in its cache when it
  * could, so that costs no second Data Hub call). A path asked twice in one batch is answered once;
  * the second answer names the first.
@@ -54,7 +54,7 @@ interface Waiting {
 /** How long the first request waits for others: nothing next to a round trip to the Data Hub. */
 const GATHER_MS = 10
 /**
- * The server asks six requests of a batch at a time (proxy/batch.ts BATCH_CONCURRENCY), so a batch
+ * The server asks six requests of a batch at a time (proxy/gateway/batch.ts BATCH_CONCURRENCY), so a batch
  * of twelve answers after two upstream round trips. More go in a further batch, answered side by
  * side, not in a third and fourth round trip: the start page's map counts and catalogue counts,
  * asked in the same moment once the catalogue came early, went as one batch of 24 and answered
@@ -62,7 +62,7 @@ const GATHER_MS = 10
  */
 export const MAX_PER_BATCH = 12
 /**
- * What the server asks at a time (proxy/batch.ts BATCH_CONCURRENCY): a batch of this many answers
+ * What the server asks at a time (proxy/gateway/batch.ts BATCH_CONCURRENCY): a batch of this many answers
  * after one upstream round trip. For a view that asks a bounded window of requests again as each
  * answer comes (the results map's records), two such batches beat one of twelve: the first answers
  * come a round trip sooner, and no more calls are with the Data Hub at once.

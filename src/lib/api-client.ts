@@ -10,7 +10,7 @@ import { apiRequestInit, buildUrl, type QueryParams } from './api-request'
 import { takeEarlyResponse } from '@/first-paint/early-fetch'
 
 export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './api-request'
-/** The proxy's batch of small GETs (proxy/batch.ts). */
+/** The proxy's batch of small GETs (proxy/gateway/batch.ts). */
 const BATCH_URL = '/api/explorer/batch'
 
 /**

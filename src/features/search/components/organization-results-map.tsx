@@ -31,7 +31,7 @@ interface Props {
 
 /**
  * Record requests at a time. They travel in batches of six (lib/api-batch), which the server asks
- * side by side (proxy/batch.ts): twelve records answer after one upstream round trip, and no more
+ * side by side (proxy/gateway/batch.ts): twelve records answer after one upstream round trip, and no more
  * than twelve calls are with the Data Hub at once, as on the start page. A page of 30 results is on
  * the map three round trips after the search; four at a time without batches, it took eight.
  * The calls are the same: one per record, each counted against the team server's
