@@ -4,9 +4,9 @@
  * departures, notices and publications are those dated after the last version seen; shareholders
  * and financial years, which carry no such date, are compared with the snapshot's copy.
  * Tolerant of the documented variants of each answer (docs/datahub-api.md §9). The texts are read
- * back and worded by src/lib/change-wording.ts (shared with the Changes page).
+ * back and worded by src/lib/format/change-wording.ts (shared with the Changes page).
  */
-import { financialYearText } from '../../src/lib/change-wording'
+import { financialYearText } from '../../src/lib/format/change-wording'
 
 export interface RecordFields {
   name: string | null

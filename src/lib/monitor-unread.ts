@@ -4,7 +4,7 @@
  * 'monitor', so whatever changes lists or marks changes read refreshes it too.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { explorerRequest } from './api-client'
+import { explorerRequest } from './api/datahub-client'
 
 export interface UnreadCounts {
   count: number

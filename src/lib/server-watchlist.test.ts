@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchlistStore } from './entity-memory'
+import { watchlistStore } from './entity/entity-memory'
 import { serverWatchlistQuery } from './server-watchlist'
 
 const id = (n: number) => n.toString(16).padStart(32, '0')

@@ -6,10 +6,10 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { explorerRequest } from './api-client'
+import { explorerRequest } from './api/datahub-client'
 import { ENTITY_TYPES } from '@contract/entity-types'
-import { watchlistStore, type RememberedEntity } from './entity-memory'
-import { createLocalStore } from './local-store'
+import { watchlistStore, type RememberedEntity } from './entity/entity-memory'
+import { createLocalStore } from './storage/local-store'
 
 const WATCHLIST_NAME = 'Watchlist'
 

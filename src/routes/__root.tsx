@@ -8,8 +8,8 @@ import { GlobalProgress } from '@/components/layout/global-progress'
 import { DeferredGlobalSearch } from '@/features/search/components/deferred-global-search'
 import { localeSchema } from '@/lib/i18n/locale'
 import { useLocaleSync } from '@/lib/i18n/use-locale-sync'
-import { optionalParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { optionalParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 export interface RouterContext {
   queryClient: QueryClient

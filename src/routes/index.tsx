@@ -33,14 +33,14 @@ const CatalogueSection = deferredComponent(
 
 export const Route = createFileRoute('/')({
   // The sections' code is asked for before the page renders, and the batcher their counts travel
-  // in (lib/api-batch.ts) with it: the counts start as soon as the sections are on screen. Those
+  // in (lib/api/batch.ts) with it: the counts start as soon as the sections are on screen. Those
   // that ask the Data Hub first, so their chunks are not queued behind the others' (a browser
   // opens six connections to a host over HTTP/1.1).
   loader: () => {
     void ExampleQuestions.preload().catch(() => undefined)
     void OrganizationOverviewMap.preload().catch(() => undefined)
     void CatalogueSection.preload().catch(() => undefined)
-    void import('@/lib/api-batch').catch(() => undefined)
+    void import('@/lib/api/batch').catch(() => undefined)
     void GeneratedDataNotice.preload().catch(() => undefined)
     void ReturningSections.preload().catch(() => undefined)
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
-import { ensureEntityRecord } from '@/lib/entity-intent'
+import { ensureEntityRecord } from '@/lib/entity/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { locationQueries, toLocationRecord } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'

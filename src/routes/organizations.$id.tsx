@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ensureEntityRecord } from '@/lib/entity-intent'
+import { ensureEntityRecord } from '@/lib/entity/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import {
   organizationQueries,

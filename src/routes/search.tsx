@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { RELATION_DESCRIPTORS } from '@/features/relations/api/relation-catalogue'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { FusionPage } from '@/features/search/components/fusion-page'
-import { lazySchema } from '@/lib/lazy-schema'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 const searchSchema = lazySchema(() =>
   z.object({

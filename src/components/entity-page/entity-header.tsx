@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { rememberViewed, type RememberedEntity } from '@/lib/entity-memory'
+import { rememberViewed, type RememberedEntity } from '@/lib/entity/entity-memory'
 import { CopyLinkButton } from './copy-link-button'
 import { WatchButton } from './watch-button'
 

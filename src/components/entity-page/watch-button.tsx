@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import type { RememberedEntity } from '@/lib/entity-memory'
+import type { RememberedEntity } from '@/lib/entity/entity-memory'
 import {
   addToList,
   addToServerWatchlist,

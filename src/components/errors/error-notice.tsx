@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { ApiError } from '@/lib/api-client'
-import { formatCode, formatSoonTime } from '@/lib/format'
+import { ApiError } from '@/lib/api/datahub-client'
+import { formatCode, formatSoonTime } from '@/lib/format/format'
 import { lazy, Suspense } from 'react'
 
 // Budgets are refused rarely (and only on a team server that sets them): their notice loads when

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { ApiError, apiClient, signInNavigation, type SessionInfo } from '@/lib/api-client'
+import { ApiError, apiClient, signInNavigation, type SessionInfo } from '@/lib/api/datahub-client'
 import { SessionStatus } from './session-status'
 
 function serve(session: SessionInfo) {

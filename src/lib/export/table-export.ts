@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro'
 import { csvLine } from '@/lib/export/csv'
-import type { ValueKind } from '@/lib/value-kind'
+import type { ValueKind } from '@/lib/format/value-kind'
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx'
 

@@ -8,7 +8,7 @@ import { ExportButtons } from '@/components/export/export-buttons'
 import { FtmExportButton } from '@/components/export/ftm-export-button'
 import { COMPARE_LIMIT } from '@/lib/compare-tray'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { COMPARE_MINIMUM, readCompareIds, type CompareSelection } from '../api/compare-ids'
 import { compareExport } from '../api/compare-export'
 import {

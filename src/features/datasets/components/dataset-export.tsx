@@ -10,7 +10,7 @@ import {
   saveBlob,
   type ExportFormat,
 } from '@/lib/export/table-export'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { EXPORT_ROW_CAP, exportRows, type ExportResult } from '../api/dataset-export'
 import { ROWS_PAGE_LIMIT, SEARCH_PAGE_LIMIT, fetchRows } from '../api/dataset-queries'
 import type { DatasetView } from '../api/dataset-view'

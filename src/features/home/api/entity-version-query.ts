@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { recordType, type EntityType } from '@contract/entity-types'
-import { entityRecordQuery, recordVersion } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordVersion } from '@/lib/entity/entity-record-query'
 
 /**
  * The current `fb_entity_version` of a saved entity, to tell whether it changed since it was

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { entityPath } from '@/lib/datahub/entity-ref'
-import type { RememberedEntity } from '@/lib/entity-memory'
-import { formatDateTime } from '@/lib/format'
+import type { RememberedEntity } from '@/lib/entity/entity-memory'
+import { formatDateTime } from '@/lib/format/format'
 
 const KIND = {
   ORGANIZATION: msg`Organization`,

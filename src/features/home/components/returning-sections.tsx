@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { clearRecent, useRecent } from '@/lib/entity-memory'
+import { clearRecent, useRecent } from '@/lib/entity/entity-memory'
 import { EntityList } from './entity-list'
 import { Watchlist } from './watchlist'
 

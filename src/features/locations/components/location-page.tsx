@@ -12,7 +12,7 @@ import {
   zoomForSubtype,
   type AddressComponent,
 } from '@/lib/datahub/location'
-import { formatDecimal, formatNumber } from '@/lib/format'
+import { formatDecimal, formatNumber } from '@/lib/format/format'
 import {
   countryName,
   localizeAddress,

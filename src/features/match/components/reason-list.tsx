@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { formatRatio } from '@/lib/format'
+import { formatRatio } from '@/lib/format/format'
 import type { Reason } from '../api/scoring'
 
 const EFFECT_CLASS: Record<Reason['effect'], string> = {

@@ -4,7 +4,7 @@
  * count.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { explorerRequest, fetchSession } from '@/lib/api-client'
+import { explorerRequest, fetchSession } from '@/lib/api/datahub-client'
 import {
   changesAnswer,
   costAnswer,

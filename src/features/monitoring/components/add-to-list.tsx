@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
+import { explorerRequest } from '@/lib/api/datahub-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import type { entityTypes } from '../api/monitor-schemas'
 import { ErrorText, inputClass, secondaryButtonClass } from './form-parts'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
+import { explorerRequest } from '@/lib/api/datahub-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import { ChangeFilters, type ChangesFilter } from './change-filters'
 import { ChangeEvents } from './change-item'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
+import { explorerRequest } from '@/lib/api/datahub-client'
 import { refreshMonitor } from '../api/monitor-queries'
 import { feedAnswer, type ListDetail } from '../api/monitor-schemas'
 import { CopyableValue } from './copyable-value'

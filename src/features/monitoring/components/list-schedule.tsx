@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { explorerRequest } from '@/lib/api/datahub-client'
+import { formatDateTime, formatNumber } from '@/lib/format/format'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import {
   checkAnswer,

@@ -6,7 +6,7 @@ import { EntityHeader } from '@/components/entity-page/entity-header'
 import { FactList } from '@/components/entity-page/fact-list'
 import { EntityMap } from '@/components/map/entity-map'
 import { locationTitle, zoomForSubtype } from '@/lib/datahub/location'
-import { formatDate, formatMonthYear } from '@/lib/format'
+import { formatDate, formatMonthYear } from '@/lib/format/format'
 import { personQueries } from '../api/person-queries'
 
 interface PersonPageProps {

@@ -10,7 +10,7 @@ import dagre from '@dagrejs/dagre'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { OwnershipTree, TreeEnd, TreeNode } from '@/lib/datahub/ownership-tree'
-import { formatDate, formatPercent } from '@/lib/format'
+import { formatDate, formatPercent } from '@/lib/format/format'
 
 const NODE_WIDTH = 196
 const NODE_HEIGHT = 52

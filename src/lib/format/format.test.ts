@@ -13,7 +13,7 @@ import {
   humanizeLabel,
   parseApiDate,
 } from './format'
-import { setActiveLocale } from './i18n/locale'
+import { setActiveLocale } from '@/lib/i18n/locale'
 
 describe('parseApiDate', () => {
   it.each([

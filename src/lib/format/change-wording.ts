@@ -8,7 +8,7 @@
  * and status change), headed by its weightiest part.
  *
  * Pure and free of imports (the server imports it by a relative path): no Lingui, no React. Its
- * dates and numbers follow src/lib/format.ts (British English, German), written out here because
+ * dates and numbers follow src/lib/format/format.ts (British English, German), written out here because
  * the server has no active interface language.
  */
 
@@ -124,7 +124,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return made as T
 }
 
-/** "8 Mar 2026" / "08.03.2026", as src/lib/format.ts's formatDate. */
+/** "8 Mar 2026" / "08.03.2026", as src/lib/format/format.ts's formatDate. */
 export function wordDate(isoDay: string, lang: WordingLang): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDay

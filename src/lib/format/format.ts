@@ -4,7 +4,7 @@
  */
 
 import { t } from '@lingui/core/macro'
-import { activeIntlLocale } from './i18n/locale'
+import { activeIntlLocale } from '@/lib/i18n/locale'
 
 /**
  * One Intl formatter per kind and locale, made on first use: the interface language can change

@@ -1,11 +1,11 @@
-/** The query of one entity record; see lib/entity-record-query.ts for who shares it and why. */
+/** The query of one entity record; see lib/entity/entity-record-query.ts for who shares it and why. */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient, type RequestOptions } from './api-client'
+import { apiClient, type RequestOptions } from '@/lib/api/datahub-client'
 import type { RecordEntityType } from '@contract/entity-types'
 import { entityRecordPath } from '@contract/requests'
 
 /**
- * `batch`: the request may travel with others asked at the same moment (lib/api-batch), for a view
+ * `batch`: the request may travel with others asked at the same moment (lib/api/batch), for a view
  * that reads many records at once (the results map). The cache entry is the same either way.
  */
 export function entityRecordQuery(

@@ -3,7 +3,7 @@
  * fallback so a bad link degrades instead of crashing; `undefined` means "the default", which never
  * appears in links). Route schemas load with the route tree, i.e. with the first page, so they use
  * the tree-shakable `zod/mini` (classic zod would add ~25 KB gzip to the initial JavaScript), and
- * each is wrapped in `lazySchema` (lib/lazy-schema.ts): built when its route is first validated.
+ * each is wrapped in `lazySchema` (lib/schema/lazy-schema.ts): built when its route is first validated.
  */
 import { z } from 'zod/mini'
 

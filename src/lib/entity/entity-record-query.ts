@@ -6,10 +6,10 @@
  * the start page uses them, and the start page's JavaScript has a budget.
  */
 // The query itself is in a module of its own, small enough for the entry script, which asks for
-// a linked or hovered entity's record before the page's code has arrived (lib/entity-intent.ts).
+// a linked or hovered entity's record before the page's code has arrived (lib/entity/entity-intent.ts).
 export { entityRecordQuery } from './entity-record-options'
-import { entityName } from './datahub/entity-name'
-import { readCoordinate } from './datahub/coordinate'
+import { entityName } from '@/lib/datahub/entity-name'
+import { readCoordinate } from '@/lib/datahub/coordinate'
 
 type Raw = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiClient, shouldRetry } from './api-client'
-import { createQueryClient } from './query-client'
+import { ApiError, apiClient, shouldRetry } from './datahub-client'
+import { createQueryClient } from '@/lib/query/query-client'
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(

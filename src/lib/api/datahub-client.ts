@@ -4,12 +4,12 @@
  * failure turned into an `ApiError` that carries the status and a readable detail.
  */
 
-import type { BatchAnswer } from './api-batch'
+import type { BatchAnswer } from './batch'
 import type { UpstreamInfo } from '@contract/upstream'
-import { apiRequestInit, buildUrl, type QueryParams } from './api-request'
+import { apiRequestInit, buildUrl, type QueryParams } from './datahub-request'
 import { takeEarlyResponse } from '@/first-paint/early-fetch'
 
-export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './api-request'
+export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './datahub-request'
 /** The proxy's batch of small GETs (proxy/batch.ts). */
 const BATCH_URL = '/api/explorer/batch'
 
@@ -169,9 +169,9 @@ export interface RequestOptions {
   params?: QueryParams | undefined
   body?: unknown
   /**
-   * A small GET that may travel in one batch with others asked at the same moment (lib/api-batch):
+   * A small GET that may travel in one batch with others asked at the same moment (lib/api/batch):
    * for pages that need many small answers at once (the start page's counts). A number: the most
-   * requests one batch may hold (at most lib/api-batch's MAX_PER_BATCH, which `true` means).
+   * requests one batch may hold (at most lib/api/batch's MAX_PER_BATCH, which `true` means).
    */
   batch?: boolean | number
 }
@@ -193,7 +193,7 @@ function batchedFetch(
   signal: AbortSignal | null,
   perBatch: number | undefined,
 ): Promise<Response> {
-  batcher ??= import('./api-batch').then(({ createBatcher }) =>
+  batcher ??= import('./batch').then(({ createBatcher }) =>
     createBatcher(async (paths) => {
       const response = await fetch(BATCH_URL, {
         method: 'POST',

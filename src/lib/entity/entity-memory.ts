@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { ENTITY_TYPES } from '@contract/entity-types'
-import { ENTITY_ID_PATTERN } from './datahub/fields'
-import { createLocalStore, useLocalStore } from './local-store'
+import { ENTITY_ID_PATTERN } from '@/lib/datahub/fields'
+import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
 
 /**
  * What the home page remembers per browser: recently viewed entities, and the watchlist of earlier

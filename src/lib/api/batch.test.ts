@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBatcher, MAX_PER_BATCH, ONE_ROUND_TRIP, type BatchAnswer } from './api-batch'
+import { createBatcher, MAX_PER_BATCH, ONE_ROUND_TRIP, type BatchAnswer } from './batch'
 
 const answer = (status: number, body: unknown): BatchAnswer => ({
   status,

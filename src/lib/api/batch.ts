@@ -15,7 +15,7 @@
  * could, so that costs no second Data Hub call). A path asked twice in one batch is answered once;
  * the second answer names the first.
  */
-import { apiRequestInit } from './api-request'
+import { apiRequestInit } from './datahub-request'
 
 /**
  * One request's answer: its own; `alone`: too large for the batch, ask for it by itself; `same`:

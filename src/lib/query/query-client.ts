@@ -1,5 +1,5 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query'
-import { fetchUpstreamInfo, retryDelay, shouldRetry } from './api-client'
+import { fetchUpstreamInfo, retryDelay, shouldRetry } from '@/lib/api/datahub-client'
 
 export function createQueryClient() {
   return new QueryClient({
