@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { deferredComponent } from '@/components/deferred-component'
-import { HomePage, ReturningSections } from '@/features/home/components/home-page'
+import { HomePage } from '@/features/home/components/home-page'
 import { ExampleQuestions, StartSearch } from '@/features/search/components/start-search'
 
 // Loaded after first paint: the notice waits for the proxy's answer anyway, the map and the
@@ -20,6 +20,13 @@ const GeneratedDataNotice = deferredComponent(() =>
   import('@/features/home/components/generated-data-notice').then(
     (module) => module.GeneratedDataNotice,
   ),
+)
+// The watchlist and recently viewed (with their compare and watch buttons) are not needed for
+// the first paint: loading them after it keeps the start page's JavaScript within its budget.
+// Read from this browser's storage and the server, so they can follow the first paint by a moment.
+const ReturningSections = deferredComponent(
+  () => import('./-returning-sections').then((module) => module.StartReturningSections),
+  <div className="min-h-24" aria-hidden="true" />,
 )
 const CatalogueSection = deferredComponent(
   () =>
@@ -54,6 +61,7 @@ function StartRoute() {
       notice={<GeneratedDataNotice />}
       overview={<OrganizationOverviewMap />}
       catalogue={<CatalogueSection />}
+      returning={<ReturningSections />}
     />
   )
 }

@@ -8,6 +8,7 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { WatchButton } from '@/features/monitoring/components/watch-button'
 
 export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
@@ -42,6 +43,7 @@ function LocationRoute() {
   const { subtype } = Route.useLoaderData()
   return (
     <LocationPage
+      watchButton={(entity) => <WatchButton entity={entity} />}
       id={id}
       monitoring={(entity) => <DeferredEntityMonitoring entity={{ type: 'LOCATION', ...entity }} />}
       tabs={

@@ -15,6 +15,8 @@ import { relationSearchSchema } from '@/features/relations/relation-search-param
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredOrganizationFtmButton } from '@/features/relations/ownership/deferred-organization-ftm-button'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { WatchButton } from '@/features/monitoring/components/watch-button'
+import { CompareButton } from '@/features/compare/components/compare-button'
 import {
   DeferredDossierButton,
   DeferredRegisterFacts,
@@ -46,6 +48,8 @@ function OrganizationRoute() {
   const { t } = useLingui()
   return (
     <OrganizationPage
+      watchButton={(entity) => <WatchButton entity={entity} />}
+      compareButton={(organization) => <CompareButton organization={organization} />}
       id={id}
       locationContext={(location) => (
         <LocationContextCard

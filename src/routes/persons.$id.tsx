@@ -11,6 +11,7 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { WatchButton } from '@/features/monitoring/components/watch-button'
 
 export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
@@ -38,6 +39,7 @@ function PersonRoute() {
   const navigate = Route.useNavigate()
   return (
     <PersonPage
+      watchButton={(entity) => <WatchButton entity={entity} />}
       id={id}
       actions={<FindConnectionButton from={{ id, type: 'person' }} />}
       roles={

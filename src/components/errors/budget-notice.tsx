@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { BudgetInfo } from '@/lib/api/datahub-client'
+import type { BudgetInfo } from '@/lib/api/errors'
 import { formatNumber, formatSoonTime, formatWait } from '@/lib/format/format'
 
 interface BudgetNoticeProps {

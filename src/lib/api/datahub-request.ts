@@ -1,6 +1,6 @@
 /**
  * How the SPA asks the proxy for a Data Hub answer: the URL and the request's options. Shared by
- * the one fetch wrapper (api-client.ts) and the early requests of a deep link (early-fetch.ts), so
+ * the Data Hub client (datahub-client.ts) and the early requests of a deep link (early-fetch.ts), so
  * a response asked for before the app's code ran is exactly the one the app would have asked for.
  * Imports only the dependency-free contract: it is part of the inline script of index.html.
  */

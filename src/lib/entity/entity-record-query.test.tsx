@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { entityVersionQuery } from '@/features/home/api/entity-version-query'
+import { entityVersionQuery } from '@/features/monitoring/api/entity-version-query'
 import { locationQueries } from '@/features/locations/api/location-queries'
 import { organizationQueries } from '@/features/organizations/api/organization-queries'
 import { entityCoordinateQuery } from '@/features/relations/api/entity-coordinate-query'

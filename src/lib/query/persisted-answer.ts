@@ -5,7 +5,7 @@
  * the Data Hub nothing. An entry belongs to the upstream that answered it (embedded hub or a given
  * host), so counts of the demo data never show against the real service.
  */
-import { fetchUpstreamInfo } from '@/lib/api/datahub-client'
+import { fetchUpstreamInfo } from '@/lib/explorer-api/upstream'
 import { storedAnswerKey } from './stored-answer-key'
 
 /** A larger answer is not worth the storage (the quota is shared with the watchlist). */

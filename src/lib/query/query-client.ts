@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query'
-import { fetchUpstreamInfo, retryDelay, shouldRetry } from '@/lib/api/datahub-client'
+import { fetchUpstreamInfo } from '@/lib/explorer-api/upstream'
+import { retryDelay, shouldRetry } from '@/lib/api/retries'
 
 export function createQueryClient() {
   return new QueryClient({

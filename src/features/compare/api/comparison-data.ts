@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api/datahub-client'
+import { ApiError } from '@/lib/api/errors'
 import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ApiError } from '@/lib/api/datahub-client'
+import { ApiError } from '@/lib/api/errors'
 import { formatDateTime, formatNumber } from '@/lib/format/format'
 import type { VersionPin } from '../api/data-version'
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n/i18n'
 import type { RememberedEntity } from '@/lib/entity/entity-memory'
-import { EntityList } from './entity-list'
+import { EntityList } from '@/components/entity-list/entity-list'
 
 const entities: RememberedEntity[] = [
   {

@@ -6,10 +6,12 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { explorerRequest } from './api/datahub-client'
 import { ENTITY_TYPES } from '@contract/entity-types'
-import { watchlistStore, type RememberedEntity } from './entity/entity-memory'
-import { createLocalStore } from './storage/local-store'
+import { explorerRequest } from '@/lib/api/explorer-client'
+import { watchlistStore, type RememberedEntity } from '@/lib/entity/entity-memory'
+import { createLocalStore } from '@/lib/storage/local-store'
+import { addEntries, removeEntry } from './entries'
+import { monitorPaths } from './monitor-paths'
 
 const WATCHLIST_NAME = 'Watchlist'
 
@@ -47,7 +49,11 @@ async function moveBrowserWatchlist(signal?: AbortSignal): Promise<string | null
   const local = watchlistStore.get()
   if (local.length === 0) return null
   const answer = importAnswer.parse(
-    await explorerRequest('POST', 'monitor/import', { entities: local.map(toImport) }, signal),
+    await explorerRequest(monitorPaths.import, {
+      method: 'POST',
+      body: { entities: local.map(toImport) },
+      signal,
+    }),
   )
   watchlistStore.set([])
   return answer.listId
@@ -58,13 +64,11 @@ async function fetchServerWatchlist(signal?: AbortSignal): Promise<ServerWatchli
   const listId =
     moved ??
     listsAnswer
-      .parse(await explorerRequest('GET', 'monitor/lists', undefined, signal))
+      .parse(await explorerRequest(monitorPaths.lists, { signal }))
       .lists.find((list) => list.access === 'owner' && list.name === WATCHLIST_NAME)?.id ??
     null
   if (!listId) return { listId: null, entities: [] }
-  const list = listAnswer.parse(
-    await explorerRequest('GET', `monitor/lists/${listId}`, undefined, signal),
-  )
+  const list = listAnswer.parse(await explorerRequest(monitorPaths.list(listId), { signal }))
   return {
     listId,
     entities: list.entries.map((entry) => ({
@@ -89,7 +93,10 @@ export async function addToServerWatchlist(
   entity: Omit<RememberedEntity, 'at'>,
 ) {
   const { listId } = importAnswer.parse(
-    await explorerRequest('POST', 'monitor/import', { entities: [toImport(entity)] }),
+    await explorerRequest(monitorPaths.import, {
+      method: 'POST',
+      body: { entities: [toImport(entity)] },
+    }),
   )
   await queryClient.invalidateQueries({ queryKey: ['monitor'] })
   return listId
@@ -100,7 +107,7 @@ export async function removeFromServerWatchlist(
   listId: string,
   entity: Pick<RememberedEntity, 'type' | 'id'>,
 ) {
-  await explorerRequest('DELETE', `monitor/lists/${listId}/entries/${entity.type}/${entity.id}`)
+  await removeEntry(listId, entity)
   await queryClient.invalidateQueries({ queryKey: ['monitor'] })
 }
 
@@ -124,13 +131,10 @@ export const entityListsQuery = (entity: Pick<RememberedEntity, 'type' | 'id'>) 
     queryKey: ['monitor', 'watching', entity.type, entity.id] as const,
     queryFn: async ({ signal }): Promise<EntityLists> => {
       const [lists, watching] = await Promise.all([
-        explorerRequest('GET', 'monitor/lists', undefined, signal),
-        explorerRequest(
-          'GET',
-          `monitor/changes?type=${entity.type}&entity=${entity.id}&limit=1`,
-          undefined,
+        explorerRequest(monitorPaths.lists, { signal }),
+        explorerRequest(monitorPaths.changes({ type: entity.type, entity: entity.id, limit: 1 }), {
           signal,
-        ),
+        }),
       ])
       return {
         lists: listsAnswer.parse(lists).lists,
@@ -152,15 +156,17 @@ export async function addToList(
   target: { listId: string } | { newListName: string },
   entity: Omit<RememberedEntity, 'at'>,
 ): Promise<string> {
+  // Not lists.ts's createList: that module's schemas would then load with every entity page.
   const listId =
     'listId' in target
       ? target.listId
       : createdAnswer.parse(
-          await explorerRequest('POST', 'monitor/lists', { name: target.newListName }),
+          await explorerRequest(monitorPaths.lists, {
+            method: 'POST',
+            body: { name: target.newListName },
+          }),
         ).id
-  await explorerRequest('POST', `monitor/lists/${listId}/entries`, {
-    entities: [toImport(entity)],
-  })
+  await addEntries(listId, [toImport(entity)])
   lastListStore.set(listId)
   await queryClient.invalidateQueries({ queryKey: ['monitor'] })
   return listId

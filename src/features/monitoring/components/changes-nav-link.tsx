@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { unreadQuery } from '@/lib/monitor-unread'
+import { unreadQuery } from '../api/unread'
 
 /**
  * "Changes" in the main navigation, with the number of unread changes on the user's lists. Loaded
- * after the first paint (app-header.tsx): it waits for the server's answer anyway.
+ * after the first paint (deferred-changes-nav-link.tsx): it waits for the server's answer anyway.
  */
 export function ChangesNavLink({
   className,

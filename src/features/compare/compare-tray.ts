@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { ENTITY_ID_PATTERN, sameEntityId } from './datahub/fields'
-import { createLocalStore, useLocalStore } from './storage/local-store'
+import { ENTITY_ID_PATTERN, sameEntityId } from '@/lib/datahub/fields'
+import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
 
 /**
  * The compare tray: up to four organizations picked on search results, organization pages and

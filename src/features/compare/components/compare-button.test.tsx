@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { addToTray, compareTrayStore } from '@/lib/compare-tray'
+import { addToTray, compareTrayStore } from '../compare-tray'
 import { CompareButton } from './compare-button'
 
 const id = (n: number) => n.toString(16).padStart(32, 'b')

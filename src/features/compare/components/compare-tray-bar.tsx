@@ -6,7 +6,7 @@ import {
   compareIdsParam,
   removeFromTray,
   useCompareTray,
-} from '@/lib/compare-tray'
+} from '../compare-tray'
 
 /**
  * The compare tray's bar: the organizations picked so far, and the way to the comparison. Sticky

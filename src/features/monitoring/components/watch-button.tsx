@@ -7,7 +7,7 @@ import {
   addToServerWatchlist,
   entityListsQuery,
   removeFromServerWatchlist,
-} from '@/lib/server-watchlist'
+} from '../api/watchlist'
 import { WatchlistChooser, type ListChoice } from './watchlist-chooser'
 
 type Action =

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useCompareTray } from '@/lib/compare-tray'
+import { useCompareTray } from '../compare-tray'
 
 // The bar's markup loads only once something is in the tray: every page pays for this wrapper,
 // and the first page's JavaScript has a budget (scripts/bundle-budget.test.ts).

@@ -3,13 +3,24 @@ import { Link } from '@tanstack/react-router'
 import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
 import { entityRecordQuery, recordStatusCode } from '@/lib/entity/entity-record-query'
 import { Trans } from '@lingui/react/macro'
-import { CompareButton } from '@/components/compare/compare-button'
+import type { ReactNode } from 'react'
 import { hasChangedSinceSaved, type RememberedEntity } from '@/lib/entity/entity-memory'
-import { removeFromServerWatchlist, serverWatchlistQuery } from '@/lib/server-watchlist'
+import { removeFromServerWatchlist, serverWatchlistQuery } from '../api/watchlist'
 import { entityVersionQuery } from '../api/entity-version-query'
-import { EntityList } from './entity-list'
+import { EntityList } from '@/components/entity-list/entity-list'
 
-function ChangeMarker({ entity, listId }: { entity: RememberedEntity; listId: string }) {
+/** "Compare" for an organization on the list, given by the route (the tray belongs to compare). */
+type CompareSlot = (organization: { id: string; name: string }) => ReactNode
+
+function ChangeMarker({
+  entity,
+  listId,
+  compareButton,
+}: {
+  entity: RememberedEntity
+  listId: string
+  compareButton: CompareSlot | undefined
+}) {
   const queryClient = useQueryClient()
   const remove = useMutation({
     mutationFn: () => removeFromServerWatchlist(queryClient, listId, entity),
@@ -56,9 +67,9 @@ function ChangeMarker({ entity, listId }: { entity: RememberedEntity; listId: st
         <OrganizationDistressBadge status={{ code: statusCode ?? null }} />
       ) : null}
       {marker}
-      {entity.type === 'ORGANIZATION' ? (
-        <CompareButton variant="compact" organization={{ id: entity.id, name: entity.name }} />
-      ) : null}
+      {entity.type === 'ORGANIZATION'
+        ? compareButton?.({ id: entity.id, name: entity.name })
+        : null}
       <button
         type="button"
         onClick={() => remove.mutate()}
@@ -74,7 +85,11 @@ function ChangeMarker({ entity, listId }: { entity: RememberedEntity; listId: st
   )
 }
 
-export function Watchlist() {
+/**
+ * The user's watchlist on the start page: each entry with whether it changed since it was saved.
+ * The start page's route puts it there (the lists belong to monitoring).
+ */
+export function WatchlistSection({ compareButton }: { compareButton?: CompareSlot }) {
   const { data, error, refetch } = useQuery(serverWatchlistQuery())
   const watchlist = data?.entities ?? []
   const listId = data?.listId
@@ -107,7 +122,9 @@ export function Watchlist() {
         <EntityList
           entities={watchlist}
           testId="watchlist"
-          extra={(entity) => <ChangeMarker entity={entity} listId={listId} />}
+          extra={(entity) => (
+            <ChangeMarker entity={entity} listId={listId} compareButton={compareButton} />
+          )}
         />
       ) : (
         <p className="mt-2 text-slate-700">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { lastListStore } from '@/lib/server-watchlist'
+import { lastListStore } from '../api/watchlist'
 
 export type ListChoice = { listId: string; name: string } | { newListName: string }
 

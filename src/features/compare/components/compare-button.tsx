@@ -6,7 +6,7 @@ import {
   removeFromTray,
   useCompareTray,
   type TrayEntry,
-} from '@/lib/compare-tray'
+} from '../compare-tray'
 
 const STYLES = {
   /** Beside the watch button in an organization page's header. */

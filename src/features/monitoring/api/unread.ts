@@ -4,7 +4,8 @@
  * 'monitor', so whatever changes lists or marks changes read refreshes it too.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { explorerRequest } from './api/datahub-client'
+import { explorerRequest } from '@/lib/api/explorer-client'
+import { monitorPaths } from './monitor-paths'
 
 export interface UnreadCounts {
   count: number
@@ -16,7 +17,7 @@ export const unreadQuery = () =>
   queryOptions({
     queryKey: ['monitor', 'unread'] as const,
     queryFn: async ({ signal }) =>
-      (await explorerRequest('GET', 'monitor/unread', undefined, signal)) as UnreadCounts,
+      (await explorerRequest(monitorPaths.unread, { signal })) as UnreadCounts,
     // Changes come from scheduled checks (hourly at the most often): a minute is fresh enough,
     // and a return to the tab asks again.
     staleTime: 60_000,
