@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  hasChangedSinceSaved,
-  recentStore,
-  rememberViewed,
-  RECENT_LIMIT,
-  watchlistStore,
-} from './entity-memory'
+import { hasChangedSinceSaved, recentStore, rememberViewed, RECENT_LIMIT } from './entity-memory'
 
 const id = (n: number) => n.toString(16).padStart(32, '0')
 
@@ -24,16 +18,16 @@ describe('entity memory', () => {
   })
 
   it('survives corrupt storage and drops only bad entries', () => {
-    window.localStorage.setItem('datahub-explorer:watchlist', '{not json')
-    expect(watchlistStore.get()).toEqual([])
+    window.localStorage.setItem('datahub-explorer:recent', '{not json')
+    expect(recentStore.get()).toEqual([])
     window.localStorage.setItem(
-      'datahub-explorer:watchlist',
+      'datahub-explorer:recent',
       JSON.stringify([
         { type: 'PERSON', id: 'bad' },
         { type: 'PERSON', id: id(2), name: 'B', version: null, at: 'x' },
       ]),
     )
-    expect(watchlistStore.get().map((item) => item.id)).toEqual([id(2)])
+    expect(recentStore.get().map((item) => item.id)).toEqual([id(2)])
   })
 
   it('marks a change only when both versions are known and differ', () => {

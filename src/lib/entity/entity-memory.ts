@@ -4,8 +4,8 @@ import { ENTITY_ID_PATTERN } from '@/lib/datahub/fields'
 import { createLocalStore, useLocalStore } from '@/lib/storage/local-store'
 
 /**
- * What the home page remembers per browser: recently viewed entities, and the watchlist of earlier
- * versions, which moves onto the server on first use (server-watchlist.ts). A saved entry keeps the
+ * What the home page remembers per browser: recently viewed entities (and, read once to move it
+ * onto the server, the watchlist of earlier versions: features/monitoring/api/watchlist.ts). An entry keeps the
  * `fb_entity_version` seen when it was saved, so the home page can tell whether the record changed
  * since (docs/datahub-api.md §1: the version changes whenever any field changes).
  */
@@ -21,7 +21,7 @@ const entry = z.object({
 export type RememberedEntity = z.infer<typeof entry>
 
 /** Drops bad entries one by one instead of losing the whole list to one corrupt item. */
-const entryList = z.pipe(
+export const rememberedList = z.pipe(
   z.catch(z.array(z.unknown()), []),
   z.transform((items: unknown[]) =>
     items.flatMap((item) => {
@@ -35,13 +35,7 @@ export const RECENT_LIMIT = 12
 
 export const recentStore = createLocalStore<RememberedEntity[]>(
   'datahub-explorer:recent',
-  entryList,
-  [],
-)
-/** Only read (and then cleared) to move it onto the server: see server-watchlist.ts. */
-export const watchlistStore = createLocalStore<RememberedEntity[]>(
-  'datahub-explorer:watchlist',
-  entryList,
+  rememberedList,
   [],
 )
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchlistStore } from '@/lib/entity/entity-memory'
-import { serverWatchlistQuery } from './watchlist'
+import { serverWatchlistQuery, watchlistStore } from './watchlist'
 
 const id = (n: number) => n.toString(16).padStart(32, '0')
 const LOCAL = [

@@ -8,12 +8,19 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { ENTITY_TYPES } from '@contract/entity-types'
 import { explorerRequest } from '@/lib/api/explorer-client'
-import { watchlistStore, type RememberedEntity } from '@/lib/entity/entity-memory'
+import { rememberedList, type RememberedEntity } from '@/lib/entity/entity-memory'
 import { createLocalStore } from '@/lib/storage/local-store'
 import { addEntries, removeEntry } from './entries'
 import { monitorPaths } from './monitor-paths'
 
 const WATCHLIST_NAME = 'Watchlist'
+
+/** The watchlist earlier versions kept in this browser: only read (and then cleared) to move it. */
+export const watchlistStore = createLocalStore<RememberedEntity[]>(
+  'datahub-explorer:watchlist',
+  rememberedList,
+  [],
+)
 
 const listsAnswer = z.object({
   lists: z.array(z.object({ id: z.string(), name: z.string(), access: z.string() })),
