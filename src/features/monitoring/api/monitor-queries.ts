@@ -1,7 +1,7 @@
 /**
- * Monitoring's query-options factories in one object (each built in its resource's module). Every key starts with 'monitor',
- * so one invalidation after a change refreshes the lists, the changes and the header's unread
- * count.
+ * Monitoring's query-options factories in one object, each built in its resource's module. Every
+ * key starts with 'monitor', so one invalidation after a change refreshes the lists, the changes
+ * and the header's unread count.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { fetchSession } from '@/lib/explorer-api/session'
