@@ -36,7 +36,7 @@ import { DEFAULT_CONCURRENCY, runMatch } from '../src/features/match/api/match-r
 import { matchServices } from '../src/features/match/api/match-services'
 import { createMatchStore } from '../src/features/match/api/match-store'
 import { fetchRelationModel } from '../src/features/relations/api/relation-by-label'
-import { createQueryClient } from '../src/lib/query-client'
+import { createQueryClient } from '../src/lib/query/query-client'
 import { ROOT, startServer } from './spawn-server'
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 1000)

@@ -41,7 +41,7 @@ const euro = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 0,
 })
 const num = new Intl.NumberFormat('en-GB')
-// The English interface writes dates as "2 Mar 2026" (src/lib/format.ts).
+// The English interface writes dates as "2 Mar 2026" (src/lib/format/format.ts).
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -157,7 +157,7 @@ test.describe('organization relation tabs', () => {
       const row = table.getByRole('row').filter({ hasText: withShare.display_name }).first()
       if (withShare.share_percentage !== null)
         await expect(row).toContainText(
-          // English writes "12.5%" (src/lib/format.ts formatPercent).
+          // English writes "12.5%" (src/lib/format/format.ts formatPercent).
           `${num.format(Math.round(withShare.share_percentage * 100) / 100)}%`,
         )
       await axe()

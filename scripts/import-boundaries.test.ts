@@ -35,8 +35,8 @@ describe('import boundaries', () => {
     ['src/features/relations/api/models/probe.ts', '../../slice'],
     ['src/features/match/probe.ts', '@/features/match/api/scoring'],
     ['src/features/match/probe.ts', '@/components/data-table/cell-format'],
-    ['src/features/match/probe.ts', '@/lib/format'],
-    ['src/components/probe.ts', '@/lib/format'],
+    ['src/features/match/probe.ts', '@/lib/format/format'],
+    ['src/components/probe.ts', '@/lib/format/format'],
     ['src/routes/probe.tsx', '@/features/match/components/match-page'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await restrictedImports(file, importOf(specifier))).toEqual([])

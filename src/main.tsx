@@ -1,5 +1,5 @@
 // First: schemas created by any later import must see Zod's CSP-safe configuration.
-import './lib/zod-config'
+import './lib/schema/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -7,8 +7,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { activateLocale, i18n } from './lib/i18n/i18n'
 import { initialLocale } from './lib/i18n/locale'
-import { createQueryClient } from './lib/query-client'
-import { prefetchRecordOf, prefetchRecordsOnIntent } from './lib/entity-intent'
+import { createQueryClient } from './lib/query/query-client'
+import { prefetchRecordOf, prefetchRecordsOnIntent } from './lib/entity/entity-intent'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -16,7 +16,7 @@ import './styles.css'
 // index.html start before this).
 performance.mark('dhx:entry-run')
 const queryClient = createQueryClient()
-// A deep link's record is asked for now, not after the page's code (lib/entity-intent.ts).
+// A deep link's record is asked for now, not after the page's code (lib/entity/entity-intent.ts).
 prefetchRecordOf(queryClient, window.location.pathname)
 prefetchRecordsOnIntent(queryClient)
 const router = createAppRouter(queryClient)

@@ -29,11 +29,15 @@ export function createAppRouter(queryClient: QueryClient) {
   })
   if (typeof document !== 'undefined') markNavigation(router)
   // Back lands where the analyst was even when the page grows back after the router restored, and
-  // a new page's heading takes the focus (lib/route-focus.ts). Loaded after the first page: both
+  // a new page's heading takes the focus (lib/routing/route-focus.ts). Loaded after the first page: both
   // act only once the analyst moves on.
   if (typeof window !== 'undefined') {
-    void import('./lib/scroll-restoration').then((module) => module.followScrollRestoration(router))
-    void import('./lib/route-focus').then((module) => module.focusHeadingAfterNavigation(router))
+    void import('./lib/routing/scroll-restoration').then((module) =>
+      module.followScrollRestoration(router),
+    )
+    void import('./lib/routing/route-focus').then((module) =>
+      module.focusHeadingAfterNavigation(router),
+    )
   }
   return router
 }

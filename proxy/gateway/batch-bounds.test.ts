@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createBatcher } from '../../src/lib/api-batch'
+import { createBatcher } from '../../src/lib/api/batch'
 import { MAX_BATCH_ANSWER_BYTES, MAX_BATCHES_IN_FLIGHT, MAX_BATCHES_WAITING } from './batch'
 import { startProxy, type Proxy } from '../testing/processes'
 
@@ -72,7 +72,7 @@ const postBatch = (from: string, requests: string[]) =>
     body: JSON.stringify({ requests }),
   })
 
-/** The SPA's batcher (src/lib/api-batch.ts) against the server, as the browser would use it. */
+/** The SPA's batcher (src/lib/api/batch.ts) against the server, as the browser would use it. */
 const spaBatcher = (from: string) =>
   createBatcher(
     async (paths) => {

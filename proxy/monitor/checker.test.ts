@@ -99,7 +99,7 @@ describe.each(CASES)('checking a list on %s, the hub giving its %s', (kind, answ
     expect(kindsOf('move')).toContain('address')
     expect(kindsOf('insolvency')).toEqual(expect.arrayContaining(['status', 'insolvency-notice']))
     expect(kindsOf('financial-year')).toContain('financial-year')
-    // A new financial year keeps its headline figures (worded by src/lib/change-wording.ts).
+    // A new financial year keeps its headline figures (worded by src/lib/format/change-wording.ts).
     const year = of(changedBy('financial-year')).find((c) => c.kind === 'financial-year')!
     expect(year.after).toMatch(/^\d{4} \((revenue|net income|employees) -?\d/)
 

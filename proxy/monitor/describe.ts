@@ -5,9 +5,9 @@
  * and financial years, which carry no such date, are compared with the snapshot's copy, and the
  * beneficial owners (GwG § 3 (2)) are those the one rule finds in the shareholders before and after.
  * Tolerant of the documented variants of each answer (docs/datahub-api.md §9). The texts are read
- * back and worded by src/lib/change-wording.ts (shared with the Changes page).
+ * back and worded by src/lib/format/change-wording.ts (shared with the Changes page).
  */
-import { financialYearText } from '../../src/lib/change-wording'
+import { financialYearText } from '../../src/lib/format/change-wording'
 import {
   determineBeneficialOwners,
   filingFromRoles,

@@ -5,7 +5,12 @@
  * hashes are then compared in constant time all the same.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { changeText, eventText, groupChanges, type WordingLang } from '../../src/lib/change-wording'
+import {
+  changeText,
+  eventText,
+  groupChanges,
+  type WordingLang,
+} from '../../src/lib/format/change-wording'
 import type { MonitorDb } from './database'
 
 export const FEED_BASE = '/api/explorer/feeds'

@@ -140,7 +140,7 @@ export function createBudgets({
 
 export type Budgets = ReturnType<typeof createBudgets>
 
-/** Headers the SPA reads to explain a refusal (src/lib/api-client.ts). */
+/** Headers the SPA reads to explain a refusal (src/lib/api/budget.ts). */
 export const BUDGET_HEADER = 'X-Budget'
 export const BUDGET_RESET_HEADER = 'X-Budget-Reset'
 export const BUDGET_LIMIT_HEADER = 'X-Budget-Limit'

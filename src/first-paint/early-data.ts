@@ -5,7 +5,7 @@
  * behind them (first-paint/early-route-code.ts). Anything going wrong here only means the app asks
  * for them itself.
  */
-import { apiRequestInit } from '@/lib/api-request'
+import { apiRequestInit } from '@/lib/api/datahub-request'
 import { startEarlyRequests } from './early-fetch'
 import { preloadRouteCode } from './early-route-code'
 import { earlyRequests } from './early-requests'

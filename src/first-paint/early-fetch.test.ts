@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequestInit } from '@/lib/api-request'
+import { apiRequestInit } from '@/lib/api/datahub-request'
 import {
   EARLY_GLOBAL,
   EARLY_MAX_AGE_MS,

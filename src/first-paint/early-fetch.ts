@@ -1,7 +1,7 @@
 /**
  * A deep link's first Data Hub requests, sent by a small inline script of index.html
  * (early-data.ts) while the app's code is still on its way, and adopted by the one fetch wrapper
- * (api-client.ts) when the app asks for the same request. The entry script runs only once its whole
+ * (lib/api/datahub-client.ts) when the app asks for the same request. The entry script runs only once its whole
  * static graph (React, the router, Query, Lingui, the route tree) is fetched and evaluated; asking
  * before that saves that time on the first answer of every deep link.
  *

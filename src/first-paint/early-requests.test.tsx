@@ -10,12 +10,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { routeTree } from '@/routeTree.gen'
 import { startQueries } from '@/features/search/api/start-queries'
 import { catalogueQuery } from '@/lib/datahub/data-search'
-import { prefetchRecordOf } from '@/lib/entity-intent'
+import { prefetchRecordOf } from '@/lib/entity/entity-intent'
 import { earlyKey } from './early-fetch'
 import { RELATION_DESCRIPTORS } from '@/features/relations/api/relation-catalogue'
 import { earlyRequests } from './early-requests'
 import { openingSlices } from './opening-slices'
-import { STORED_ANSWER, storedAnswerKey } from '@/lib/stored-answer-key'
+import { STORED_ANSWER, storedAnswerKey } from '@/lib/query/stored-answer-key'
 
 const ORG = 'ab'.repeat(16)
 const PERSON = 'cd'.repeat(16)

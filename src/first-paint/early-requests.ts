@@ -11,11 +11,11 @@
 import { decode } from '@tanstack/router-core'
 import { entityRecordPath, relationListPath, relationResolvePath } from '@contract/requests'
 import { PAGE_SIZE } from '@/features/datasets/api/rows-page'
-import { buildUrl } from '@/lib/api-request'
+import { buildUrl } from '@/lib/api/datahub-request'
 import type { EarlyRequest } from './early-fetch'
 import { entityOfPath } from './entity-path'
 import type { OpeningSlices } from './opening-slices'
-import { STORED_ANSWER, storedAnswerKey } from '@/lib/stored-answer-key'
+import { STORED_ANSWER, storedAnswerKey } from '@/lib/query/stored-answer-key'
 
 /**
  * The search object as the router reads it (router-core's `defaultParseSearch`: decoded, then

@@ -2,14 +2,15 @@ import { Outlet, createRootRouteWithContext, retainSearchParams } from '@tanstac
 import type { QueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { z } from 'zod/mini'
-import { CompareTray } from '@/components/compare/compare-tray'
+import { CompareTray } from '@/features/compare/components/compare-tray'
 import { AppHeader } from '@/components/layout/app-header'
 import { GlobalProgress } from '@/components/layout/global-progress'
+import { DeferredChangesNavLink } from '@/features/monitoring/components/deferred-changes-nav-link'
 import { DeferredGlobalSearch } from '@/features/search/components/deferred-global-search'
 import { localeSchema } from '@/lib/i18n/locale'
 import { useLocaleSync } from '@/lib/i18n/use-locale-sync'
-import { optionalParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { optionalParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -40,7 +41,7 @@ function RootLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <GlobalProgress />
-      <AppHeader search={<DeferredGlobalSearch />} />
+      <AppHeader search={<DeferredGlobalSearch />} changesLink={DeferredChangesNavLink} />
       <main key={i18n.locale} id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>

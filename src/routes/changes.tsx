@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { KIND_FILTER_KEYS } from '@/features/monitoring/change-kinds'
 import { ChangesPage } from '@/features/monitoring/components/changes-page'
-import { optionalParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { optionalParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 const searchSchema = lazySchema(() =>
   z.object({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LocationContextCard } from '@/features/relations/location-context/location-context-card'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import { readCompareIds } from '@/features/compare/api/compare-ids'
 import { compareRelationQuery, type RelationFetcher } from '@/features/compare/api/comparison-data'
 import { ComparePage } from '@/features/compare/components/compare-page'

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { datasetQueries } from '@/features/datasets/api/dataset-queries'
 import { DatasetSearchPage } from '@/features/datasets/components/dataset-search-page'
-import { lazySchema } from '@/lib/lazy-schema'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 const defaults = { q: '', country: '' }
 

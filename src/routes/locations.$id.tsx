@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
-import { ensureEntityRecord } from '@/lib/entity-intent'
+import { ensureEntityRecord } from '@/lib/entity/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { locationQueries, toLocationRecord } from '@/features/locations/api/location-queries'
 import { LocationPage } from '@/features/locations/components/location-page'
@@ -8,6 +8,7 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { WatchButton } from '@/features/monitoring/components/watch-button'
 
 export const Route = createFileRoute('/locations/$id')({
   validateSearch: relationSearchSchema,
@@ -42,6 +43,7 @@ function LocationRoute() {
   const { subtype } = Route.useLoaderData()
   return (
     <LocationPage
+      watchButton={(entity) => <WatchButton entity={entity} />}
       id={id}
       monitoring={(entity) => <DeferredEntityMonitoring entity={{ type: 'LOCATION', ...entity }} />}
       tabs={

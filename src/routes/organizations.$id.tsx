@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ensureEntityRecord } from '@/lib/entity-intent'
+import { ensureEntityRecord } from '@/lib/entity/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import {
   organizationQueries,
@@ -18,6 +18,8 @@ import {
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredOrganizationFtmButton } from '@/features/relations/ownership/deferred-organization-ftm-button'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { WatchButton } from '@/features/monitoring/components/watch-button'
+import { CompareButton } from '@/features/compare/components/compare-button'
 import {
   DeferredDossierButton,
   DeferredLinkVersionNotice,
@@ -50,6 +52,8 @@ function OrganizationRoute() {
   const { t } = useLingui()
   return (
     <OrganizationPage
+      watchButton={(entity) => <WatchButton entity={entity} />}
+      compareButton={(organization) => <CompareButton organization={organization} />}
       id={id}
       locationContext={(location) => (
         <LocationContextCard

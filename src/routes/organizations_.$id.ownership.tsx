@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { lazySchema } from '@/lib/lazy-schema'
-import { numberParam } from '@/lib/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
+import { numberParam } from '@/lib/routing/search-param-schemas'
 import { OwnershipTreePage, TREE_DEPTH } from '@/features/relations/ownership/ownership-tree-page'
 
 /** The depth bound is the address's: `?up=4&down=2` is a tree another analyst opens alike. */

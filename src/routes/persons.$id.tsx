@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leaveEntityPage } from '@/features/relations/api/leave-entity-page'
-import { ensureEntityRecord } from '@/lib/entity-intent'
+import { ensureEntityRecord } from '@/lib/entity/entity-intent'
 import { loadEntityOrNotFound } from '@/components/errors/not-found'
 import { personQueries, toPersonView } from '@/features/persons/api/person-queries'
 import { PersonPage } from '@/features/persons/components/person-page'
@@ -11,6 +11,7 @@ import { RelationTabs } from '@/features/relations/components/relation-tabs'
 import { relationSearchSchema } from '@/features/relations/relation-search-params'
 import { prefetchOpenRelation } from '@/features/relations/api/relation-prefetch'
 import { DeferredEntityMonitoring } from '@/features/monitoring/components/deferred-entity-monitoring'
+import { WatchButton } from '@/features/monitoring/components/watch-button'
 
 export const Route = createFileRoute('/persons/$id')({
   validateSearch: relationSearchSchema,
@@ -38,6 +39,7 @@ function PersonRoute() {
   const navigate = Route.useNavigate()
   return (
     <PersonPage
+      watchButton={(entity) => <WatchButton entity={entity} />}
       id={id}
       actions={<FindConnectionButton from={{ id, type: 'person' }} />}
       roles={

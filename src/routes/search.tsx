@@ -3,7 +3,9 @@ import { z } from 'zod/mini'
 import { RELATION_DESCRIPTORS } from '@/features/relations/api/relation-catalogue'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { FusionPage } from '@/features/search/components/fusion-page'
-import { lazySchema } from '@/lib/lazy-schema'
+import { CompareButton } from '@/features/compare/components/compare-button'
+import { OrganizationResultAction } from '@/features/search/components/organization-result-action'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 const searchSchema = lazySchema(() =>
   z.object({
@@ -30,5 +32,14 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const { q } = Route.useSearch()
-  return <FusionPage q={q} tabForLabel={tabForLabel} />
+  return (
+    <OrganizationResultAction value={compareInList}>
+      <FusionPage q={q} tabForLabel={tabForLabel} />
+    </OrganizationResultAction>
+  )
 }
+
+/** "Compare" beside each organization result: the compare tray's own button. */
+const compareInList = (organization: { id: string; name: string }) => (
+  <CompareButton variant="compact" organization={organization} />
+)

@@ -4,6 +4,8 @@ import { toApiFilters } from '@/features/search/api/organization-api-filters'
 import { organizationSearchSchema } from '@/features/search/api/search-params'
 import { searchQueries } from '@/features/search/api/search-queries'
 import { OrganizationSearchPage } from '@/features/search/components/organization-search-page'
+import { CompareButton } from '@/features/compare/components/compare-button'
+import { OrganizationResultAction } from '@/features/search/components/organization-result-action'
 
 export const Route = createFileRoute('/search_/organizations')({
   validateSearch: organizationSearchSchema,
@@ -35,14 +37,21 @@ function OrganizationSearchRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <OrganizationSearchPage
-      search={search}
-      onSearchChange={(patch, options) =>
-        void navigate({
-          search: (prev) => ({ ...prev, ...patch }),
-          replace: options?.replace ?? false,
-        })
-      }
-    />
+    <OrganizationResultAction value={compareInList}>
+      <OrganizationSearchPage
+        search={search}
+        onSearchChange={(patch, options) =>
+          void navigate({
+            search: (prev) => ({ ...prev, ...patch }),
+            replace: options?.replace ?? false,
+          })
+        }
+      />
+    </OrganizationResultAction>
   )
 }
+
+/** "Compare" beside each organization result: the compare tray's own button. */
+const compareInList = (organization: { id: string; name: string }) => (
+  <CompareButton variant="compact" organization={organization} />
+)

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { catalogueQuery } from '@/lib/datahub/data-search'
 import { ServiceCataloguePage } from '@/features/services/components/service-catalogue-page'
-import { lazySchema } from '@/lib/lazy-schema'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 const searchSchema = lazySchema(() =>
   z.object({

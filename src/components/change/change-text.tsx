@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatRatio } from '@/lib/format'
-import { changeSign } from '@/lib/relative-change'
+import { formatRatio } from '@/lib/format/format'
+import { changeSign } from '@/lib/format/relative-change'
 
 /**
  * A year-on-year change: the signed amount, then the percentage or "n/m" where a percentage
- * means nothing (lib/relative-change.ts). One unbreakable run: a minus on its own line would read
+ * means nothing (lib/format/relative-change.ts). One unbreakable run: a minus on its own line would read
  * as a gain. No change at all shows no "n/m": there is nothing a percentage could say.
  */
 export function ChangeText({

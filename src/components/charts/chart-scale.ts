@@ -1,4 +1,4 @@
-import { formatCompactNumber } from '@/lib/format'
+import { formatCompactNumber } from '@/lib/format/format'
 
 /**
  * The arithmetic behind the hand-rolled SVG charts: "nice" axis ticks and a linear scale. Kept

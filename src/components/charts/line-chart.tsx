@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatCode } from '@/lib/format'
+import { formatCode } from '@/lib/format/format'
 import { ChartFrame, ValueGrid } from './chart-frame'
 import { SERIES_COLORS, linearScale, niceTicks, valueDomain } from './chart-scale'
 

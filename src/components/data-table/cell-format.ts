@@ -10,9 +10,9 @@ import {
   formatDecimal,
   formatNumber,
   parseApiDate,
-} from '@/lib/format'
+} from '@/lib/format/format'
 
-import type { ValueKind } from '@/lib/value-kind'
+import type { ValueKind } from '@/lib/format/value-kind'
 
 export type { ValueKind }
 

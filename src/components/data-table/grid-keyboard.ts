@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro'
 import type { KeyboardEvent } from 'react'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { rawText } from './cell-format'
 import { scrollLeftToShow } from './column-window'
 import { moveInGrid, type GridPosition } from './grid-keys'

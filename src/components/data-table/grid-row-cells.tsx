@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { formatCell, type ValueKind } from './cell-format'
 import type { ColumnWindow } from './column-window'
 

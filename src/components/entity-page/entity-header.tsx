@@ -1,24 +1,35 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { rememberViewed, type RememberedEntity } from '@/lib/entity-memory'
+import { rememberViewed, type RememberedEntity } from '@/lib/entity/entity-memory'
 import { CopyLinkButton } from './copy-link-button'
-import { WatchButton } from './watch-button'
+
+/** The entity a page is about, as its header records and offers it. */
+export type HeaderEntity = Omit<RememberedEntity, 'at'>
 
 interface EntityHeaderProps {
-  entity: Omit<RememberedEntity, 'at'>
+  entity: HeaderEntity
   /** "Organization", "Person", "Place": what kind of page this is. */
   kind: string
   badges?: ReactNode
   subtitle?: ReactNode
   /** Page actions of this kind of entity, composed by the page and its route, before the common ones (watch, copy link). */
   actions?: ReactNode
+  /** The watch button, composed by the page's route (the lists belong to monitoring). */
+  watch?: ReactNode
 }
 
 /**
  * The head of every entity page: kind, name, badges and the page actions. Rendering it records the
  * entity as recently viewed, so every entity page feeds the home page the same way.
  */
-export function EntityHeader({ entity, kind, badges, subtitle, actions }: EntityHeaderProps) {
+export function EntityHeader({
+  entity,
+  kind,
+  badges,
+  subtitle,
+  actions,
+  watch,
+}: EntityHeaderProps) {
   const { type, id, name, version } = entity
   const { i18n } = useLingui()
   useEffect(() => {
@@ -39,7 +50,7 @@ export function EntityHeader({ entity, kind, badges, subtitle, actions }: Entity
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {actions}
-        <WatchButton entity={entity} />
+        {watch}
         <CopyLinkButton />
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { upstreamInfoQuery } from '@/lib/query-client'
+import { upstreamInfoQuery } from '@/lib/query/query-client'
 import { EntityPicker } from './entity-picker'
 import { readEntityOptions } from './entity-suggestions'
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { apiClient } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import { readEntityRef } from '@/lib/datahub/entity-ref'
 import { record } from '@/lib/datahub/fields'
 import { organizationSearchQuery } from '@/lib/datahub/organization-search'
 import type { OrganizationPage } from '@/lib/datahub/organization-search-item'
-import { upstreamInfoQuery } from '@/lib/query-client'
-import { typeaheadPolicy } from '@/lib/typeahead-policy'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { upstreamInfoQuery } from '@/lib/query/query-client'
+import { typeaheadPolicy } from '@/lib/datahub/typeahead-policy'
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value'
 
 export type PickableType = 'ORGANIZATION' | 'PERSON'
 

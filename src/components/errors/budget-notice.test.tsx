@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiClient, shouldRetry, type ApiError } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
+import { shouldRetry } from '@/lib/api/retries'
+import type { ApiError } from '@/lib/api/errors'
 import { activateLocale } from '@/lib/i18n/i18n'
 import { ErrorNotice } from './error-notice'
 

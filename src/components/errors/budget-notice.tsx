@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { BudgetInfo } from '@/lib/api-client'
-import { formatNumber, formatSoonTime, formatWait } from '@/lib/format'
+import type { BudgetInfo } from '@/lib/api/errors'
+import { formatNumber, formatSoonTime, formatWait } from '@/lib/format/format'
 
 interface BudgetNoticeProps {
   budget: BudgetInfo

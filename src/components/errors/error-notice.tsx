@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { ApiError } from '@/lib/api-client'
-import { formatCode, formatSoonTime } from '@/lib/format'
+import { ApiError } from '@/lib/api/errors'
+import { formatCode, formatSoonTime } from '@/lib/format/format'
 import { lazy, Suspense } from 'react'
 
 // Budgets are refused rarely (and only on a team server that sets them): their notice loads when
@@ -78,7 +78,7 @@ export function describeError(error: unknown): string {
   return t`An unexpected error occurred.`
 }
 
-/** The English stand-in api-client puts in `message` when the answer had no detail. */
+/** The English stand-in lib/api/errors.ts puts in `message` when the answer had no detail. */
 const isFallbackMessage = (error: ApiError) =>
   error.message === `Request failed with status ${error.status}` ||
   error.message === 'The request failed'

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { RecordEntityType } from '@contract/entity-types'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 import { isEntityId } from '@/lib/datahub/fields'
 
 /**

@@ -9,7 +9,7 @@ import {
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { STARTED_BY_LOADER, useQueryData } from '@/lib/use-query-data'
+import { STARTED_BY_LOADER, useQueryData } from '@/lib/query/use-query-data'
 import { RouteErrorPage } from './route-error-page'
 
 /**

@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 import { ErrorNotice } from './error-notice'
 import { LazyNotFoundPage } from './lazy-not-found-page'
 

@@ -1,6 +1,6 @@
 /** Pure helpers of the generic JSON view, kept apart so they can be unit tested. Called when rendering. */
 import { plural as pluralMessage, t } from '@lingui/core/macro'
-import { formatDecimal } from '@/lib/format'
+import { formatDecimal } from '@/lib/format/format'
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

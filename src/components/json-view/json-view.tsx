@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { formatScalar, humanizeKey, isPlainObject, isTabular, plural } from './json-view-model'
 
 interface JsonViewProps {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LanguageSwitch } from './language-switch'
-import { MainNav } from './main-nav'
+import { MainNav, type NavLinkSlot } from './main-nav'
 
 // Which Data Hub answers, and (on a team server with sign-in) who is signed in: both wait for an
 // answer of the server anyway, so their code loads after the first paint (the first page's
@@ -19,6 +19,8 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 interface AppHeaderProps {
   /** The global search box; passed in by the root route so this layout stays free of features. */
   search?: ReactNode
+  /** Monitoring's "Changes" link with its unread count; passed in by the root route likewise. */
+  changesLink?: NavLinkSlot
 }
 
 /**
@@ -30,7 +32,7 @@ interface AppHeaderProps {
  * source and language open below it. Escape closes the menu and returns focus to the button;
  * following a link in it closes it too. More items go into `MainNav` or the user menu.
  */
-export function AppHeader({ search }: AppHeaderProps) {
+export function AppHeader({ search, changesLink }: AppHeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -83,7 +85,7 @@ export function AppHeader({ search }: AppHeaderProps) {
           }}
           className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:min-w-0 lg:flex-1 lg:flex-row lg:items-center lg:gap-3`}
         >
-          <MainNav />
+          <MainNav changesLink={changesLink} />
           {/* The box fills the menu's width on a phone, and the row's free space on a wide screen. */}
           <div className="flex w-full lg:w-auto lg:min-w-0 lg:flex-1">{search}</div>
           <Suspense

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import type { ComponentType } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-// The unread count waits for the server anyway: its code loads after the first paint (the first
-// page's JavaScript is budgeted: scripts/bundle-budget.test.ts).
-const ChangesNavLink = lazy(() =>
-  import('./changes-nav-link').then((module) => ({ default: module.ChangesNavLink })),
-)
+/** A link of the navigation that a feature brings (its classes given here, so all links match). */
+export type NavLinkSlot = ComponentType<{ className: string; activeClassName: string }>
 
 // At least 36 px high: a comfortable tap target on a phone (WCAG 2.5.8 asks for 24 × 24). On a
 // wide screen never wrapped ("Match a / list") and a little narrower: the header is one row.
@@ -15,7 +12,7 @@ const navLinkClass =
 const activeNavLinkClass = 'bg-slate-800 text-white'
 
 /** The main sections: a column in the phone menu, a row on wide screens. */
-export function MainNav() {
+export function MainNav({ changesLink: ChangesLink }: { changesLink?: NavLinkSlot | undefined }) {
   const { t } = useLingui()
   return (
     <nav aria-label={t`Main`} className="lg:shrink-0">
@@ -68,11 +65,11 @@ export function MainNav() {
             <Trans>Match a list</Trans>
           </Link>
         </li>
-        <li>
-          <Suspense fallback={null}>
-            <ChangesNavLink className={navLinkClass} activeClassName={activeNavLinkClass} />
-          </Suspense>
-        </li>
+        {ChangesLink ? (
+          <li>
+            <ChangesLink className={navLinkClass} activeClassName={activeNavLinkClass} />
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { ApiError, apiClient, signInNavigation, type SessionInfo } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
+import { apiClient } from '@/lib/api/datahub-client'
+import { signInNavigation } from '@/lib/api/sign-in'
+import type { SessionInfo } from '@/lib/explorer-api/session'
 import { SessionStatus } from './session-status'
 
 function serve(session: SessionInfo) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { fetchSession, goToSignIn } from '@/lib/api-client'
+import { fetchSession } from '@/lib/explorer-api/session'
+import { goToSignIn } from '@/lib/api/sign-in'
 
 /**
  * Who is signed in, and the way out. Sign-out is a plain form POST (the proxy checks that it comes

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { upstreamInfoQuery } from '@/lib/query-client'
+import { upstreamInfoQuery } from '@/lib/query/query-client'
 
 /** Tells the analyst which Data Hub answers: the embedded demo data or the real service. */
 export function UpstreamIndicator() {

@@ -4,7 +4,7 @@ import { Fragment, useEffect } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Circle, CircleMarker, Tooltip, useMap } from 'react-leaflet'
-import { formatDecimal, formatNumber } from '@/lib/format'
+import { formatDecimal, formatNumber } from '@/lib/format/format'
 import { placeName } from '@/lib/datahub/vocabulary'
 import { nearestLabelledCity } from './offline-surroundings'
 

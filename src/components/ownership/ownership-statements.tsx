@@ -6,7 +6,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatNumber, formatPercent } from '@/lib/format'
+import { formatNumber, formatPercent } from '@/lib/format/format'
 import type {
   BeneficialOwnerResult,
   MissingPiece,

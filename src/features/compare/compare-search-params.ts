@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { textParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { textParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 /**
  * `/compare?ids=a,b,c`: the organizations, comma-separated, kept as text here and read by

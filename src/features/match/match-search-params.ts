@@ -4,8 +4,8 @@
  * thousand rows of a customer's data): they live in IndexedDB (./api/job-storage.ts).
  */
 import { z } from 'zod/mini'
-import { numberParam, optionalParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { numberParam, optionalParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 export const MATCH_FILTERS = ['all', 'review', 'matched', 'rejected', 'none'] as const
 export type MatchFilter = (typeof MATCH_FILTERS)[number]

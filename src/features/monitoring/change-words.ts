@@ -1,7 +1,7 @@
 /**
  * The Changes page's filters in words: the kinds the checker writes (proxy/monitor/describe.ts)
  * grouped into the filters an analyst thinks in. The changes themselves are worded by
- * src/lib/change-wording.ts, which the server's feed and webhooks share.
+ * src/lib/format/change-wording.ts, which the server's feed and webhooks share.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

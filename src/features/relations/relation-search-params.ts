@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { lazySchema } from '@/lib/lazy-schema'
-import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
+import { numberParam, optionalParam, textParam } from '@/lib/routing/search-param-schemas'
 
 /**
  * Search params the relation tabs own on every entity page. Each one degrades to `undefined` on a

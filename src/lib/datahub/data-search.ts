@@ -4,9 +4,9 @@
  * answer is shared by the three pages (one query key) and kept in the browser for a few hours.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '../api-client'
-import { HOUR_MS, persistedAnswer } from '../persisted-answer'
-import { STORED_ANSWER } from '../stored-answer-key'
+import { apiClient } from '@/lib/api/datahub-client'
+import { HOUR_MS, persistedAnswer } from '@/lib/query/persisted-answer'
+import { STORED_ANSWER } from '@/lib/query/stored-answer-key'
 import type { DataSearchHit } from './data-search-schema'
 
 /** The parser loads with the first request, not with the start page (bundle budget). */

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatEuroAmount, formatNumber } from '@/lib/format'
+import { formatEuroAmount, formatNumber } from '@/lib/format/format'
 import type { KpiYear } from './kpis'
 
 /** One key figure of a fiscal year (everything of a KpiYear but the year itself). */

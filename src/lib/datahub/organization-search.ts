@@ -5,7 +5,7 @@
  * and each caller takes what it needs from the one reading (`select`).
  */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '../api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import type { OrganizationPage } from './organization-search-item'
 
 /** The reader loads with the first search, not with the first page (bundle budget). */

@@ -4,8 +4,8 @@
  * rows, so only the number is kept in the browser, for a day.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '../api-client'
-import { HOUR_MS, persistedAnswer } from '../persisted-answer'
+import { apiClient } from '@/lib/api/datahub-client'
+import { HOUR_MS, persistedAnswer } from '@/lib/query/persisted-answer'
 
 const DAY_MS = 24 * HOUR_MS
 
@@ -29,7 +29,7 @@ export const streamRowCountQuery = (id: string) =>
         `row-count:${id}`,
         DAY_MS,
         async () =>
-          // One of the catalogue's counts, asked together (lib/api-batch).
+          // One of the catalogue's counts, asked together (lib/api/batch).
           entryCount(
             await apiClient.get(`/stream/base/${encodeURIComponent(id)}`, { signal, batch: true }),
           ),

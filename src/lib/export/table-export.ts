@@ -6,8 +6,8 @@
  */
 import { t } from '@lingui/core/macro'
 import { csvLine } from '@/lib/export/csv'
-import { parseApiDate } from '@/lib/format'
-import type { ValueKind } from '@/lib/value-kind'
+import { parseApiDate } from '@/lib/format/format'
+import type { ValueKind } from '@/lib/format/value-kind'
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx'
 

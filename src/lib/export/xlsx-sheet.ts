@@ -4,8 +4,8 @@
  * `script-src 'self'` would refuse as a blob: worker). Loaded only by `exportTable`.
  */
 import writeXlsxFile, { type Cell } from 'write-excel-file/universal'
-import type { ValueKind } from '@/lib/value-kind'
-import { parseApiDate } from '@/lib/format'
+import type { ValueKind } from '@/lib/format/value-kind'
+import { parseApiDate } from '@/lib/format/format'
 import type { TableExport } from './table-export'
 
 const HEADER_STYLE = { fontWeight: 'bold' } as const

@@ -1,9 +1,9 @@
 /**
  * The interface languages and which one is active. Kept free of Lingui and React so the
- * formatting helpers (lib/format.ts) and URL schemas can read it anywhere.
+ * formatting helpers (lib/format/format.ts) and URL schemas can read it anywhere.
  */
 import { z } from 'zod/mini'
-import { createLocalStore } from '@/lib/local-store'
+import { createLocalStore } from '@/lib/storage/local-store'
 
 export const LOCALES = ['en', 'de'] as const
 export type Locale = (typeof LOCALES)[number]

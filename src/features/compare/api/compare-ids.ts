@@ -1,5 +1,5 @@
 import { isEntityId, sameEntityId } from '@/lib/datahub/fields'
-import { COMPARE_LIMIT } from '@/lib/compare-tray'
+import { COMPARE_LIMIT } from '../compare-tray'
 
 export const COMPARE_MINIMUM = 2
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-client'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { ApiError } from '@/lib/api/errors'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import type { KpiYear } from '@/lib/datahub/kpis'
 import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
 import type { RoleLists } from '@/lib/datahub/roles'

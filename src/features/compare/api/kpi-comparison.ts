@@ -1,6 +1,6 @@
 import type { KpiMetric } from '@/lib/datahub/kpi-metrics'
 import type { KpiYear } from '@/lib/datahub/kpis'
-import { relativeChange } from '@/lib/relative-change'
+import { relativeChange } from '@/lib/format/relative-change'
 
 /** One organization's figure in one year, and how it moved from the year before. */
 export interface KpiCell {
@@ -9,7 +9,7 @@ export interface KpiCell {
   change: number | null
   /**
    * `change` relative to the previous year's figure; null ("n/m") when that was zero or negative
-   * or the sign flipped (lib/relative-change.ts).
+   * or the sign flipped (lib/format/relative-change.ts).
    */
   changeRatio: number | null
 }

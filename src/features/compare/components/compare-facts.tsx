@@ -11,7 +11,7 @@ import {
 } from '@/components/entity-page/organization-fact-values'
 import { industryLabel, type OrganizationView } from '@/lib/datahub/organization-record'
 import { activeLocale } from '@/lib/i18n/locale'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 import { COMPARE_MINIMUM, withoutId } from '../api/compare-ids'
 import type { Column } from './compare-page'
 import { OrgSwatch } from './org-swatch'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { relationKey } from '@contract/relations'
-import { apiClient } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import { record, text } from '@/lib/datahub/fields'
 import { entityKey, type ConnectionEntityType } from './connection-graph'
 import {

@@ -3,8 +3,8 @@
  * route tree, so it uses the tree-shakable `zod/mini` and nothing heavier.
  */
 import { z } from 'zod/mini'
-import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { numberParam, optionalParam, textParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 export const CONNECTION_DEFAULTS = {
   fromType: 'organization',

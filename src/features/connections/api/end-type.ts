@@ -6,8 +6,9 @@
  * a person costs one failed call more, never a guess that resolves the wrong network.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiClient, ApiError } from '@/lib/api-client'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { apiClient } from '@/lib/api/datahub-client'
+import { ApiError } from '@/lib/api/errors'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import type { EndType } from '../components/connection-form'
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404

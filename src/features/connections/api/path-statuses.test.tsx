@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import type { ConnectionEntity } from './connection-graph'
 import { STATUS_AUTO_READS, usePathStatuses } from './path-statuses'
 

@@ -10,7 +10,7 @@
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { entityRecordQuery, recordStatusCode } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordStatusCode } from '@/lib/entity/entity-record-query'
 import { distressOf } from '@/lib/datahub/organization-status'
 import type { ConnectionEntity } from './connection-graph'
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { EntityPicker } from '@/components/entity-picker/entity-picker'
 import type { EntityOption } from '@/components/entity-picker/entity-suggestions'
-import { entityRecordQuery, recordName, recordStatusCode } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordName, recordStatusCode } from '@/lib/entity/entity-record-query'
 import { MAX_BUDGET } from '../api/connection-search-params'
 import { MAX_STEPS } from '../api/connection-search'
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapPin } from '@/components/map/map-types'
-import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
-import { formatNumber } from '@/lib/format'
+import { entityRecordQuery, recordCoordinate } from '@/lib/entity/entity-record-query'
+import { formatNumber } from '@/lib/format/format'
 import type { ConnectionEntity } from '../api/connection-graph'
 
 /** Records read for the map at most: the paths shown rarely hold more organizations. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { OrganizationDistressBadge } from '@/components/entity-page/organization-status-badge'
-import { formatDate, formatPercent } from '@/lib/format'
+import { formatDate, formatPercent } from '@/lib/format/format'
 import { determineBeneficialOwners, isAboveThreshold } from '@/lib/datahub/gwg-beneficial-owners'
 import type { ChainShare, ConnectionPathView, StepRole } from '../api/connection-paths'
 import { ConnectionEntityLink, entityKind } from './connection-entity-link'

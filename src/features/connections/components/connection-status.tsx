@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import type { LiveProgress } from '../api/connection-queries'
 import type { ConnectionSearchResult } from '../api/connection-search'
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useModalDialog } from '@/components/dialog/use-modal-dialog'
 import { EntityPicker } from '@/components/entity-picker/entity-picker'
-import { entityRecordQuery, recordName } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordName } from '@/lib/entity/entity-record-query'
 
 interface FindConnectionButtonProps {
   from: { id: string; type: 'organization' | 'person' }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import type { PathStatuses } from '../api/path-statuses'
 
 const BUTTON = 'ml-2 rounded-md border border-slate-400 px-3 py-1 text-sm'

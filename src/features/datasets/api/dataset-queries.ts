@@ -2,7 +2,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import { activeLocale } from '@/lib/i18n/locale'
 import type { ValueKind } from '@/components/data-table/cell-format'
 import { dataSearchQuery } from '@/lib/datahub/data-search'

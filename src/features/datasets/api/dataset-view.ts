@@ -3,9 +3,9 @@
  * widths, open row) and its translation into the API's `query_parameters` (docs/datahub-api.md §6.2).
  */
 import { z } from 'zod/mini'
-import { optionalParam, textParam } from '@/lib/search-param-schemas'
+import { optionalParam, textParam } from '@/lib/routing/search-param-schemas'
 import type { BasicDataType } from './dataset-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 export const FILTER_OPERATORS = [
   'EQUALS',

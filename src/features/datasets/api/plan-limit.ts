@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 
 export function planLimitMessage(shortfall: RowShortfall): string {
   const returned = formatNumber(shortfall.returned)

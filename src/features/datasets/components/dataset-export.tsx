@@ -9,7 +9,7 @@ import {
   saveBlob,
   type ExportFormat,
 } from '@/lib/export/table-export'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { EXPORT_ROW_CAP, exportRows, type ExportResult } from '../api/dataset-export'
 import { datasetExportTable } from '../api/dataset-export-table'
 import {

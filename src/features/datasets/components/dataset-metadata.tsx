@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CopyLinkButton } from '@/components/entity-page/copy-link-button'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatDateTime, formatNumber } from '@/lib/format/format'
 import { datasetColumns } from '../api/dataset-queries'
 import { pickText } from '@/lib/datahub/fields'
 import type { StreamBase } from '../api/dataset-schemas'

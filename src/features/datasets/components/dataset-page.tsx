@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { LazyNotFoundPage } from '@/components/errors/lazy-not-found-page'
 import { missingReason } from '@/components/errors/not-found'
-import { ApiError } from '@/lib/api-client'
-import { STARTED_BY_LOADER } from '@/lib/use-query-data'
+import { ApiError } from '@/lib/api/errors'
+import { STARTED_BY_LOADER } from '@/lib/query/use-query-data'
 import { datasetQueries } from '../api/dataset-queries'
 import { DatasetMetadata } from './dataset-metadata'
 import { DatasetTable } from './dataset-table'
@@ -17,7 +17,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && error.isNotFo
  * `/datasets/$id`: what the dataset is, then every one of its rows. The route's loader does not
  * await the metadata: the page shows its key and that it is loading at once, and the metadata and
  * the table as soon as the metadata is there (the first rows were asked for in the same round
- * trip). Read without suspending (lib/use-query-data.ts says why).
+ * trip). Read without suspending (lib/query/use-query-data.ts says why).
  */
 export function DatasetPage() {
   const { id } = route.useParams()

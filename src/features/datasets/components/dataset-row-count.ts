@@ -1,7 +1,7 @@
 /** The line above the grid that says how many rows the view has, as far as it is known. */
 import { plural, t } from '@lingui/core/macro'
 import type { RowShortfall } from '@/components/data-table/use-paged-rows'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 
 interface RowCountState {
   shortfall: RowShortfall | null

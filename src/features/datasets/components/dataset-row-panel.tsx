@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { formatCell, rawText } from '@/components/data-table/cell-format'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import type { DatasetColumn } from '../api/dataset-queries'
 
 interface Props {

@@ -7,7 +7,7 @@ import { COVERAGE_COUNTRIES } from '../api/countries'
 import { datasetQueries } from '../api/dataset-queries'
 import { hitName } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 
 const route = getRouteApi('/datasets/')
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 import { activateLocale } from '@/lib/i18n/i18n'
 import type { VersionPin } from '../api/data-version'
 import { DatasetVersionBanner } from './dataset-version-banner'

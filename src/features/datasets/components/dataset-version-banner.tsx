@@ -6,8 +6,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ApiError } from '@/lib/api-client'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { ApiError } from '@/lib/api/errors'
+import { formatDateTime, formatNumber } from '@/lib/format/format'
 import type { VersionPin } from '../api/data-version'
 
 interface Props {

@@ -10,7 +10,7 @@ import {
   usePagedRows,
   type RowShortfall,
 } from '@/components/data-table/use-paged-rows'
-import { useThrottledCallback } from '@/lib/use-throttled-callback'
+import { useThrottledCallback } from '@/lib/hooks/use-throttled-callback'
 import { fetchRows, rowsViewKey } from '../api/dataset-queries'
 import { PAGE_SIZE } from '../api/rows-page'
 import type { StreamBase } from '../api/dataset-schemas'

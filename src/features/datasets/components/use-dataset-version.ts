@@ -5,7 +5,7 @@
  */
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { whenIdle } from '@/lib/hooks/when-idle'
 import { changedSince, versionPin } from '../api/data-version'
 import type { StreamBase } from '../api/dataset-schemas'
 

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { catalogueQuery, hitName } from '@/lib/datahub/data-search'
 import type { DataSearchHit } from '@/lib/datahub/data-search-schema'
 import { streamRowCountQuery } from '@/lib/datahub/stream-row-count'
-import { formatDateTime, formatNumber } from '@/lib/format'
-import { useSeen } from '@/lib/use-seen'
+import { formatDateTime, formatNumber } from '@/lib/format/format'
+import { useSeen } from '@/lib/hooks/use-seen'
 
 /** At most this many datasets (and as many row-count requests) on the start page. */
 export const START_DATASETS = 12

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { upstreamInfoQuery } from '@/lib/query-client'
+import { upstreamInfoQuery } from '@/lib/query/query-client'
 
 /** With the embedded hub, says plainly what is real and what is not. The proxy knows the mode. */
 export function GeneratedDataNotice() {

@@ -9,8 +9,8 @@ import { act, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n/i18n'
-import type { RememberedEntity } from '@/lib/entity-memory'
-import { EntityList } from './entity-list'
+import type { RememberedEntity } from '@/lib/entity/entity-memory'
+import { EntityList } from '@/components/entity-list/entity-list'
 
 const entities: RememberedEntity[] = [
   {

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { deferredComponent } from '@/components/deferred-component'
-
-// The watchlist and recently viewed (with their compare and watch buttons) are not needed for
-// the first paint: loading them after it keeps the start page's JavaScript within its budget.
-// Read from this browser's storage, so they can follow the first paint by a moment.
-export const ReturningSections = deferredComponent(
-  () => import('./returning-sections').then((module) => module.ReturningSections),
-  <div className="min-h-24" aria-hidden="true" />,
-)
 
 interface HomePageProps {
   /** The search box with example questions (the search feature's; wired by the route). */
@@ -19,13 +10,15 @@ interface HomePageProps {
   overview: ReactNode
   /** The catalogue of datasets and services, loaded after first paint. */
   catalogue: ReactNode
+  /** The watchlist and recently viewed for an analyst coming back, loaded after first paint. */
+  returning: ReactNode
 }
 
 /**
  * The start page: the search in front with examples for a newcomer, the watchlist and recently
  * viewed for an analyst coming back, then what the Data Hub holds (map, datasets, services).
  */
-export function HomePage({ search, notice, overview, catalogue }: HomePageProps) {
+export function HomePage({ search, notice, overview, catalogue, returning }: HomePageProps) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="start-heading" className="space-y-3">
@@ -41,7 +34,7 @@ export function HomePage({ search, notice, overview, catalogue }: HomePageProps)
         {notice}
         {search}
       </section>
-      <ReturningSections />
+      {returning}
       <div className="grid gap-8 lg:grid-cols-3">
         <div>{overview}</div>
         <div className="lg:col-span-2">{catalogue}</div>

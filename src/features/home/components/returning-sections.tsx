@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { clearRecent, useRecent } from '@/lib/entity-memory'
-import { EntityList } from './entity-list'
-import { Watchlist } from './watchlist'
+import { clearRecent, useRecent } from '@/lib/entity/entity-memory'
+import { EntityList } from '@/components/entity-list/entity-list'
 
 /** Where an analyst coming back left off: the watchlist and the entities viewed recently. */
-export function ReturningSections() {
+export function ReturningSections({ watchlist }: { watchlist: ReactNode }) {
   const recent = useRecent()
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <Watchlist />
+      {watchlist}
       <section aria-labelledby="recent-heading">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="recent-heading" className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isEntityId, reject, transformed } from '@/lib/datahub/fields'
 import { locationView, type LocationView } from '@/lib/datahub/location'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 
 export type LocationRecord = LocationView & { id: string }
 
@@ -21,7 +21,7 @@ export function toLocationRecord(raw: unknown): LocationRecord {
 
 export const locationQueries = {
   all: () => ['entity-record', 'location'] as const,
-  /** The raw record every reader of this place shares (lib/entity-record-query). */
+  /** The raw record every reader of this place shares (lib/entity/entity-record-query). */
   record: (id: string) => entityRecordQuery('location', id),
   /** The view model, derived from the record query that every reader of this place shares. */
   detail: (id: string) =>

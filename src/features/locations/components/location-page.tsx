@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EntityHeader } from '@/components/entity-page/entity-header'
+import { EntityHeader, type HeaderEntity } from '@/components/entity-page/entity-header'
 import { FactList } from '@/components/entity-page/fact-list'
 import { EntityMap } from '@/components/map/entity-map'
 import {
@@ -12,7 +12,7 @@ import {
   zoomForSubtype,
   type AddressComponent,
 } from '@/lib/datahub/location'
-import { formatDecimal, formatNumber } from '@/lib/format'
+import { formatDecimal, formatNumber } from '@/lib/format/format'
 import {
   countryName,
   localizeAddress,
@@ -26,6 +26,8 @@ interface LocationPageProps {
   tabs: ReactNode
   /** The monitoring section (lists, change history), composed by the route. */
   monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
+  /** The watch button in the header, composed by the route (the lists belong to monitoring). */
+  watchButton?: (entity: HeaderEntity) => ReactNode
 }
 
 /** Five decimal places: about a metre, as precise as a place on this page needs. */
@@ -38,18 +40,25 @@ function componentInWords(component: AddressComponent): string {
   return component.value
 }
 
-export function LocationPage({ id, tabs, monitoring }: LocationPageProps) {
+export function LocationPage({ id, tabs, monitoring, watchButton }: LocationPageProps) {
   const { data: location } = useSuspenseQuery(locationQueries.detail(id))
   const { t } = useLingui()
   const title = localizeAddress(locationTitle(location))
   const elevation = formatNumber(location.elevation)
   const lat = location.coordinate ? formatDecimal(round5(location.coordinate.lat)) : ''
   const lon = location.coordinate ? formatDecimal(round5(location.coordinate.lon)) : ''
+  const entity: HeaderEntity = {
+    type: 'LOCATION',
+    id: location.id,
+    name: title,
+    version: location.version,
+  }
   return (
     <article>
       <EntityHeader
         kind={t`Place`}
-        entity={{ type: 'LOCATION', id: location.id, name: title, version: location.version }}
+        entity={entity}
+        watch={watchButton?.(entity)}
         badges={
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
             {location.subtype ? subtypeName(location.subtype) : t`Unknown kind`}

@@ -5,7 +5,7 @@
  * often Windows-1252 rather than UTF-8; that is detected and decoded.
  */
 import { t } from '@lingui/core/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { looksLikeHeader } from './column-guess'
 
 /** The most rows one list may have: a run of 1,000 rows takes well under a minute on the embedded hub. */

@@ -5,7 +5,7 @@
  * pauses the whole pool instead of each query retrying on its own.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import { organizationSearchQuery } from '@/lib/datahub/organization-search'
 import { toCandidate } from './candidate'
 import type { MatchModels, MatchRelationLabel, MatchServices } from './match-runner'

@@ -3,7 +3,7 @@
  * table, the review queue and the exported file say the same thing.
  */
 import { t } from '@lingui/core/macro'
-import { formatRatio } from '@/lib/format'
+import { formatRatio } from '@/lib/format/format'
 import type { Reason } from './scoring'
 
 /** A confidence (0–1) in whole percent: "92%" / "92 %". */

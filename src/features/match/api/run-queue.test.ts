@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 import { classifyFailure, runQueue } from './run-queue'
 
 /** A hand-driven clock: sleeping advances it at once, so tests never wait. */

@@ -13,7 +13,7 @@
  *
  * Pure of React and of the API: the match page and `bench/match.ts` run the same code.
  */
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 
 export interface QueueOptions<T> {
   concurrency: number

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { ENRICHMENT_KEYS } from '../api/enrichment'
 import { guessMapping } from '../api/column-guess'
 import {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { countStatuses, type MatchJob } from '../api/match-job'
 
 const AnnounceContext = createContext<(message: string) => void>(() => {})

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapPin } from '@/components/map/map-types'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import type { ResultRow } from '../api/match-export'
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { MAX_ROWS } from '../api/list-input'
 import { matchServices, type RelationReader } from '../api/match-services'
 import type { MatchStore } from '../api/match-store'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { ExportButtons } from '@/components/export/export-buttons'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { type EnrichmentKey } from '../api/enrichment'
 import { matchExport, resultRows } from '../api/match-export'
 import { countStatuses, type MatchJob } from '../api/match-job'

@@ -3,7 +3,7 @@ import { OrganizationDistressBadge } from '@/components/entity-page/organization
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { listRowAt, rowStatus, type MatchJob } from '../api/match-job'
 import type { MatchServices } from '../api/match-runner'
 import { startRun } from '../api/match-session'

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import type { MatchJob } from '../api/match-job'
 import { enrichmentTasks, type MatchServices } from '../api/match-runner'
 import { cancelRun, startRun, useRunState } from '../api/match-session'

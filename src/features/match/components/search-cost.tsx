@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { GOOD_ENOUGH, LISTING_LIMIT, MAX_SEARCHES } from '../api/match-row'
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatRatio } from '@/lib/format'
+import { formatRatio } from '@/lib/format/format'
 
 /** The confidence a best candidate needs to be taken without review, in percent. */
 export function ThresholdInput({

@@ -1,73 +1,20 @@
 /**
- * One query-options factory for monitoring, as for every resource. Every key starts with 'monitor',
- * so one invalidation after a change refreshes the lists, the changes and the header's unread
- * count.
+ * Monitoring's query-options factories in one object, each built in its resource's module. Every
+ * key starts with 'monitor', so one invalidation after a change refreshes the lists, the changes
+ * and the header's unread count.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { explorerRequest, fetchSession } from '@/lib/api-client'
-import {
-  changesAnswer,
-  costAnswer,
-  deliveriesAnswer,
-  listDetail,
-  listsAnswer,
-  webhooksAnswer,
-} from './monitor-schemas'
+import { fetchSession } from '@/lib/explorer-api/session'
+import { changesQuery, type ChangeFilter } from './changes'
+import { listQueries } from './lists'
+import { webhookQueries } from './webhooks'
 
-export interface ChangeFilter {
-  list?: string | undefined
-  kind?: string | undefined
-  type?: string | undefined
-  entity?: string | undefined
-}
-
-const get = (path: string, signal: AbortSignal) =>
-  explorerRequest('GET', `monitor/${path}`, undefined, signal)
-
-function changesPath(filter: ChangeFilter) {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value)
-  const query = params.toString()
-  return query ? `changes?${query}` : 'changes'
-}
+export type { ChangeFilter } from './changes'
 
 export const monitorQueries = {
-  lists: () =>
-    queryOptions({
-      queryKey: ['monitor', 'lists'] as const,
-      queryFn: async ({ signal }) => listsAnswer.parse(await get('lists', signal)),
-    }),
-  list: (id: string) =>
-    queryOptions({
-      queryKey: ['monitor', 'lists', id] as const,
-      queryFn: async ({ signal }) => listDetail.parse(await get(`lists/${id}`, signal)),
-    }),
-  cost: (id: string) =>
-    queryOptions({
-      queryKey: ['monitor', 'lists', id, 'cost'] as const,
-      queryFn: async ({ signal }) => costAnswer.parse(await get(`lists/${id}/cost`, signal)),
-    }),
-  webhooks: (id: string) =>
-    queryOptions({
-      queryKey: ['monitor', 'lists', id, 'webhooks'] as const,
-      queryFn: async ({ signal }) =>
-        webhooksAnswer.parse(await get(`lists/${id}/webhooks`, signal)).webhooks,
-    }),
-  deliveries: (id: string) =>
-    queryOptions({
-      queryKey: ['monitor', 'lists', id, 'deliveries'] as const,
-      queryFn: async ({ signal }) =>
-        deliveriesAnswer.parse(await get(`lists/${id}/deliveries`, signal)).deliveries,
-      // Deliveries are made in the background after a check: look again while the log is open,
-      // often while one waits for its next attempt (a small answer of our own server).
-      refetchInterval: (query) =>
-        query.state.data?.some((delivery) => delivery.status === 'pending') ? 3_000 : 15_000,
-    }),
-  changes: (filter: ChangeFilter) =>
-    queryOptions({
-      queryKey: ['monitor', 'changes', filter] as const,
-      queryFn: async ({ signal }) => changesAnswer.parse(await get(changesPath(filter), signal)),
-    }),
+  ...listQueries,
+  ...webhookQueries,
+  changes: changesQuery,
   /** Whether the server has users to share with (a team server with sign-in). */
   session: () =>
     queryOptions({

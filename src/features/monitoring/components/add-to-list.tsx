@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import type { entityTypes } from '../api/monitor-schemas'
 import { ErrorText, inputClass, secondaryButtonClass } from './form-parts'
+import { addEntries } from '../api/entries'
 
 export interface MonitoredEntity {
   type: (typeof entityTypes)[number]
@@ -20,8 +20,7 @@ export function AddToList({ entity, watchedIn }: { entity: MonitoredEntity; watc
   const { data } = useQuery(monitorQueries.lists())
   const [chosen, setChosen] = useState('')
   const add = useMutation({
-    mutationFn: (listId: string) =>
-      explorerRequest('POST', `monitor/lists/${listId}/entries`, { entities: [entity] }),
+    mutationFn: (listId: string) => addEntries(listId, [entity]),
     onSuccess: async () => {
       setChosen('')
       await refreshMonitor(queryClient)

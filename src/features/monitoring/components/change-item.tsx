@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ENTITY_PAGES } from '@contract/entity-types'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatDateTime } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format/format'
 import { localizeAddress } from '@/lib/datahub/vocabulary'
 import {
   DISTRESS_TITLES,
@@ -9,7 +9,7 @@ import {
   wordChange,
   type ChangeEvent,
   type WordingLang,
-} from '@/lib/change-wording'
+} from '@/lib/format/change-wording'
 import type { Change } from '../api/monitor-schemas'
 
 /** One part of an event: its sentence, and the register's own (German) words beside it. */

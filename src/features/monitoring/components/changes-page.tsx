@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import { ChangeFilters, type ChangesFilter } from './change-filters'
 import { ChangeEvents } from './change-item'
+import { markChangesRead } from '../api/changes'
 
 /**
  * The Changes page: what changed on the entities of the user's lists, newest first,
@@ -25,8 +25,7 @@ export function ChangesPage({
   const shown = data.changes.length
   const unread = data.changes.filter((change) => change.unread).length
   const markRead = useMutation({
-    mutationFn: () =>
-      explorerRequest('POST', filter.list ? `monitor/lists/${filter.list}/read` : 'monitor/read'),
+    mutationFn: () => markChangesRead(filter.list),
     onSettled: () => refreshMonitor(queryClient),
   })
   return (

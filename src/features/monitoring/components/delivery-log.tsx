@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/format/format'
 import { monitorQueries } from '../api/monitor-queries'
 import type { Delivery } from '../api/monitor-schemas'
 

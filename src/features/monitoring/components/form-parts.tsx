@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 
 export const inputClass =
   'mt-1 block w-full min-w-64 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-sky-500 focus:outline-none'

@@ -2,19 +2,18 @@ import { Link } from '@tanstack/react-router'
 import { ENTITY_PAGES } from '@contract/entity-types'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 import { refreshMonitor } from '../api/monitor-queries'
 import type { ListDetail } from '../api/monitor-schemas'
 import { ErrorText } from './form-parts'
+import { removeEntry } from '../api/entries'
 
 type Entry = ListDetail['entries'][number]
 
 function RemoveButton({ listId, entry }: { listId: string; entry: Entry }) {
   const queryClient = useQueryClient()
   const remove = useMutation({
-    mutationFn: () =>
-      explorerRequest('DELETE', `monitor/lists/${listId}/entries/${entry.type}/${entry.id}`),
+    mutationFn: () => removeEntry(listId, entry),
     onSuccess: () => refreshMonitor(queryClient),
   })
   const name = entry.name

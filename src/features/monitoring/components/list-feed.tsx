@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
 import { refreshMonitor } from '../api/monitor-queries'
-import { feedAnswer, type ListDetail } from '../api/monitor-schemas'
+import type { ListDetail } from '../api/monitor-schemas'
 import { CopyableValue } from './copyable-value'
 import { ErrorText, secondaryButtonClass } from './form-parts'
+import { createFeed, revokeFeed } from '../api/feed'
 
 /**
  * The list's private Atom feed. The server keeps only a hash of the URL's token, so the URL is
@@ -14,12 +14,11 @@ export function ListFeed({ list }: { list: ListDetail }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const create = useMutation({
-    mutationFn: async () =>
-      feedAnswer.parse(await explorerRequest('POST', `monitor/lists/${list.id}/feed`)),
+    mutationFn: () => createFeed(list.id),
     onSuccess: () => refreshMonitor(queryClient),
   })
   const revoke = useMutation({
-    mutationFn: () => explorerRequest('DELETE', `monitor/lists/${list.id}/feed`),
+    mutationFn: () => revokeFeed(list.id),
     onSuccess: async () => {
       create.reset()
       await refreshMonitor(queryClient)

@@ -1,24 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatDateTime, formatNumber } from '@/lib/format/format'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
-import {
-  checkAnswer,
-  schedules,
-  type CallRange,
-  type ListDetail,
-  type Schedule,
-} from '../api/monitor-schemas'
+import { schedules, type CallRange, type ListDetail, type Schedule } from '../api/monitor-schemas'
 import { ErrorText, primaryButtonClass } from './form-parts'
 import { useScheduleWords } from './schedule-words'
+import { checkList, rescheduleList } from '../api/lists'
 
 /** "Check now", with what it spent compared with the estimate shown before it ran. */
 function CheckNow({ listId, estimate }: { listId: string; estimate: CallRange | undefined }) {
   const queryClient = useQueryClient()
   const check = useMutation({
-    mutationFn: async (_estimate: CallRange | undefined) =>
-      checkAnswer.parse(await explorerRequest('POST', `monitor/lists/${listId}/check`)),
+    mutationFn: (_estimate: CallRange | undefined) => checkList(listId),
     onSuccess: () => refreshMonitor(queryClient),
   })
   const result = check.data
@@ -97,8 +90,7 @@ export function ListSchedule({ list, canEdit }: { list: ListDetail; canEdit: boo
   const words = useScheduleWords()
   const cost = useQuery(monitorQueries.cost(list.id))
   const reschedule = useMutation({
-    mutationFn: (schedule: Schedule) =>
-      explorerRequest('PATCH', `monitor/lists/${list.id}`, { schedule }),
+    mutationFn: (schedule: Schedule) => rescheduleList(list.id, schedule),
     onSuccess: () => refreshMonitor(queryClient),
   })
   const costs = cost.data

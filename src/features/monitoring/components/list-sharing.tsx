@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
 import { refreshMonitor } from '../api/monitor-queries'
 import type { ListDetail } from '../api/monitor-schemas'
 import { ErrorText, inputClass, secondaryButtonClass } from './form-parts'
+import { shareList, unshareList } from '../api/shares'
 
 type Role = 'read' | 'edit'
 
@@ -15,18 +15,14 @@ export function ListSharing({ list }: { list: ListDetail }) {
   const [user, setUser] = useState('')
   const [role, setRole] = useState<Role>('read')
   const share = useMutation({
-    mutationFn: (input: { user: string; role: Role }) =>
-      explorerRequest('PUT', `monitor/lists/${list.id}/shares/${encodeURIComponent(input.user)}`, {
-        role: input.role,
-      }),
+    mutationFn: (input: { user: string; role: Role }) => shareList(list.id, input.user, input.role),
     onSuccess: async () => {
       setUser('')
       await refreshMonitor(queryClient)
     },
   })
   const unshare = useMutation({
-    mutationFn: (colleague: string) =>
-      explorerRequest('DELETE', `monitor/lists/${list.id}/shares/${encodeURIComponent(colleague)}`),
+    mutationFn: (colleague: string) => unshareList(list.id, colleague),
     onSuccess: () => refreshMonitor(queryClient),
   })
   const roleWords = { read: t`can read`, edit: t`can edit` }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
-import { newWebhook } from '../api/monitor-schemas'
 import { CopyableValue } from './copyable-value'
 import { DeliveryLog } from './delivery-log'
 import { ErrorText, inputClass, secondaryButtonClass } from './form-parts'
+import { addWebhook, removeWebhook } from '../api/webhooks'
 
 /**
  * Webhooks of a list: a URL that receives each check's changes as a signed JSON POST. The secret
@@ -18,15 +17,14 @@ export function ListWebhooks({ listId }: { listId: string }) {
   const webhooks = useQuery(monitorQueries.webhooks(listId))
   const [url, setUrl] = useState('')
   const add = useMutation({
-    mutationFn: async () =>
-      newWebhook.parse(await explorerRequest('POST', `monitor/lists/${listId}/webhooks`, { url })),
+    mutationFn: () => addWebhook(listId, url),
     onSuccess: async () => {
       setUrl('')
       await refreshMonitor(queryClient)
     },
   })
   const remove = useMutation({
-    mutationFn: (id: string) => explorerRequest('DELETE', `monitor/lists/${listId}/webhooks/${id}`),
+    mutationFn: (id: string) => removeWebhook(listId, id),
     onSuccess: () => refreshMonitor(queryClient),
   })
   return (

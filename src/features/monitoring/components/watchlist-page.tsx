@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
 import type { ListDetail } from '../api/monitor-schemas'
 import { ErrorText, ListNameField, secondaryButtonClass } from './form-parts'
@@ -14,13 +13,14 @@ import { ListFeed } from './list-feed'
 import { ListSchedule } from './list-schedule'
 import { ListSharing } from './list-sharing'
 import { ListWebhooks } from './list-webhooks'
+import { deleteList, renameList } from '../api/lists'
 
 function RenameForm({ list }: { list: ListDetail }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [name, setName] = useState(list.name)
   const rename = useMutation({
-    mutationFn: () => explorerRequest('PATCH', `monitor/lists/${list.id}`, { name }),
+    mutationFn: () => renameList(list.id, name),
     onSuccess: () => refreshMonitor(queryClient),
   })
   return (
@@ -45,7 +45,7 @@ function DeleteButton({ list }: { list: ListDetail }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useMutation({
-    mutationFn: () => explorerRequest('DELETE', `monitor/lists/${list.id}`),
+    mutationFn: () => deleteList(list.id),
     onSuccess: async () => {
       await navigate({ to: '/watchlists' })
       await refreshMonitor(queryClient)

@@ -2,13 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { explorerRequest } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format'
-import { unreadQuery } from '@/lib/monitor-unread'
+import { formatDateTime } from '@/lib/format/format'
+import { unreadQuery } from '../api/unread'
 import { monitorQueries, refreshMonitor } from '../api/monitor-queries'
-import { createdAnswer } from '../api/monitor-schemas'
 import { ErrorText, ListNameField, primaryButtonClass } from './form-parts'
 import { useScheduleWords } from './schedule-words'
+import { createList } from '../api/lists'
 
 function CreateListForm() {
   const { t } = useLingui()
@@ -16,8 +15,7 @@ function CreateListForm() {
   const navigate = useNavigate()
   const [name, setName] = useState('')
   const create = useMutation({
-    mutationFn: async () =>
-      createdAnswer.parse(await explorerRequest('POST', 'monitor/lists', { name })),
+    mutationFn: () => createList(name),
     onSuccess: async ({ id }) => {
       await refreshMonitor(queryClient)
       await navigate({ to: '/watchlists/$id', params: { id } })

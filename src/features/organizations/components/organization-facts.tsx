@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { FactList, type Fact } from '@/components/entity-page/fact-list'
-import { formatDate, formatDateTime } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format/format'
 import {
   addressFact,
   registerText,

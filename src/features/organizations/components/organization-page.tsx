@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CompareButton } from '@/components/compare/compare-button'
-import { EntityHeader } from '@/components/entity-page/entity-header'
+import { EntityHeader, type HeaderEntity } from '@/components/entity-page/entity-header'
 import { EntityMap } from '@/components/map/entity-map'
 import { organizationQueries } from '../api/organization-queries'
 import { OrganizationDetails } from './organization-details'
@@ -27,6 +26,10 @@ interface OrganizationPageProps {
   notice?: (org: OrganizationView) => ReactNode
   /** The monitoring section (lists, change history), composed by the route. */
   monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
+  /** The watch button in the header, composed by the route (the lists belong to monitoring). */
+  watchButton?: (entity: HeaderEntity) => ReactNode
+  /** "Compare" in the header, composed by the route (the compare tray belongs to compare). */
+  compareButton?: (organization: { id: string; name: string }) => ReactNode
 }
 
 export function OrganizationPage({
@@ -38,17 +41,26 @@ export function OrganizationPage({
   registerFacts,
   ftmExport,
   notice,
+  watchButton,
+  compareButton,
 }: OrganizationPageProps) {
   const { t } = useLingui()
   const { data: org, dataUpdatedAt } = useSuspenseQuery(organizationQueries.detail(id))
   const name = org.name
   const coordinate = org.address?.coordinate
   const addressId = org.address?.id
+  const entity: HeaderEntity = {
+    type: 'ORGANIZATION',
+    id: org.id,
+    name: org.name,
+    version: org.version,
+  }
   return (
     <article>
       <EntityHeader
         kind={t`Organization`}
-        entity={{ type: 'ORGANIZATION', id: org.id, name: org.name, version: org.version }}
+        entity={entity}
+        watch={watchButton?.(entity)}
         badges={
           <>
             <OrganizationStatusBadge status={org.status} />
@@ -63,7 +75,7 @@ export function OrganizationPage({
         actions={
           <>
             {actions}
-            <CompareButton organization={{ id: org.id, name: org.name }} />
+            {compareButton?.({ id: org.id, name: org.name })}
             {ftmExport?.(org, dataUpdatedAt)}
           </>
         }

@@ -2,11 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EntityHeader } from '@/components/entity-page/entity-header'
+import { EntityHeader, type HeaderEntity } from '@/components/entity-page/entity-header'
 import { FactList } from '@/components/entity-page/fact-list'
 import { EntityMap } from '@/components/map/entity-map'
 import { locationTitle, zoomForSubtype } from '@/lib/datahub/location'
-import { formatDate, formatMonthYear } from '@/lib/format'
+import { formatDate, formatMonthYear } from '@/lib/format/format'
 import { personQueries } from '../api/person-queries'
 
 interface PersonPageProps {
@@ -18,9 +18,11 @@ interface PersonPageProps {
   actions?: ReactNode
   /** The monitoring section (lists, change history), composed by the route. */
   monitoring?: (entity: { id: string; name: string; version: string | null }) => ReactNode
+  /** The watch button in the header, composed by the route (the lists belong to monitoring). */
+  watchButton?: (entity: HeaderEntity) => ReactNode
 }
 
-export function PersonPage({ id, roles, tabs, actions, monitoring }: PersonPageProps) {
+export function PersonPage({ id, roles, tabs, actions, monitoring, watchButton }: PersonPageProps) {
   const { t } = useLingui()
   const { data: person } = useSuspenseQuery(personQueries.detail(id))
   const name = person.name
@@ -32,12 +34,19 @@ export function PersonPage({ id, roles, tabs, actions, monitoring }: PersonPageP
       ? formatMonthYear(person.birthDate)
       : formatDate(person.birthDate)
     : null
+  const entity: HeaderEntity = {
+    type: 'PERSON',
+    id: person.id,
+    name: person.name,
+    version: person.version,
+  }
   return (
     <article>
       <EntityHeader
         kind={t`Person`}
         actions={actions}
-        entity={{ type: 'PERSON', id: person.id, name: person.name, version: person.version }}
+        entity={entity}
+        watch={watchButton?.(entity)}
         subtitle={maiden ? <Trans>née {maiden}</Trans> : null}
       />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">

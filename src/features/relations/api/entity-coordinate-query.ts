@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { recordType, type EntityType } from '@contract/entity-types'
-import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordCoordinate } from '@/lib/entity/entity-record-query'
 
 /**
  * Where an entity is, to centre the nearby-organizations radius: the NEARBY payload lists the

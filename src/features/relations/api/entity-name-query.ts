@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { entityRecordQuery, recordName } from '@/lib/entity-record-query'
+import { entityRecordQuery, recordName } from '@/lib/entity/entity-record-query'
 
 /**
  * The name of an organization that an ownership chain passes through; the UBO payload only

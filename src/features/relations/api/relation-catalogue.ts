@@ -14,7 +14,7 @@ import {
   UNMAPPED_OLDER_FINANCIAL_KEYS,
   type RelationLabelFor,
 } from '@contract/relations'
-import { formatCode } from '@/lib/format'
+import { formatCode } from '@/lib/format/format'
 import type { RelationSearch } from '../relation-search-params'
 import type { Text } from '../relation-text'
 import type { Slice } from '../slice'

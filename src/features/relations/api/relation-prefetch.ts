@@ -14,7 +14,7 @@ import type { EntityType } from '@contract/entity-types'
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isEntityId } from '@/lib/datahub/fields'
-import { isAbandoned } from '@/lib/use-cancel-when-abandoned'
+import { isAbandoned } from '@/lib/hooks/use-cancel-when-abandoned'
 import { fallbackDefinitions, type RelationDefinition } from './relation-catalogue'
 import { relationParams, relationQueries } from './relation-queries'
 import type { RelationSearch } from '../relation-search-params'
@@ -71,7 +71,7 @@ export function prefetchOpenRelation(
 /**
  * Cancels the slices of this entity still on their way for no one, when its page is left: its
  * loader asked for the open tab's slice, and a panel that mounted cancels its own on unmount
- * (lib/use-cancel-when-abandoned.ts), but a page left before its tabs were drawn (a busy machine,
+ * (lib/hooks/use-cancel-when-abandoned.ts), but a page left before its tabs were drawn (a busy machine,
  * a quick click on) never mounted one, and the request stayed open. Slices of another entity, and
  * the relation list another page of the same type shares, are left alone.
  */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import type { EntityType, RecordEntityType } from '@contract/entity-types'
 import { organizationView } from '@/lib/datahub/organization-record'
 import { relationQueries } from './relation-queries'

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 
 /** 850 → "850 m", 12 345 → "12.3 km" ("12,3 km" in German). Units are the same in both languages. */
 export const formatDistance = (meters: number | null) =>

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { humanizeLabel } from '@/lib/format'
+import { humanizeLabel } from '@/lib/format/format'
 
 /**
  * Codes the Data Hub sends as they are (announcement and notice categories), worded at render

@@ -9,7 +9,7 @@ import {
   forceSimulation,
   type SimulationNodeDatum,
 } from 'd3-force'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import type { NetworkEdge, NetworkModel, NetworkNode } from '../api/models/network-model'
 import { roleInWords } from '@/lib/datahub/roles'
 

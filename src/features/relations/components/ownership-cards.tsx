@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EntityName, formatShare } from '@/components/ownership/ownership-statements'
 import type { OwnershipPath, PersonHolding } from '@/lib/datahub/gwg-beneficial-owners'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 
 /**
  * One beneficial owner: why (directly, or through control of named companies), each path with

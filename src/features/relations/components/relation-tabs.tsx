@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useQueryData } from '@/lib/use-query-data'
+import { useQueryData } from '@/lib/query/use-query-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { relationQueries } from '../api/relation-queries'
 import { prefetchOpenRelation } from '../api/relation-prefetch'

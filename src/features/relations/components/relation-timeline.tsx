@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format/format'
 import type { TimelineEvent } from '../api/models/register-models'
 import { GERMAN_ROLE_TERMS, roleInWords } from '@/lib/datahub/roles'
 import { DeliveredTextSpan, WordsWithGermanTerm } from '@/components/delivered-text'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format'
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/format'
 import type { Role, RoleLists } from '@/lib/datahub/roles'
 import { EntityLink } from './entity-link'
 import { GERMAN_ROLE_TERMS, roleInWords } from '@/lib/datahub/roles'

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { saveBlob } from '@/lib/export/table-export'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { MAX_OWNER_CALLS, plannedCalls, readDossierData } from './dossier-data'
 import { makeDossier } from './make-dossier'
 

@@ -32,7 +32,7 @@ import {
   formatDateTime,
   formatEuroAmount,
   formatNumber,
-} from '@/lib/format'
+} from '@/lib/format/format'
 import { parsePeopleSlice } from '../api/models/people-models'
 import { parseAccountYears, type AccountNode } from '../api/models/financial-models'
 import { parseInsolvencyNotices, parseTimeline } from '../api/models/register-models'

@@ -8,7 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
-import { entityRecordQuery } from '@/lib/entity-record-query'
+import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import { entityRecordPath, relationResolvePath } from '@contract/requests'
 import {
   definitionFromDescriptor,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { OrganizationView } from '@/lib/datahub/organization-record'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 
 const VERSION = /^[\w.:-]{1,80}$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/

@@ -5,9 +5,9 @@ import { useEffect, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RegionalModel } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
-import { formatCode, formatNumber, formatPercent } from '@/lib/format'
+import { formatCode, formatNumber, formatPercent } from '@/lib/format/format'
 import { textOf } from '../relation-text'
-import { useSeen } from '@/lib/use-seen'
+import { useSeen } from '@/lib/hooks/use-seen'
 import { ContextSlice, contextSlicesCached } from './location-context-slice'
 import {
   summarizeCrime,

@@ -14,7 +14,7 @@ import {
 } from '../api/relation-models'
 import { isAddressOnly, ruledOutForSubtype } from '../api/relation-prefetch'
 import { RelationErrorBoundary } from '../components/relation-error-boundary'
-import { useCancelWhenAbandoned } from '@/lib/use-cancel-when-abandoned'
+import { useCancelWhenAbandoned } from '@/lib/hooks/use-cancel-when-abandoned'
 import { textOf, titleInSentence } from '../relation-text'
 
 /**

@@ -9,7 +9,7 @@ import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'rea
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { OwnershipTree, TreeEnd, TreeNode } from '@/lib/datahub/ownership-tree'
-import { formatDate, formatPercent } from '@/lib/format'
+import { formatDate, formatPercent } from '@/lib/format/format'
 import { layoutTree, nameLines, NAME_LINE_CHARS, NODE_HEIGHT, NODE_WIDTH } from './tree-layout'
 
 /** 10 px text averages about 5.5 px a character. */

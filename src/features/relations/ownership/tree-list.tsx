@@ -11,7 +11,7 @@ import {
   type TreeEnd,
   type TreeOutlineItem,
 } from '@/lib/datahub/ownership-tree'
-import { formatDate, formatPercent } from '@/lib/format'
+import { formatDate, formatPercent } from '@/lib/format/format'
 
 function Item({ item, direction }: { item: TreeOutlineItem; direction: 'up' | 'down' }) {
   const { t } = useLingui()

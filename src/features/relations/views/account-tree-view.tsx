@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChangeText } from '@/components/change/change-text'
-import { formatCode, formatEuro, formatEuroAmount } from '@/lib/format'
+import { formatCode, formatEuro, formatEuroAmount } from '@/lib/format/format'
 import {
   parseAccountYears,
   type AccountNode,

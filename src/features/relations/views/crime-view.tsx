@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { GermanTerm } from '@/components/german-term'
 import { germanTerm } from '@/lib/datahub/vocabulary'
-import { formatCode, formatNumber, formatPercent } from '@/lib/format'
+import { formatCode, formatNumber, formatPercent } from '@/lib/format/format'
 import { parseCrimeStatistics, type CrimeRow } from '../api/models/location-models'
 import { BarListChart } from '@/components/charts/bar-list-chart'
 import { RelationTable } from '../components/relation-table'

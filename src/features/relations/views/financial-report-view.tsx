@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatCode, formatDate } from '@/lib/format'
+import { formatCode, formatDate } from '@/lib/format/format'
 import { parseFinancialReport, type FinancialReport } from '../api/models/financial-models'
 import { sanitizeReportHtml } from '../api/sanitize-report'
 import { RelationEmpty } from '../components/relation-empty'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { GermanTerm } from '@/components/german-term'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { parseFireRisks } from '../api/models/location-models'
 import { formatDistance } from '../components/format-distance'
 import { RelationTable } from '../components/relation-table'

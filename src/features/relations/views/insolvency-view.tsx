@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 import { categoryWords } from '../components/label-words'
 import { parseInsolvencyNotices } from '../api/models/register-models'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'

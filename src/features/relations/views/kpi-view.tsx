@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { formatCode } from '@/lib/format'
+import { formatCode } from '@/lib/format/format'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'
 import { KPI_METRICS, type KpiMetric } from '@/lib/datahub/kpi-metrics'
 import { ColumnChart } from '@/components/charts/column-chart'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapPin } from '@/components/map/map-types'
 import { entityCoordinateQuery } from '../api/entity-coordinate-query'

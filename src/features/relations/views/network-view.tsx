@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format/format'
 import { roleInWords } from '@/lib/datahub/roles'
 import { parseNetwork, type NetworkEdge, type NetworkModel } from '../api/models/network-model'
 import { FtmExportButton } from '@/components/export/ftm-export-button'

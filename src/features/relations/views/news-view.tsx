@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/format/format'
 import { parseNews } from '../api/models/register-models'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'
 import { pickText } from '@/lib/datahub/fields'

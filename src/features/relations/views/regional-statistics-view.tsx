@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatCode, formatNumber } from '@/lib/format'
+import { formatCode, formatNumber } from '@/lib/format/format'
 import {
   parseRegionalStatistics,
   type RegionalMetric,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { GermanTerm } from '@/components/german-term'
-import { formatDate, formatNumber, humanizeLabel } from '@/lib/format'
+import { formatDate, formatNumber, humanizeLabel } from '@/lib/format/format'
 import { parseRegisterDocuments } from '../api/models/register-models'
 import { RelationTable } from '../components/relation-table'
 import { defineSlice, type ModelOf, type SliceViewProps } from '../slice'

@@ -15,7 +15,7 @@ import {
 import type { PersonHolding } from '@/lib/datahub/gwg-beneficial-owners'
 import { ownershipExport, recordProvenance } from '@/lib/export/ownership-export'
 import { useSliceProvenance } from '../api/slice-provenance'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { companiesAbove, useBeneficialOwners } from '@/lib/ownership/use-beneficial-owners'
 import { BodsExportButton } from '@/components/ownership/bods-export-button'
 import { ownershipSource } from '../ownership/ownership-source'

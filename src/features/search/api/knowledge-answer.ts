@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import { readEntityRef, type EntityRef } from '@/lib/datahub/entity-ref'
 import { record, text } from '@/lib/datahub/fields'
 import { parseKpis, type KpiYear } from '@/lib/datahub/kpis'

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
-import { lazySchema } from '@/lib/lazy-schema'
+import { numberParam, optionalParam, textParam } from '@/lib/routing/search-param-schemas'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 /**
  * The structured organization filters of docs/datahub-api.md §4.1 as flat, readable URL params.

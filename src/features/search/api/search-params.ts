@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { numberParam, optionalParam, textParam } from '@/lib/search-param-schemas'
+import { numberParam, optionalParam, textParam } from '@/lib/routing/search-param-schemas'
 import { organizationFilterSchema } from './organization-filters'
-import { lazySchema } from '@/lib/lazy-schema'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 /** `?q=` and `?page=` of every type-specific search page; bad values fall back to the defaults. */
 export const pagedSearchSchema = lazySchema(() =>

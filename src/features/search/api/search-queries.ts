@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiClient, type QueryParams } from '@/lib/api-client'
+import { apiClient, type QueryParams } from '@/lib/api/datahub-client'
 import { organizationSearchQuery } from '@/lib/datahub/organization-search'
 
 /**

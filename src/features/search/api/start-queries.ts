@@ -4,14 +4,14 @@
  * `total` of a plain search with one result per area. Both are kept in the browser for a day.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import {
   fetchOrganizationSearch,
   organizationSearchQuery,
   readOrganizationPage,
 } from '@/lib/datahub/organization-search'
-import { HOUR_MS, persistedAnswer } from '@/lib/persisted-answer'
-import { STORED_ANSWER } from '@/lib/stored-answer-key'
+import { HOUR_MS, persistedAnswer } from '@/lib/query/persisted-answer'
+import { STORED_ANSWER } from '@/lib/query/stored-answer-key'
 
 const DAY_MS = 24 * HOUR_MS
 
@@ -60,7 +60,7 @@ export const startQueries = {
           `area-count:${area.lat},${area.lon},${area.radiusKm}`,
           DAY_MS,
           async () => {
-            // One of a dozen or more asked at once: they travel together (lib/api-batch).
+            // One of a dozen or more asked at once: they travel together (lib/api/batch).
             const body = await apiClient.get('/search/entities/organization', {
               signal,
               params: { filters: JSON.stringify(areaFilters(area)), limit: 1 },

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UpstreamInfo } from '@contract/upstream'
-import { upstreamInfoQuery } from '@/lib/query-client'
-import { REMOTE_TYPEAHEAD, typeaheadPolicy } from '@/lib/typeahead-policy'
+import { upstreamInfoQuery } from '@/lib/query/query-client'
+import { REMOTE_TYPEAHEAD, typeaheadPolicy } from '@/lib/datahub/typeahead-policy'
 import { useTypeahead } from './use-typeahead'
 
 const ORG = 'a'.repeat(32)

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { upstreamInfoQuery } from '@/lib/query-client'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { upstreamInfoQuery } from '@/lib/query/query-client'
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value'
 import { searchQueries } from './search-queries'
 import { toSuggestions, toTypeSuggestions, type Suggestion } from './suggestions'
-import { typeaheadPolicy } from '@/lib/typeahead-policy'
+import { typeaheadPolicy } from '@/lib/datahub/typeahead-policy'
 
 /**
  * The typeahead's suggestions for what is typed, asked the way the upstream's policy says

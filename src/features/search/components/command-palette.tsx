@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useModalDialog } from '@/components/dialog/use-modal-dialog'
-import { useRecent } from '@/lib/entity-memory'
+import { useRecent } from '@/lib/entity/entity-memory'
 import { entityPath } from '@/lib/datahub/entity-ref'
 import { SearchCombobox } from './search-combobox'
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { whenIdle } from '@/lib/hooks/when-idle'
 
 const GlobalSearch = lazy(() =>
   import('./global-search').then((module) => ({ default: module.GlobalSearch })),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { catalogueQuery, hitName } from '@/lib/datahub/data-search'
-import { useRecent } from '@/lib/entity-memory'
+import { useRecent } from '@/lib/entity/entity-memory'
 import { exampleQuestions } from '../api/example-questions'
 import { startQueries } from '../api/start-queries'
 

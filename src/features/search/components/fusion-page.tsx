@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { PendingPage } from '@/components/layout/pending-page'
-import { STARTED_BY_LOADER, useQueryData } from '@/lib/use-query-data'
+import { STARTED_BY_LOADER, useQueryData } from '@/lib/query/use-query-data'
 import type { FusionResult } from '../api/fusion'
 import { searchQueries } from '../api/search-queries'
 import { FusionGroupSection } from './fusion-group'
@@ -34,7 +34,7 @@ export function FusionPage({ q, tabForLabel }: FusionPageProps) {
 }
 
 function FusionResults({ q, tabForLabel }: FusionPageProps) {
-  // Not suspended: the results render as soon as the answer arrives (lib/use-query-data.ts).
+  // Not suspended: the results render as soon as the answer arrives (lib/query/use-query-data.ts).
   const data = useQueryData({ ...searchQueries.fusion(q), ...STARTED_BY_LOADER })
   return (
     <section>

@@ -5,7 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ErrorNotice } from '@/components/errors/error-notice'
 import { JsonView } from '@/components/json-view/json-view'
-import { formatCode, formatDate, formatEuro, formatNumber, humanizeLabel } from '@/lib/format'
+import {
+  formatCode,
+  formatDate,
+  formatEuro,
+  formatNumber,
+  humanizeLabel,
+} from '@/lib/format/format'
 import type { KnowledgeGraph } from '../api/fusion'
 import { knowledgeAnswerQuery, type KnowledgeAnswer } from '../api/knowledge-answer'
 

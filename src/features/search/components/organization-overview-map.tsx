@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatNumber } from '@/lib/format'
-import { useSeen } from '@/lib/use-seen'
+import { formatNumber } from '@/lib/format/format'
+import { useSeen } from '@/lib/hooks/use-seen'
 import { startQueries, type CountArea } from '../api/start-queries'
 import geometry from './overview-map-geometry.json'
 

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { EntityMap } from '@/components/map/entity-map'
 import type { MapCircle, MapPin, MapViewport } from '@/components/map/map-types'
 import type { SearchArea } from '@/components/map/search-area'
-import { ONE_ROUND_TRIP } from '@/lib/api-batch'
-import { entityRecordQuery, recordCoordinate } from '@/lib/entity-record-query'
+import { ONE_ROUND_TRIP } from '@/lib/api/batch'
+import { entityRecordQuery, recordCoordinate } from '@/lib/entity/entity-record-query'
 import { planFetches, type FetchState } from '../api/fetch-schedule'
 import { MAX_MAP_PAGES } from '../api/search-params'
 import { PAGE_SIZE, searchQueries } from '../api/search-queries'
@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Record requests at a time. They travel in batches of six (lib/api-batch), which the server asks
+ * Record requests at a time. They travel in batches of six (lib/api/batch), which the server asks
  * side by side (proxy/gateway/batch.ts): twelve records answer after one upstream round trip, and no more
  * than twelve calls are with the Data Hub at once, as on the start page. A page of 30 results is on
  * the map three round trips after the search; four at a time without batches, it took eight.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value'
 import { searchQueries } from '../api/search-queries'
 
 export interface Place {

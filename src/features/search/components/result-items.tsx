@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { CompareButton } from '@/components/compare/compare-button'
 import { OrganizationStatusBadge } from '@/components/entity-page/organization-status-badge'
 import { sortRoles, type PersonSearchItem } from '@/lib/datahub/person-search-item'
 import { pickText } from '@/lib/datahub/fields'
@@ -11,11 +10,13 @@ import { roleInWords } from '@/lib/datahub/roles'
 import { countryName, localizeAddress, placeName } from '@/lib/datahub/vocabulary'
 import type { OrganizationItem } from '@/lib/datahub/organization-search-item'
 import type { DataItem, LocationItem, RelationItem } from '../api/search-items'
+import { useOrganizationResultAction } from './organization-result-action'
 
 const itemClass = 'py-3'
 const linkClass = 'font-medium text-sky-800 underline-offset-2 hover:underline'
 
 export function OrganizationResult({ item }: { item: OrganizationItem }) {
+  const action = useOrganizationResultAction()
   return (
     <li className={itemClass} data-testid="organization-result">
       <div className="flex flex-wrap items-center gap-2">
@@ -23,7 +24,7 @@ export function OrganizationResult({ item }: { item: OrganizationItem }) {
           {item.name}
         </Link>
         <OrganizationStatusBadge status={item.status} />
-        <CompareButton variant="compact" organization={{ id: item.id, name: item.name }} />
+        {action?.({ id: item.id, name: item.name })}
       </div>
       <p className="text-sm text-slate-700">
         {[item.register, item.address && localizeAddress(item.address)]

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import { PAGE_SIZE } from '../api/search-queries'
 
 interface Props {

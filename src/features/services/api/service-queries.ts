@@ -1,6 +1,6 @@
 /** Query options and the invocation call for data services (docs/datahub-api.md §8). */
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiClient } from '@/lib/api/datahub-client'
 import type { InputValue } from './service-search-params'
 import { parseService } from './service-schemas'
 

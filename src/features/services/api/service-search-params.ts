@@ -3,7 +3,7 @@
  * the form helpers because route schemas load with every page.
  */
 import { z } from 'zod/mini'
-import { lazySchema } from '@/lib/lazy-schema'
+import { lazySchema } from '@/lib/schema/lazy-schema'
 
 export type InputValue = string | number | boolean
 

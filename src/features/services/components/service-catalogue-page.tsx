@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 import {
   DATA_SEARCH_LIMIT,
   catalogueQuery,

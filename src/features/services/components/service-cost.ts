@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 
 /**
  * A service's published price per call (`credit_policy.credit_cost`, docs/datahub-api.md §8).

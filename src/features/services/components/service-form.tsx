@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ErrorNotice } from '@/components/errors/error-notice'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/errors'
 import {
   formValues,
   inputKind,

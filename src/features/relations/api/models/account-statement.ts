@@ -8,7 +8,7 @@
  *   unnumbered and marked;
  * - colour only where higher is clearly better (revenue and results); everything else neutral.
  */
-import { relativeChange } from '@/lib/relative-change'
+import { relativeChange } from '@/lib/format/relative-change'
 import type { AccountNode } from './financial-models'
 import {
   inStatuteOrder,

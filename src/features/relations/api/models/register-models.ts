@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { parseApiDate } from '@/lib/format'
+import { parseApiDate } from '@/lib/format/format'
 import {
   arrayOf,
   isoDate,
