@@ -9,12 +9,10 @@
 import type { BatchAnswer } from './batch'
 import { apiRequestInit, buildUrl, type QueryParams } from './datahub-request'
 import { ApiError, failureOf, NetworkError } from './errors'
-import { EXPLORER_API } from './explorer-client'
+import { explorerRequest } from './explorer-client'
 import { takeEarlyResponse } from '@/first-paint/early-fetch'
 
 export { API_BASE, buildUrl, type QueryParams, type QueryValue } from './datahub-request'
-/** The proxy's batch of small GETs (proxy/gateway/batch.ts). */
-const BATCH_URL = `${EXPLORER_API}/batch`
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined
@@ -36,6 +34,8 @@ type BatchedFetch = (
 let batcher: Promise<BatchedFetch> | undefined
 
 /**
+ * Small GETs asked together travel as one POST to the explorer's own server (its `batch`,
+ * proxy/gateway/batch.ts), through the explorer's one fetcher.
  * The batcher loads with the first batched request: the counts that ask through it come after the
  * first paint, and the first page's JavaScript is budgeted (scripts/bundle-budget.test.ts).
  * Requests asked while it loads wait for it together, so they still travel in one batch.
@@ -47,14 +47,8 @@ function batchedFetch(
 ): Promise<Response> {
   batcher ??= import('./batch').then(({ createBatcher }) =>
     createBatcher(async (paths) => {
-      const response = await fetch(BATCH_URL, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json; charset=utf-8' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ requests: paths }),
-      })
-      if (!response.ok) throw await failureOf(response)
-      return ((await response.json()) as { answers: BatchAnswer[] }).answers
+      const answer = await explorerRequest('batch', { method: 'POST', body: { requests: paths } })
+      return (answer as { answers: BatchAnswer[] }).answers
     }),
   )
   return batcher.then((fetchBatched) => fetchBatched(url, signal, perBatch))
