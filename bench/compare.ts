@@ -12,8 +12,7 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4295), RUNS (7).
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { buildReason, runViteBuild } from '../proxy/start/build'
-import { ROOT, startServer, type RunningServer } from './spawn-server'
+import { buildIfNeeded, startExplorerOnSmallHub, type RunningServer } from './spawn-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { relationKey } from '../contract/relations'
 
@@ -109,27 +108,8 @@ async function measure(page: Page, ids: string[]) {
 }
 
 async function main() {
-  const reason = await buildReason(ROOT)
-  if (reason) {
-    console.log(`Building the SPA because ${reason} …`)
-    await runViteBuild(ROOT)
-  }
-  server = await startServer(
-    'server',
-    'proxy/start/server.ts',
-    {
-      PORT: String(PORT),
-      SKIP_BUILD: '1',
-      HUB_SCALE: 'small',
-      HUB_SEED: '1',
-      HUB_DB: '',
-      HUB_VARIANTS: 'none',
-      DATAHUB_URL: '',
-      DATAHUB_API_KEY: '',
-      TILE_URL: '',
-    },
-    `${BASE}/api/explorer/upstream`,
-  )
+  await buildIfNeeded()
+  server = await startExplorerOnSmallHub(PORT)
   const ids = await organizationsWithFigures()
   browser = await chromium.launch({
     ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),

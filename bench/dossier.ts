@@ -21,9 +21,8 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { buildReason, runViteBuild } from '../proxy/start/build'
 import { E2E_HUB_DB } from '../e2e/hub-db'
-import { ROOT, startServer, type RunningServer } from './spawn-server'
+import { buildIfNeeded, ROOT, startExplorerOnSmallHub, type RunningServer } from './spawn-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4296)
@@ -132,27 +131,8 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function main() {
-  const reason = await buildReason(ROOT)
-  if (reason) {
-    console.log(`Building the SPA because ${reason} …`)
-    await runViteBuild(ROOT)
-  }
-  server = await startServer(
-    'server',
-    'proxy/start/server.ts',
-    {
-      PORT: String(PORT),
-      SKIP_BUILD: '1',
-      HUB_SCALE: 'small',
-      HUB_SEED: '1',
-      HUB_DB,
-      HUB_VARIANTS: 'none',
-      DATAHUB_URL: '',
-      DATAHUB_API_KEY: '',
-      TILE_URL: '',
-    },
-    `${BASE}/api/explorer/upstream`,
-  )
+  await buildIfNeeded()
+  server = await startExplorerOnSmallHub(PORT, { HUB_DB })
   const company = largestCompany()
   browser = await chromium.launch({
     ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),

@@ -63,3 +63,42 @@ export async function startServer(
       }),
   }
 }
+
+/** Builds the SPA when the build is missing or older than its sources, as `npm start` would. */
+export async function buildIfNeeded(): Promise<void> {
+  const { buildReason, runViteBuild } = await import('../proxy/start/build')
+  const reason = await buildReason(ROOT)
+  if (!reason) return
+  console.log(`Building the SPA because ${reason} …`)
+  await runViteBuild(ROOT)
+}
+
+/**
+ * The production server (`npm start`) on the small embedded hub (seed 1), with no remote Data Hub
+ * and no tiles, ready once its upstream answers; `env` adds to or overrides those settings (a
+ * hub database file, faults).
+ */
+export function startExplorerOnSmallHub(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer(
+    'server',
+    'proxy/start/server.ts',
+    {
+      PORT: String(port),
+      SKIP_BUILD: '1',
+      HUB_SCALE: 'small',
+      HUB_SEED: '1',
+      HUB_DB: '',
+      HUB_VARIANTS: 'none',
+      HUB_FAULTS: '',
+      HUB_HOSTILE: '',
+      DATAHUB_URL: '',
+      DATAHUB_API_KEY: '',
+      TILE_URL: '',
+      ...env,
+    },
+    `http://127.0.0.1:${port}/api/explorer/upstream`,
+  )
+}

@@ -14,9 +14,8 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { buildReason, runViteBuild } from '../proxy/start/build'
 import { formatKb, HOME_ROUTE_FILE, pageLoadJs } from '../scripts/bundle-size'
-import { ROOT, startServer, type RunningServer } from './spawn-server'
+import { buildIfNeeded, ROOT, startExplorerOnSmallHub, type RunningServer } from './spawn-server'
 
 const port = Number(process.env.WEB_PORT ?? 18090)
 const base = `http://127.0.0.1:${port}`
@@ -50,11 +49,7 @@ function scriptGzip(urls: string[]): number {
 }
 
 async function main() {
-  const reason = await buildReason(ROOT)
-  if (reason) {
-    console.log(`Building the SPA because ${reason} …`)
-    await runViteBuild(ROOT)
-  }
+  await buildIfNeeded()
   const entry = pageLoadJs(DIST, HOME_ROUTE_FILE)
   console.log(
     `Initial JS of / from the manifest (entry + the / route's chunks): ${formatKb(entry.gzipBytes)} gzip (${formatKb(entry.bytes)} raw) in ${entry.chunks.length} chunks`,
@@ -62,22 +57,7 @@ async function main() {
   for (const chunk of entry.chunks.slice(0, 6))
     console.log(`  ${chunk.file.padEnd(40)} ${formatKb(chunk.gzipBytes)}`)
 
-  server = await startServer(
-    'server',
-    'proxy/start/server.ts',
-    {
-      PORT: String(port),
-      SKIP_BUILD: '1',
-      HUB_SCALE: 'small',
-      HUB_SEED: '1',
-      HUB_DB: '',
-      DATAHUB_URL: '',
-      DATAHUB_API_KEY: '',
-      HUB_FAULTS: '',
-      HUB_HOSTILE: '',
-    },
-    `${base}/api/explorer/upstream`,
-  )
+  server = await startExplorerOnSmallHub(port)
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
