@@ -9,28 +9,9 @@ import { join } from 'node:path'
 import { checkList, SLICES } from './checker'
 import { openMonitorDb, type OpenedMonitorDb } from './database'
 import { addEntries, createList } from './lists'
+import { anna, bernd, holding, hubShareholderSlice, type Holder } from './testing/shareholders'
 
 const COMPANY = 'c0ffee00c0ffee00c0ffee00c0ffee00'
-type Holder = { id: string; type: 'PERSON' | 'ORGANIZATION'; name: string; share: number }
-const anna = (share: number): Holder => ({
-  id: 'a0000000000000000000000000000001',
-  type: 'PERSON',
-  name: 'Anna Beispiel',
-  share,
-})
-const bernd = (share: number): Holder => ({
-  id: 'b0000000000000000000000000000002',
-  type: 'PERSON',
-  name: 'Bernd Muster',
-  share,
-})
-const holding = (share: number): Holder => ({
-  id: 'd0000000000000000000000000000003',
-  type: 'ORGANIZATION',
-  name: 'Muster Holding GmbH',
-  share,
-})
-
 /** A Data Hub with one company: its record's version and shareholder list are set by the test. */
 function fakeHub() {
   const hub = { version: 1, holders: [] as Holder[] }
@@ -43,21 +24,7 @@ function fakeHub() {
         name: 'Beispiel GmbH',
         updated_at: '2026-01-01T00:00:00Z',
       })
-    const value = path.includes(`/${SLICES.shareholders}/`)
-      ? {
-          current: hub.holders.map((holder) => ({
-            fb_entity_id: holder.id,
-            entity_type: holder.type,
-            display_name: holder.name,
-            label: 'SHAREHOLDER',
-            start_date: '2020-01-01',
-            end_date: null,
-            share_percentage: holder.share,
-            share_nominal_eur: null,
-          })),
-          past: [],
-        }
-      : []
+    const value = path.includes(`/${SLICES.shareholders}/`) ? hubShareholderSlice(hub.holders) : []
     return Response.json([{ entity: { value } }])
   }
   return { hub, fetch }

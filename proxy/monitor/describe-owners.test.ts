@@ -4,41 +4,17 @@
  * only when who they are, or the verdict, changes.
  */
 import { beneficialOwnerChanges, beneficialOwnerSummary, currentShareholders } from './describe'
+import {
+  ANNA,
+  anna,
+  BERND,
+  bernd,
+  holding,
+  hubShareholderSlice as hubSlice,
+  type Holder,
+} from './testing/shareholders'
 
 const COMPANY = { id: 'c0ffee00c0ffee00c0ffee00c0ffee00', name: 'Beispiel GmbH' }
-const ANNA = 'a0000000000000000000000000000001'
-const BERND = 'b0000000000000000000000000000002'
-const HOLDING = 'd0000000000000000000000000000003'
-
-type Holder = { id: string; type: 'PERSON' | 'ORGANIZATION'; name: string; share: number | null }
-const anna = (share: number): Holder => ({ id: ANNA, type: 'PERSON', name: 'Anna Beispiel', share })
-const bernd = (share: number): Holder => ({
-  id: BERND,
-  type: 'PERSON',
-  name: 'Bernd Muster',
-  share,
-})
-const holding = (share: number): Holder => ({
-  id: HOLDING,
-  type: 'ORGANIZATION',
-  name: 'Muster Holding GmbH',
-  share,
-})
-
-/** The hub's own shape: `{current, past}` of flat roles. */
-const hubSlice = (holders: Holder[]) => ({
-  current: holders.map((holder) => ({
-    fb_entity_id: holder.id,
-    entity_type: holder.type,
-    display_name: holder.name,
-    label: 'SHAREHOLDER',
-    start_date: '2020-01-01',
-    end_date: null,
-    share_percentage: holder.share,
-    share_nominal_eur: null,
-  })),
-  past: [],
-})
 /** The documented variant (docs/datahub-api.md §9 (14)): link records, the holder `entity_from`. */
 const linkSlice = (holders: Holder[]) =>
   holders.map((holder) => ({
