@@ -104,4 +104,16 @@ export const test = base.extend<Fixtures, HubOptions>({
  */
 export const INTERACTION_ONLY = '@interaction-only'
 
+/**
+ * For a test written once per interface language: runs English against the normal hub and German
+ * against the documented variants, so both languages and both answer shapes are read in two runs
+ * instead of four. Call it first in the test.
+ */
+export function eachLanguageOnOneHub(lang: 'en' | 'de', hubVariants: HubOptions['hubVariants']) {
+  test.skip(
+    (lang === 'de') !== (hubVariants === 'documented'),
+    'each language runs against one of the two hubs',
+  )
+}
+
 export { expect }
