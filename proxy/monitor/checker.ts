@@ -16,7 +16,6 @@ import type { MonitorContext } from './context'
 import { takeCall } from './budget'
 import { holdLease, releaseLease } from './lease'
 import {
-  beneficialOwnerChanges,
   currentShareholders,
   datedEntries,
   financialYearChanges,
@@ -28,6 +27,7 @@ import {
   type DescribedChange,
   type EntityState,
 } from './describe'
+import { beneficialOwnerChanges } from './describe-owners'
 import { SCHEDULE_MS } from './lists'
 
 /** The proxy's own path to the upstream (it adds the key): a request for /api/v2/… */
@@ -76,7 +76,7 @@ export class CheckRunning extends Error {
   }
 }
 const CHECK_LEASE_MS = 15 * 60_000
-export const checkLeaseName = (listId: string) => `check:${listId}`
+const checkLeaseName = (listId: string) => `check:${listId}`
 
 export const SLICES = {
   management: relationKey('ORGANIZATION', 'MANAGEMENT'),

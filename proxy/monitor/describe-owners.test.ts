@@ -3,7 +3,8 @@
  * (src/lib/datahub/gwg-beneficial-owners.ts) from its own shareholder list, and reports a change
  * only when who they are, or the verdict, changes.
  */
-import { beneficialOwnerChanges, beneficialOwnerSummary, currentShareholders } from './describe'
+import { currentShareholders } from './describe'
+import { beneficialOwnerChanges, beneficialOwnerSummary } from './describe-owners'
 import {
   ANNA,
   anna,

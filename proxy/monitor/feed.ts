@@ -132,11 +132,6 @@ export function entityPageUrl(origin: string, type: string, id: string): string 
   return `${origin}/${ENTITY_PAGE[type] ?? 'organizations'}/${encodeURIComponent(id)}`
 }
 
-/** One line for people, in English (as before the wording was shared; a webhook's `summary`). */
-export function describeChange(change: Pick<ListChange, 'kind' | 'before' | 'after'>): string {
-  return changeText(change, 'en')
-}
-
 /**
  * The words a webhook payload carries: each change's line in both languages (`summary` stays
  * English) and the key of the event it belongs to; the events themselves, each as title and text

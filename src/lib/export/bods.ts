@@ -26,7 +26,7 @@ import {
 } from '@/lib/datahub/gwg-beneficial-owners'
 import { missingText } from './ownership-export'
 
-export const BODS_VERSION = '0.4'
+const BODS_VERSION = '0.4'
 
 /** A BODS statement as written (the schema's shape; typed loosely on purpose). */
 export type BodsStatement = Record<string, unknown> & {

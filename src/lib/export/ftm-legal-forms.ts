@@ -54,10 +54,6 @@ const COMPANY_FORM = new RegExp(
   'i',
 )
 
-/** Forms that are organizations without owners. */
-const ORGANIZATION_FORM =
-  /\be\.\s?v\.|eingetragener verein|\bverein\b|stiftung|\bkdör\b|körperschaft|\baör\b|anstalt des öffentlichen rechts|öffentlichen rechts|zweckverband|\bgemeinde\b|\bkommune\b/i
-
 /**
  * The schema for an organization. The subtype, when the record gives a known one, decides; else
  * the legal form's code or name. With neither, a Company: the register entries the explorer shows
@@ -71,8 +67,7 @@ export function ftmOrganizationSchema(
   if (bySubtype) return bySubtype
   const form = legalForm?.trim()
   if (!form) return 'Company'
-  if (COMPANY_FORM.test(form)) return 'Company'
-  if (ORGANIZATION_FORM.test(form)) return 'Organization'
-  // A form not named above is not claimed to be ownable.
-  return 'Organization'
+  // Any other form (e.V., Stiftung, KdöR, AöR, …, or one not named above) is not claimed to be
+  // ownable.
+  return COMPANY_FORM.test(form) ? 'Company' : 'Organization'
 }

@@ -32,7 +32,7 @@ export interface RoleFacts {
 
 /** Labels whose holder owns a share of the organization rather than running it. */
 const OWNER_LABELS = new Set(['SHAREHOLDER', 'LIMITED_PARTNER', 'OWNER'])
-export const ftmLinkKind = (label: string | null) =>
+const ftmLinkKind = (label: string | null) =>
   label && OWNER_LABELS.has(label) ? ('ownership' as const) : ('directorship' as const)
 
 export function buildFtm(source: FtmSource, fill: (builder: FtmBuilder) => void): string {

@@ -80,7 +80,7 @@ const pathText = (path: OwnershipPath) =>
 const paths = (list: OwnershipPath[]) => (list.length ? list.map(pathText).join(' | ') : null)
 
 /** Why a person is (or is not) a beneficial owner, in one line. */
-export function ownerReason(holding: PersonHolding): string {
+function ownerReason(holding: PersonHolding): string {
   const parts: string[] = []
   if (holding.directShare > 0) parts.push(t`directly ${percent(holding.directShare)}`)
   if (holding.through.length) {

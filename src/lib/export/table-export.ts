@@ -92,9 +92,7 @@ export function exportProvenance(facts: {
 }
 
 /** The provenance as three more columns (CSV, JSON), the same on every row. */
-export function provenanceColumns<Row>(
-  provenance: ExportProvenance | undefined,
-): ExportColumn<Row>[] {
+function provenanceColumns<Row>(provenance: ExportProvenance | undefined): ExportColumn<Row>[] {
   if (!provenance) return []
   return [
     {

@@ -80,15 +80,13 @@ export function ComparePage({ idsText, fetcher, ownership, locationContext }: Co
             <ExportButtons
               label={t`Export the comparison`}
               fileBase="comparison"
-              table={() =>
-                compareExport(
-                  columns.map((column) => ({
-                    ...column,
-                    filings: cachedFilingLookup(client, ownership),
-                  })),
+              table={() => {
+                const filings = cachedFilingLookup(client, ownership)
+                return compareExport(
+                  columns.map((column) => ({ ...column, filings })),
                   oldestReadTime(columns.map((column) => column.data.recordReadAt)),
                 )
-              }
+              }}
             />
             <div className="mt-2">
               <FtmExportButton

@@ -173,7 +173,7 @@ function enrichmentColumns(job: MatchJob): ExportColumn<ResultRow>[] {
  * row says which organization (its ID), in which record version when the record was read, and
  * when; the block names the latest of those times.
  */
-export function matchProvenance(job: MatchJob): ExportProvenance {
+function matchProvenance(job: MatchJob): ExportProvenance {
   const file = job.list.fileName
   const list = file ? t`The uploaded list “${file}”` : t`The pasted list`
   const times = job.rows.flatMap((row) => (row.retrievedAt ? [row.retrievedAt] : []))

@@ -32,6 +32,7 @@ import {
   formatDateTime,
   formatEuroAmount,
   formatNumber,
+  formatPercent,
 } from '@/lib/format/format'
 import { parsePeopleSlice } from '../api/models/people-models'
 import { parseAccountYears, type AccountNode } from '../api/models/financial-models'
@@ -96,7 +97,7 @@ function rolesOf(entry: SliceRead, entityId: string, label: string): RoleLists |
 }
 
 /** A SHAREHOLDERS read as the beneficial-owner rule takes it. */
-export function filingOf(entry: SliceRead | undefined, entityId: string): ShareholderFiling {
+function filingOf(entry: SliceRead | undefined, entityId: string): ShareholderFiling {
   if (!entry) return { status: 'not-loaded' }
   if (entry.error) return { status: 'failed' }
   if (entry.slice?.kind === 'unresolved') return { status: 'none' }
@@ -107,7 +108,7 @@ export function filingOf(entry: SliceRead | undefined, entityId: string): Shareh
 }
 
 /** A SHAREHOLDINGS read as the ownership tree takes it (the companies held). */
-export function holdingsOf(entry: SliceRead, entityId: string): HoldingsFiling {
+function holdingsOf(entry: SliceRead, entityId: string): HoldingsFiling {
   if (entry.error) return { status: 'failed' }
   if (entry.slice?.kind === 'unresolved' || read(entry) === null) return { status: 'none' }
   const lists = rolesOf(entry, entityId, 'SHAREHOLDINGS')
@@ -134,12 +135,7 @@ export function ownersStillNeeded(data: DossierData): string[] {
 }
 
 const percent = (share: number | null) =>
-  share === null
-    ? t`not stated`
-    : new Intl.NumberFormat(i18n.locale === 'de' ? 'de-DE' : 'en-GB', {
-        style: 'percent',
-        maximumFractionDigits: 2,
-      }).format(share)
+  share === null ? t`not stated` : formatPercent(share * 100)
 
 function unavailable(entry: SliceRead): DossierBlock | null {
   if (entry.error) {
@@ -667,7 +663,7 @@ export function dossierContent(
  * The explorer's page for this organization, pinned to the record's version and that version's
  * day: opening it says whether the data shown now is still that version.
  */
-export function versionLink(data: DossierData, origin: string): string {
+function versionLink(data: DossierData, origin: string): string {
   const params = new URLSearchParams()
   if (data.org.version) params.set('version', data.org.version)
   const day = data.org.updatedAt?.slice(0, 10)
