@@ -5,7 +5,12 @@
  * cost (`approved`), and then cached like every slice, through the same entry as its tab.
  */
 import { useCallback, useMemo, useState } from 'react'
-import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  useQueries,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import type { RoleLists } from '@/lib/datahub/roles'
 import {
   filingFromRoles,
@@ -90,7 +95,33 @@ export function useOwnershipSlices(
   const client = useQueryClient()
   const [approved, setApproved] = useState<ReadonlySet<string>>(() => new Set(free))
   const unique = useMemo(() => [...new Set([...free, ...ids])], [free, ids])
-  const results = useQueries({
+  // The combined answer keeps its identity while no slice changes (useQueries re-runs `combine`
+  // only then), so what is derived from `state` (the rule, the tree and its layout) is memoized on it.
+  const combine = useCallback(
+    (results: UseQueryResult<RoleLists | null>[]) => {
+      const byId = new Map<string, SliceState>()
+      let spent = 0
+      let loading = 0
+      unique.forEach((id, index) => {
+        const result = results[index]!
+        if (result.data !== undefined) byId.set(id, result.data)
+        else if (result.isError) byId.set(id, 'failed')
+        else if (result.fetchStatus === 'fetching') {
+          byId.set(id, 'pending')
+          loading++
+        } else byId.set(id, 'not-loaded')
+        if (approved.has(id) && result.data !== undefined) spent++
+      })
+      return {
+        state: (id: string): SliceState => byId.get(id) ?? 'not-loaded',
+        unpaid: unique.filter((id) => byId.get(id) === 'not-loaded' && !approved.has(id)),
+        spent,
+        loading,
+      }
+    },
+    [unique, approved],
+  )
+  const combined = useQueries({
     queries: unique.map((id) => {
       const cached = source.cached(client, label, id)
       return {
@@ -103,31 +134,14 @@ export function useOwnershipSlices(
         retry: 1,
       }
     }),
-  })
-  const byId = new Map<string, SliceState>()
-  let spent = 0
-  let loading = 0
-  unique.forEach((id, index) => {
-    const result = results[index]!
-    if (result.data !== undefined) byId.set(id, result.data)
-    else if (result.isError) byId.set(id, 'failed')
-    else if (result.fetchStatus === 'fetching') {
-      byId.set(id, 'pending')
-      loading++
-    } else byId.set(id, 'not-loaded')
-    if (approved.has(id) && result.data !== undefined) spent++
+    combine,
   })
   const approve = useCallback(
     (more: string[]) => setApproved((before) => new Set([...before, ...more])),
     [],
   )
-  return {
-    state: (id) => byId.get(id) ?? 'not-loaded',
-    unpaid: unique.filter((id) => byId.get(id) === 'not-loaded' && !approved.has(id)),
-    spent,
-    loading,
-    approve,
-  }
+  const { state, unpaid, spent, loading } = combined
+  return { state, unpaid, spent, loading, approve }
 }
 
 /** The shareholder filings the rule reads, from the slices at hand. */

@@ -49,19 +49,26 @@ export function OwnershipTreePage({
   const free = useMemo(() => [id], [id])
   const holders = useOwnershipSlices(ownershipSource, 'SHAREHOLDERS', askedUp, free)
   const holdings = useOwnershipSlices(ownershipSource, 'SHAREHOLDINGS', askedDown, free)
-  const shareholders = filingLookup(holders)
-  const rule = determineBeneficialOwners({ company: root, filings: shareholders })
-  const ownerIds = new Set(
-    rule.owners.flatMap((owner) => (owner.person.id ? [owner.person.id] : [])),
-  )
-  const tree = buildOwnershipTree({
-    root,
-    shareholders,
-    shareholdings: holdingsLookup(holdings),
-    depthUp: up,
-    depthDown: down,
-    beneficialOwnerIds: ownerIds,
-  })
+  // Derived only when a slice, the company or the bounds change: the tree's layout (tree-drawing)
+  // is memoized on the tree, so a render that changes none of them does not lay it out again.
+  const holderState = holders.state
+  const holdingState = holdings.state
+  const { rule, tree } = useMemo(() => {
+    const shareholders = filingLookup({ state: holderState })
+    const rule = determineBeneficialOwners({ company: root, filings: shareholders })
+    const ownerIds = new Set(
+      rule.owners.flatMap((owner) => (owner.person.id ? [owner.person.id] : [])),
+    )
+    const tree = buildOwnershipTree({
+      root,
+      shareholders,
+      shareholdings: holdingsLookup({ state: holdingState }),
+      depthUp: up,
+      depthDown: down,
+      beneficialOwnerIds: ownerIds,
+    })
+    return { rule, tree }
+  }, [root, holderState, holdingState, up, down])
   // The companies within the bound whose lists the tree needs: asked (cached ones come at once).
   const pendingUp = tree.pending.up.map((entity) => entity.id!).join(',')
   const pendingDown = tree.pending.down.map((entity) => entity.id!).join(',')
