@@ -112,6 +112,20 @@ export function isLoopbackHost(host: string): boolean {
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(projectRoot, path))
 
 /**
+ * Where the server's secret comes from in every sign-in mode (AUTH=none too: webhook secrets and
+ * the shared cache are sealed with it): `AUTH_SECRET`, else the file, relative to the project.
+ */
+export function secretSource(source: Record<string, string | undefined>): {
+  secret: string | undefined
+  file: string
+} {
+  return {
+    secret: source.AUTH_SECRET?.trim() || undefined,
+    file: fromRoot(source.AUTH_SECRET_FILE?.trim() || DEFAULT_SECRET_FILE),
+  }
+}
+
+/**
  * @param host the interface the server binds to; AUTH=none is refused beyond loopback, because
  *   whoever reaches the server spends the key.
  */

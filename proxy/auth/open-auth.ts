@@ -7,7 +7,7 @@
 import { ConfigError } from '../start/env'
 import type { AttemptStore } from './attempts'
 import { createAuth, noAuth, type Auth } from './auth'
-import { loadAuthConfig } from './config'
+import { loadAuthConfig, secretSource } from './config'
 import { openOidc } from './oidc'
 import { loadSessionSecret } from './secret'
 import { createSessionCookies } from './session-cookie'
@@ -24,12 +24,22 @@ export async function openAuth(
   description: string
   /** The users file (AUTH=basic): monitoring shares name its users. */
   users?: ReturnType<typeof watchUsers>
+  /** The server's secret, loaded once for everything sealed with it (also under AUTH=none). */
+  secret: string
 }> {
   const config = loadAuthConfig(source, host)
-  if (config.mode === 'none') return { auth: noAuth(), description: 'none (loopback only)' }
+  if (config.mode === 'none') {
+    const { secret, file } = secretSource(source)
+    return {
+      auth: noAuth(),
+      description: 'none (loopback only)',
+      secret: await loadSessionSecret(secret, file),
+    }
+  }
 
+  const secret = await loadSessionSecret(config.secret, config.secretFile)
   const cookies = createSessionCookies({
-    secret: await loadSessionSecret(config.secret, config.secretFile),
+    secret,
     sessionSeconds: config.sessionSeconds,
     secure: config.publicUrl ? config.publicUrl.protocol === 'https:' : undefined,
   })
@@ -46,6 +56,7 @@ export async function openAuth(
     }
     return {
       users,
+      secret,
       auth: createAuth({ mode: 'basic', users, attempts, cookies, publicOrigin, log }),
       description: `basic, ${count} user${count === 1 ? '' : 's'} in ${config.usersFile}`,
     }
@@ -53,6 +64,7 @@ export async function openAuth(
 
   const oidc = await openOidc(config)
   return {
+    secret,
     auth: createAuth({ mode: 'oidc', oidc, cookies, publicOrigin, log }),
     description: `OpenID Connect, issuer ${config.issuer.origin}${config.issuer.pathname.replace(/\/$/, '')}`,
   }

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { ConfigError } from '../start/env'
 import { createForwarder } from '../gateway/forward'
 import type { OpenedUpstream } from '../start/upstream'
+import type { watchUsers } from '../auth/users-file'
 import type { MonitorContext, UserBudgets, UserDirectory } from './context'
 import { openMonitorDb, type MonitorDb } from './database'
 import { createMonitorRoutes } from './monitor-routes'
@@ -98,6 +99,18 @@ async function sealPlainSecrets(db: MonitorDb, box: SecretBox) {
       .where('secret', '=', row.secret)
       .execute()
   }
+}
+
+/**
+ * The users file (AUTH=basic) as monitoring's directory: it knows every user, so one missing from it
+ * has been deleted. Without a file (AUTH=none or oidc), monitoring keeps the users it sees signed in.
+ */
+export function usersFileDirectory(
+  users: Pick<ReturnType<typeof watchUsers>, 'get'> | undefined,
+): UserDirectory | undefined {
+  return users
+    ? { authoritative: true, find: async (name) => (await users.get(name))?.id ?? null }
+    : undefined
 }
 
 /** What the rest of the server lends monitoring (proxy/start/server.ts). */

@@ -5,25 +5,18 @@
  */
 import { getRequestListener } from '@hono/node-server'
 import { createProxyApp } from '../gateway/app'
-import { DEFAULT_SECRET_FILE } from '../auth/config'
 import { openAuth } from '../auth/open-auth'
-import { loadSessionSecret } from '../auth/secret'
 import { loadProxyEnv } from './env'
-import { openMonitor } from '../monitor/open-monitor'
+import { openMonitor, usersFileDirectory } from '../monitor/open-monitor'
 import { openUpstream } from './upstream'
 
 /** @param host where the dev server listens (`vite --host` binds beyond loopback). */
 export async function createDevListener(host: string) {
-  const { auth, users } = await openAuth(process.env, host)
+  const { auth, users, secret } = await openAuth(process.env, host)
   const upstream = await openUpstream(loadProxyEnv())
   const monitor = await openMonitor(upstream.proxy, {
-    serverSecret: await loadSessionSecret(
-      process.env.AUTH_SECRET?.trim(),
-      process.env.AUTH_SECRET_FILE?.trim() || DEFAULT_SECRET_FILE,
-    ),
-    users: users
-      ? { authoritative: true, find: async (name) => (await users.get(name))?.id ?? null }
-      : undefined,
+    serverSecret: secret,
+    users: usersFileDirectory(users),
   })
   const { explorerRoutes, publicRoutes } = monitor
   return {

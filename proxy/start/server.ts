@@ -3,18 +3,16 @@
  * server. Prints where it listens and which upstream it uses (never the key).
  */
 import type { Server } from 'node:http'
-import { isAbsolute, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createProxyApp } from '../gateway/app'
 import { createRedisAttemptStore } from '../auth/attempts'
-import { DEFAULT_SECRET_FILE } from '../auth/config'
 import { openAuth } from '../auth/open-auth'
-import { loadSessionSecret } from '../auth/secret'
 import { buildReason, runViteBuild } from './build'
 import { deploymentWarnings, hostCheck, loadDeploymentEnv } from './deployment'
 import { ConfigError, loadProxyEnv } from './env'
-import { openMonitor } from '../monitor/open-monitor'
+import { openMonitor, usersFileDirectory } from '../monitor/open-monitor'
 import { loadOpsEnv } from '../ops/config'
 import { installGracefulShutdown } from '../ops/shutdown'
 import { connectRedis } from '../ops/redis'
@@ -62,9 +60,7 @@ async function main() {
   const upstream = await openUpstream(env)
   // Cache entries in Redis are signed with a key derived from the session secret: every process
   // sharing Redis shares it (AUTH_SECRET, or the secret file on one machine).
-  const shared = redis
-    ? { redis, secret: await loadSessionSecret(process.env.AUTH_SECRET?.trim(), secretFile()) }
-    : null
+  const shared = redis ? { redis, secret: signIn.secret } : null
   const team = await createTeamServer(opsEnv, upstream.proxy, logger, shared).catch(
     async (error: unknown) => {
       await upstream.close()
@@ -72,16 +68,12 @@ async function main() {
       throw new ConfigError(error instanceof Error ? error.message : String(error))
     },
   )
-  const users = signIn.users
   const monitor = await openMonitor(upstream.proxy, {
     // Webhook secrets are sealed with a key derived from it (every process shares AUTH_SECRET).
-    serverSecret:
-      shared?.secret ?? (await loadSessionSecret(process.env.AUTH_SECRET?.trim(), secretFile())),
+    serverSecret: signIn.secret,
     budgets: team.budgets,
     audit: team.audit?.event ? { event: (entry) => team.audit?.event?.(entry) } : undefined,
-    users: users
-      ? { authoritative: true, find: async (name) => (await users.get(name))?.id ?? null }
-      : undefined,
+    users: usersFileDirectory(signIn.users),
   }).catch(async (error: unknown) => {
     await team.close()
     await upstream.close()
@@ -142,11 +134,6 @@ async function main() {
       await upstream.close()
     },
   })
-}
-
-function secretFile(): string {
-  const file = process.env.AUTH_SECRET_FILE?.trim() || DEFAULT_SECRET_FILE
-  return isAbsolute(file) ? file : resolve(root, file)
 }
 
 main().catch((error: unknown) => {
