@@ -23,8 +23,6 @@ import {
 } from './lists'
 import { readJson, requestUserId, requireAccess } from './request-user'
 
-export { MAX_ENTRIES_PER_LIST, MAX_LISTS_PER_USER }
-
 export const MONITOR_BASE = '/api/explorer/monitor'
 
 const NO_STORE = { 'cache-control': 'no-store' }

@@ -1,11 +1,31 @@
 import type { EntityType } from '@contract/entity-types'
 import type { QueryClient } from '@tanstack/react-query'
 import { t } from '@lingui/core/macro'
-import { definitionFromDescriptor, descriptorFor } from './relation-catalogue'
+import {
+  definitionFromDescriptor,
+  descriptorFor,
+  type RelationDefinition,
+} from './relation-catalogue'
 import { lazyError, relationQueries, type RelationSlice } from './relation-queries'
 import { modelOf, type ModelLabel, type RelationModels } from './relation-models'
 
 type Overrides = { retry?: false; staleTime?: number }
+
+/**
+ * A relation's definition by its label: from discovery's tabs when they name it, else from the
+ * documented catalogue; null when neither knows it. Every page that reads a slice by label (the
+ * comparison, the ownership tree, the dossier) finds it here, so they share the tab's cache entry.
+ */
+export function relationDefinition(
+  tabs: readonly RelationDefinition[] | undefined,
+  type: EntityType,
+  label: string,
+): RelationDefinition | null {
+  const found = tabs?.find((tab) => tab.label === label)
+  if (found) return found
+  const descriptor = descriptorFor(type, label)
+  return descriptor ? definitionFromDescriptor(descriptor) : null
+}
 
 /**
  * One relation slice of an entity by its label, with no parameters, for pages other than the
@@ -25,10 +45,7 @@ export async function fetchRelationByLabel(
   overrides: Overrides = {},
 ): Promise<RelationSlice> {
   const { tabs } = await client.ensureQueryData(relationQueries.list(type))
-  const descriptor = descriptorFor(type, label)
-  const definition =
-    tabs.find((tab) => tab.label === label) ??
-    (descriptor ? definitionFromDescriptor(descriptor) : null)
+  const definition = relationDefinition(tabs, type, label)
   if (!definition)
     throw lazyError('RelationMissingError', () => t`The Data Hub offers no ${label} relation.`)
   return client.fetchQuery({

@@ -10,11 +10,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { organizationView, type OrganizationView } from '@/lib/datahub/organization-record'
 import { entityRecordQuery } from '@/lib/entity/entity-record-query'
 import { entityRecordPath, relationResolvePath } from '@contract/requests'
-import {
-  definitionFromDescriptor,
-  descriptorFor,
-  type RelationDefinition,
-} from '../api/relation-catalogue'
+import { relationDefinition } from '../api/relation-by-label'
 import { relationQueries, type RelationSlice } from '../api/relation-queries'
 
 /** The slices a dossier shows, in the order of its sections. */
@@ -69,15 +65,10 @@ export interface DossierData {
 
 const iso = (millis: number | undefined) => (millis ? new Date(millis).toISOString() : null)
 
-async function definitionOf(client: QueryClient, label: string): Promise<RelationDefinition> {
-  const { tabs } = await client.ensureQueryData(relationQueries.list('ORGANIZATION'))
-  const found = tabs.find((tab) => tab.label === label)
-  if (found) return found
-  return definitionFromDescriptor(descriptorFor('ORGANIZATION', label)!)
-}
-
 async function sliceQuery(client: QueryClient, label: string, entityId: string) {
-  const definition = await definitionOf(client, label)
+  const { tabs } = await client.ensureQueryData(relationQueries.list('ORGANIZATION'))
+  // Every label the dossier reads is in the documented catalogue, so a definition is always found.
+  const definition = relationDefinition(tabs, 'ORGANIZATION', label)!
   return relationQueries.resolve(definition, { entityType: 'ORGANIZATION', entityId }, {})
 }
 

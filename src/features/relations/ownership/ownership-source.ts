@@ -10,8 +10,7 @@ import {
   type OwnershipSource,
   type SourceLabel,
 } from '@/lib/ownership/ownership-slices'
-import { fetchRelationModel } from '../api/relation-by-label'
-import { definitionFromDescriptor, descriptorFor } from '../api/relation-catalogue'
+import { fetchRelationModel, relationDefinition } from '../api/relation-by-label'
 import { relationQueries, type RelationSlice } from '../api/relation-queries'
 import { modelOf } from '../api/relation-models'
 
@@ -19,10 +18,7 @@ function cached(client: QueryClient, label: SourceLabel, id: string) {
   const own = client.getQueryState<RoleLists | null>(ownershipSliceKey(label, id))
   if (own?.data !== undefined) return { model: own.data, readAt: own.dataUpdatedAt }
   const tabs = client.getQueryData(relationQueries.list('ORGANIZATION').queryKey)?.tabs
-  const descriptor = descriptorFor('ORGANIZATION', label)
-  const definition =
-    tabs?.find((tab) => tab.label === label) ??
-    (descriptor ? definitionFromDescriptor(descriptor) : null)
+  const definition = relationDefinition(tabs, 'ORGANIZATION', label)
   if (!definition) return undefined
   const state = client.getQueryState<RelationSlice>(
     relationQueries.resolve(definition, { entityType: 'ORGANIZATION', entityId: id }, {}).queryKey,
